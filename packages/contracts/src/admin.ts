@@ -1,0 +1,77 @@
+import Type, { type Static } from 'typebox';
+import { ConversationIdSchema } from './primitives';
+
+/** The admin page size (spec §9). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** GET /api/admin/conversations query. `search` and `hideEmpty` are sent only when set (spec §5). */
+export const AdminConversationsQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    hideEmpty: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AdminConversationsQuery = Static<typeof AdminConversationsQuerySchema>;
+
+/** One row of the admin list (spec §3). */
+export const AdminConversationSchema = Type.Object({
+  id: ConversationIdSchema,
+  user_id: Type.String(),
+  project_id: Type.String(),
+  created_at: Type.String(),
+  message_count: Type.Integer(),
+  first_message_at: Type.Union([Type.String(), Type.Null()]),
+  last_message_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminConversation = Static<typeof AdminConversationSchema>;
+
+export const AdminConversationListSchema = Type.Object({
+  conversations: Type.Array(AdminConversationSchema),
+  totalPages: Type.Integer(),
+});
+export type AdminConversationList = Static<typeof AdminConversationListSchema>;
+
+/** GET /api/admin/analytics (spec §3), plus the lead funnel. */
+export const AdminAnalyticsSchema = Type.Object({
+  totalConversations: Type.Integer(),
+  totalMessages: Type.Integer(),
+  averageMessages: Type.Number(),
+  emptyConversations: Type.Integer(),
+  emptyPercentage: Type.Number(),
+  topUsers: Type.Array(
+    Type.Object({
+      user_id: Type.String(),
+      conversation_count: Type.Integer(),
+      total_messages: Type.Integer(),
+    }),
+  ),
+  conversationsByDay: Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() })),
+  leadFunnel: Type.Object({
+    reachedLeadForm: Type.Integer(),
+    leadsSubmitted: Type.Integer(),
+    conversionRate: Type.Number(),
+  }),
+});
+export type AdminAnalytics = Static<typeof AdminAnalyticsSchema>;
+
+/** GET /api/admin/conversations/{id}/transcript (spec §3). */
+export const AdminTranscriptSchema = Type.Object({
+  conversation: Type.Object({ user_id: Type.String(), project_id: Type.String() }),
+  messages: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      sender: Type.String(),
+      content: Type.String(),
+      timestamp: Type.String(),
+      feedback: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+export type AdminTranscript = Static<typeof AdminTranscriptSchema>;
+
+/** POST /api/admin/session: exchange the admin token for an HttpOnly session cookie. */
+export const AdminSessionRequestSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 500 }) });
+export type AdminSessionRequest = Static<typeof AdminSessionRequestSchema>;

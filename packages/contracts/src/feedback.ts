@@ -1,0 +1,30 @@
+import Type, { type Static } from 'typebox';
+import { ConversationIdSchema, NonBlankString } from './primitives';
+
+/**
+ * POST /api/analysis/feedback. messageId is numeric; when a string is given its digits are
+ * extracted ("msg-42" → 42), and 0 (no digits) means "not attached to a message".
+ */
+export const FeedbackRequestSchema = Type.Object({
+  conversationId: ConversationIdSchema,
+  messageId: Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 200 })]),
+  userFeedback: NonBlankString({ maxLength: 4000 }),
+  previousMessage: Type.Optional(Type.String({ maxLength: 20000 })),
+});
+export type FeedbackRequest = Static<typeof FeedbackRequestSchema>;
+
+export const FeedbackAnswerSchema = Type.Object({
+  success: Type.Boolean(),
+  id: Type.Integer(),
+  messageId: Type.Integer(),
+});
+export type FeedbackAnswer = Static<typeof FeedbackAnswerSchema>;
+
+/** The numeric message id of a feedback payload: digits extracted from a string, 0 if none. */
+export function feedbackMessageId(messageId: number | string): number {
+  if (typeof messageId === 'number') return messageId;
+  const digits = messageId.replace(/\D/g, '');
+  if (digits === '') return 0;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : 0;
+}

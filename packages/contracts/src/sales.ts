@@ -1,0 +1,68 @@
+import Type, { type Static } from 'typebox';
+import { SalesMessageSchema } from './message';
+import {
+  CitationSchema,
+  CollectedVariablesSchema,
+  ConversationIdSchema,
+  IdentifierSchema,
+  MessageTextSchema,
+  NonBlankString,
+} from './primitives';
+
+/** POST /api/optimized-sales/chat (spec §7). Earlier messages travel as `conversation`. */
+export const SalesChatRequestSchema = Type.Object({
+  message: MessageTextSchema,
+  conversationId: Type.Optional(Type.Union([ConversationIdSchema, Type.Null()])),
+  projectId: Type.Optional(IdentifierSchema),
+  userId: Type.Optional(IdentifierSchema),
+  conversation: Type.Optional(Type.Array(SalesMessageSchema, { maxItems: 200 })),
+  history: Type.Optional(Type.Array(SalesMessageSchema, { maxItems: 200 })),
+});
+export type SalesChatRequest = Static<typeof SalesChatRequestSchema>;
+
+/** The sales advice answer (spec §3). */
+export const SalesAdviceAnswerSchema = Type.Object({
+  advice: Type.String(),
+  next_question: Type.String(),
+  content: Type.String(),
+  citations: Type.Array(CitationSchema),
+  conversation_id: ConversationIdSchema,
+  collected_variables: CollectedVariablesSchema,
+  model_used: Type.String(),
+  is_lead_form: Type.Boolean(),
+});
+export type SalesAdviceAnswer = Static<typeof SalesAdviceAnswerSchema>;
+
+/** POST /api/optimized-sales/lead */
+export const LeadRequestSchema = Type.Object({
+  name: NonBlankString({ maxLength: 200 }),
+  email: Type.String({ format: 'email', maxLength: 320 }),
+  conversationId: ConversationIdSchema,
+});
+export type LeadRequest = Static<typeof LeadRequestSchema>;
+
+export const LeadAnswerSchema = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+});
+export type LeadAnswer = Static<typeof LeadAnswerSchema>;
+
+/** A captured lead (spec §3). */
+export const LeadSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  conversationId: ConversationIdSchema,
+  createdAt: Type.String(),
+});
+export type Lead = Static<typeof LeadSchema>;
+
+/** POST /api/grok-chat/chat: the two-model comparison page. */
+export const GrokChatRequestSchema = Type.Object({
+  message: MessageTextSchema,
+  conversation: Type.Optional(Type.Array(SalesMessageSchema, { maxItems: 200 })),
+  conversationId: Type.Optional(Type.Union([ConversationIdSchema, Type.Null()])),
+  projectId: Type.Optional(IdentifierSchema),
+  userId: Type.Optional(IdentifierSchema),
+});
+export type GrokChatRequest = Static<typeof GrokChatRequestSchema>;

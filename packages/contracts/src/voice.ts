@@ -1,0 +1,35 @@
+import Type, { type Static } from 'typebox';
+import { ReasoningAnswerSchema } from './reasoning';
+import { IdentifierSchema } from './primitives';
+
+/** POST /api/conversations/voice and /api/voice-messages answer (spec §3). */
+export const VoiceUploadAnswerSchema = Type.Intersect([
+  Type.Object({ userMessageId: Type.Union([Type.Integer(), Type.String()]), transcript: Type.String() }),
+  ReasoningAnswerSchema,
+]);
+export type VoiceUploadAnswer = Static<typeof VoiceUploadAnswerSchema>;
+
+/** POST /api/transcribe/audio answer (spec §3). */
+export const TranscriptionResponseSchema = Type.Object({
+  success: Type.Boolean(),
+  text: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export type TranscriptionResponse = Static<typeof TranscriptionResponseSchema>;
+
+/** GET /api/tts query: answers audio bytes. */
+export const TtsQuerySchema = Type.Object({
+  text: Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' }),
+  projectId: Type.Optional(IdentifierSchema),
+  userId: Type.Optional(IdentifierSchema),
+});
+export type TtsQuery = Static<typeof TtsQuerySchema>;
+
+/** The recording formats tried in order (spec §5); the first MediaRecorder supports wins. */
+export const RECORDING_MIME_TYPES = [
+  'audio/webm',
+  'audio/webm;codecs=opus',
+  'audio/ogg;codecs=opus',
+  'audio/mp4',
+  'audio/mpeg',
+] as const;
