@@ -48,3 +48,6 @@ export const SuccessAnswerSchema = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type SuccessAnswer = Static<typeof SuccessAnswerSchema>;
+
+/** The assistant's reply when the advisor returns nothing (spec §7). */
+export const DEFAULT_ASSISTANT_REPLY = 'Thanks for your message. How can I help with your energy efficiency needs today?';

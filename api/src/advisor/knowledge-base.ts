@@ -1,0 +1,169 @@
+/**
+ * Knowledge base of the offline advisor: Markdown articles with YAML front matter in `api/knowledge`.
+ *
+ * Every `*.md` file in the folder (except names starting with `_`) is one article. The front matter is
+ * validated strictly at start-up, so a broken article stops the server with an error that names the
+ * file and the field instead of surfacing later as a wrong answer.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+
+export type KnowledgeArticle = {
+  /** Kebab-case id, equal to the file name without `.md`. */
+  id: string;
+  title: string;
+  /** One or two sentences. */
+  summary: string;
+  /** Short keywords. */
+  topics: string[];
+  /** NCC climate zones (1–8) the article is specific to, or 'all'. */
+  zones: number[] | 'all';
+  /** http(s) URLs of the sources behind the facts. */
+  sources: string[];
+  /** Date (YYYY-MM-DD) the facts were last checked against the sources. */
+  checked: string;
+  /** True for rebates, adoption dates, costs and prices: facts that go out of date. */
+  changing: boolean;
+  /** The sourced fact lines the article relies on (evidence for staff and tests). */
+  facts: string[];
+  /** Markdown body. */
+  body: string;
+};
+
+export class KnowledgeBaseError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`Knowledge article ${file}: field "${field}" ${problem}`);
+    this.name = 'KnowledgeBaseError';
+  }
+}
+
+export const DEFAULT_KNOWLEDGE_DIR = fileURLToPath(new URL('../../knowledge', import.meta.url));
+
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+type FrontMatter = Record<string, unknown>;
+
+function text(data: FrontMatter, file: string, field: string): string {
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new KnowledgeBaseError(file, field, 'is required and must be a non-empty string');
+  }
+  return value.trim();
+}
+
+function textList(data: FrontMatter, file: string, field: string): string[] {
+  const value = data[field];
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new KnowledgeBaseError(file, field, 'is required and must be a non-empty list');
+  }
+  return value.map((item: unknown, index) => {
+    if (typeof item !== 'string' || item.trim() === '') {
+      throw new KnowledgeBaseError(file, field, `item ${index + 1} must be a non-empty string`);
+    }
+    return item.trim();
+  });
+}
+
+function zonesOf(data: FrontMatter, file: string): number[] | 'all' {
+  const value = data['zones'];
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new KnowledgeBaseError(file, 'zones', 'is required and must be a list of zones 1-8 or [all]');
+  }
+  if (value.length === 1 && value[0] === 'all') return 'all';
+  const zones = value.map((item: unknown) => {
+    if (typeof item !== 'number' || !Number.isInteger(item) || item < 1 || item > 8) {
+      throw new KnowledgeBaseError(file, 'zones', `has ${JSON.stringify(item)}; use NCC zones 1-8 or [all]`);
+    }
+    return item;
+  });
+  if (new Set(zones).size !== zones.length) throw new KnowledgeBaseError(file, 'zones', 'lists a zone twice');
+  return zones.sort((a, b) => a - b);
+}
+
+function sourcesOf(data: FrontMatter, file: string): string[] {
+  return textList(data, file, 'sources').map((source) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(source);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new KnowledgeBaseError(file, 'sources', `has "${source}", which is not an http(s) URL`);
+    }
+    return source;
+  });
+}
+
+function checkedOf(data: FrontMatter, file: string): string {
+  const value = data['checked'];
+  // YAML reads an unquoted 2026-11-22 as a Date (midnight UTC); a quoted one stays a string.
+  const date = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  if (typeof date !== 'string' || !DATE_PATTERN.test(date)) {
+    throw new KnowledgeBaseError(file, 'checked', 'is required and must be a date (YYYY-MM-DD)');
+  }
+  return date;
+}
+
+function changingOf(data: FrontMatter, file: string): boolean {
+  const value = data['changing'];
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw new KnowledgeBaseError(file, 'changing', 'must be true or false');
+  return value;
+}
+
+/** Parses and validates one article; `file` is its name, used for the id check and in errors. */
+export function parseArticle(file: string, source: string): KnowledgeArticle {
+  let data: FrontMatter;
+  let content: string;
+  try {
+    const parsed = matter(source);
+    data = parsed.data;
+    content = parsed.content;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new KnowledgeBaseError(file, 'front matter', `is not valid YAML: ${reason}`);
+  }
+  const id = text(data, file, 'id');
+  const expected = file.replace(/\.md$/, '');
+  if (!ID_PATTERN.test(id)) throw new KnowledgeBaseError(file, 'id', `"${id}" must be kebab-case`);
+  if (id !== expected) throw new KnowledgeBaseError(file, 'id', `"${id}" must equal the file name "${expected}"`);
+  const body = content.trim();
+  if (body === '') throw new KnowledgeBaseError(file, 'body', 'is empty');
+  return {
+    id,
+    title: text(data, file, 'title'),
+    summary: text(data, file, 'summary'),
+    topics: textList(data, file, 'topics'),
+    zones: zonesOf(data, file),
+    sources: sourcesOf(data, file),
+    checked: checkedOf(data, file),
+    changing: changingOf(data, file),
+    facts: textList(data, file, 'facts'),
+    body,
+  };
+}
+
+let defaultArticles: KnowledgeArticle[] | undefined;
+
+/**
+ * Loads every article of `dir` (default: `api/knowledge`), sorted by id. Synchronous, meant for
+ * start-up; the default folder is read once and cached. Throws KnowledgeBaseError on a bad article.
+ */
+export function loadKnowledgeBase(dir?: string): KnowledgeArticle[] {
+  if (dir === undefined && defaultArticles) return defaultArticles;
+  const folder = dir ?? DEFAULT_KNOWLEDGE_DIR;
+  const articles = readdirSync(folder)
+    .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
+    .sort()
+    .map((name) => parseArticle(name, readFileSync(join(folder, name), 'utf8')));
+  if (dir === undefined) defaultArticles = articles;
+  return articles;
+}

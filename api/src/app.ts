@@ -1,0 +1,63 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SOCKET_MAX_PAYLOAD } from '@energy-advisor/contracts';
+import type { AppConfig } from './config';
+import type { App } from './types';
+import { createDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { errorHandler } from './plugins/error-handler';
+import { validation } from './plugins/validation';
+import { RealtimeHub } from './realtime/hub';
+import socketRoutes from './realtime/socket-route';
+import healthRoutes from './routes/health';
+import conversationRoutes from './routes/conversations';
+import conversationMessageRoutes from './routes/conversation-message';
+import feedbackRoutes from './routes/feedback';
+import webRoutes from './routes/web';
+
+export interface BuildOptions {
+  /** Logger settings; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** An open database (tests share one); by default one is opened at config.databasePath. */
+  db?: Db;
+}
+
+/**
+ * Builds the whole application — plugins, then app decorations, then routes — without listening.
+ * `server.ts` listens; tests call `inject`.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const db = options.db ?? createDatabase({ path: config.databasePath, busyTimeoutMs: config.sqliteBusyTimeoutMs });
+  await migrateToLatest(db);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('hub', new RealtimeHub());
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+
+  await app.register(validation);
+  await app.register(errorHandler);
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
+
+  await app.register(healthRoutes);
+  await app.register(conversationRoutes);
+  await app.register(conversationMessageRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(socketRoutes);
+  await app.register(webRoutes);
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databasePath).toBe(path.resolve(REPO_ROOT, 'data/energy-advisor.db'));
+    expect(config.logLevel).toBe('info');
+    expect(config.requestTimeoutMs).toBeGreaterThan(0);
+    expect(config.sqliteBusyTimeoutMs).toBeLessThanOrEqual(1000);
+  });
+
+  it('reads overrides from the environment', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_PATH: '/tmp/x.db', LOG_LEVEL: 'warn' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databasePath: '/tmp/x.db', logLevel: 'warn' });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

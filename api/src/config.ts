@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
+import Type, { type Static } from 'typebox';
+import { Compile } from 'typebox/compile';
+
+/** The repository root: relative paths in the configuration resolve against it. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const LogLevel = Type.Union(
+  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+);
+
+/** Every setting, read from the environment once (README "Configuration" lists them). */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATABASE_PATH: Type.String({ minLength: 1, default: './data/energy-advisor.db' }),
+  LOG_LEVEL: Type.Union([LogLevel], { default: 'info' }),
+  WEB_DIST_DIR: Type.String({ minLength: 1, default: './demo-site/dist' }),
+  WIDGET_DIST_DIR: Type.String({ minLength: 1, default: './packages/widget/dist' }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 120_000 }),
+  BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
+  WS_PING_INTERVAL_MS: Type.Integer({ minimum: 100, default: 30_000 }),
+  SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface AppConfig {
+  /** The product version, from the root package.json. */
+  version: string;
+  port: number;
+  host: string;
+  databasePath: string;
+  logLevel: Static<typeof LogLevel>;
+  webDistDir: string;
+  widgetDistDir: string;
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  wsPingIntervalMs: number;
+  sqliteBusyTimeoutMs: number;
+}
+
+const envValidator = Compile(EnvSchema);
+const INTEGER_KEYS = new Set(['PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
+
+/** Thrown when an environment variable is invalid; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const resolveFromRoot = (value: string) => (path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value));
+
+/** Reads the configuration from an environment (process.env at the edge; any record in tests). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value === undefined || value === '') continue;
+    if (INTEGER_KEYS.has(key)) {
+      if (!/^\d+$/.test(value.trim())) throw new ConfigError(`${key} must be a whole number, got "${value}"`);
+      raw[key] = Number(value.trim());
+    } else {
+      raw[key] = value;
+    }
+  }
+  const withDefaults = envValidator.Default(raw) as Record<string, unknown>;
+  if (!envValidator.Check(withDefaults)) {
+    const [first] = envValidator.Errors(withDefaults);
+    const key = first?.instancePath.replace(/^\//, '') ?? 'environment';
+    throw new ConfigError(`${key} is invalid: ${first?.message ?? 'unknown error'}`);
+  }
+  const valid = withDefaults as Env;
+  return {
+    version: readVersion(),
+    port: valid.PORT,
+    host: valid.HOST,
+    databasePath: valid.DATABASE_PATH === ':memory:' ? ':memory:' : resolveFromRoot(valid.DATABASE_PATH),
+    logLevel: valid.LOG_LEVEL,
+    webDistDir: resolveFromRoot(valid.WEB_DIST_DIR),
+    widgetDistDir: resolveFromRoot(valid.WIDGET_DIST_DIR),
+    requestTimeoutMs: valid.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: valid.BODY_LIMIT_BYTES,
+    wsPingIntervalMs: valid.WS_PING_INTERVAL_MS,
+    sqliteBusyTimeoutMs: valid.SQLITE_BUSY_TIMEOUT_MS,
+  };
+}
+
+function readVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
+}

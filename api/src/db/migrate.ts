@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as initial from './migrations/2026-11-22T04-00-00-initial';
+
+/** Every migration, by timestamped name. A new one is added here and never edited afterwards. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T04-00-00-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws (and the server does not start) if a migration fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw new Error('Database migration failed', { cause: error });
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

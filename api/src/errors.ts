@@ -1,0 +1,29 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@energy-advisor/contracts';
+
+/** An error the API answers with a stable code, its status and a message safe to show users. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.statusCode = ERROR_CODES[code];
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): ErrorBody {
+    return { error: this.code, message: this.message };
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+export const badRequest = (message: string) => new AppError('bad_request', message);
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

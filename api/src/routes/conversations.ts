@@ -1,0 +1,154 @@
+import {
+  API_ROUTES,
+  ConversationListSchema,
+  ConversationParamsSchema,
+  ConversationQuerySchema,
+  ConversationSchema,
+  CreateConversationRequestSchema,
+  CreatedConversationSchema,
+  ErrorBodySchema,
+  PatchConversationRequestSchema,
+  TranscriptSchema,
+  UpdateBuildingDetailsAnswerSchema,
+  UpdateBuildingDetailsRequestSchema,
+  type BuildingDetails,
+  type Conversation,
+} from '@energy-advisor/contracts';
+import type { App } from '../types';
+import type { Db } from '../db/database';
+import type { ConversationRow } from '../db/conversation.table';
+import { badRequest, notFound } from '../errors';
+import {
+  createConversation,
+  findConversation,
+  findNewestConversation,
+  findUserConversation,
+  listUserConversations,
+  updateConversation,
+} from '../repositories/conversations.repository';
+import { listMessages } from '../repositories/messages.repository';
+import { getCollectedVariables } from '../repositories/collected-variables.repository';
+import { parseJson, presentMessage } from './present';
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 415: ErrorBodySchema, 413: ErrorBodySchema };
+
+async function presentConversation(db: Db, row: ConversationRow): Promise<Conversation> {
+  const [messages, collectedVariables] = await Promise.all([
+    listMessages(db, row.id),
+    getCollectedVariables(db, row.id),
+  ]);
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    buildingDetails: parseJson<BuildingDetails>(row.building_details, {}),
+    collectedVariables,
+    messages: messages.map(presentMessage),
+  };
+}
+
+async function requireConversation(db: Db, id: string): Promise<ConversationRow> {
+  const row = await findConversation(db, id);
+  if (!row) throw notFound('Conversation');
+  return row;
+}
+
+/** buildingDetails arrives as a JSON string (spec §7) that must hold an object. */
+function parseBuildingDetails(text: string): BuildingDetails {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('buildingDetails must be a JSON string holding an object');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('buildingDetails must be a JSON string holding an object');
+  }
+  return value as BuildingDetails;
+}
+
+/** Conversations: create, look up, list, patch, building details and transcript (spec §7). */
+export default async function conversationRoutes(app: App) {
+  app.get(
+    API_ROUTES.conversations,
+    {
+      schema: {
+        querystring: ConversationQuerySchema,
+        response: { 200: { anyOf: [ConversationSchema, ConversationListSchema] }, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId, projectId, id } = request.query;
+      if (projectId === undefined && id === undefined) {
+        const rows = await listUserConversations(app.db, userId);
+        return rows.map((row) => ({ id: row.id, projectId: row.project_id, createdAt: row.created_at }));
+      }
+      const row = id
+        ? await findUserConversation(app.db, { id, userId })
+        : await findNewestConversation(app.db, { userId, projectId: projectId as string });
+      if (!row) throw notFound('Conversation');
+      return presentConversation(app.db, row);
+    },
+  );
+
+  app.post(
+    API_ROUTES.conversations,
+    { schema: { body: CreateConversationRequestSchema, response: { 201: CreatedConversationSchema, ...errors } } },
+    async (request, reply) => {
+      const row = await createConversation(app.db, request.body);
+      return reply
+        .code(201)
+        .send({ id: row.id, projectId: row.project_id, userId: row.user_id, createdAt: row.created_at });
+    },
+  );
+
+  app.patch(
+    '/api/conversations/:id',
+    {
+      schema: {
+        params: ConversationParamsSchema,
+        body: PatchConversationRequestSchema,
+        response: { 200: ConversationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { projectId, buildingDetails } = request.body;
+      if (projectId === undefined && buildingDetails === undefined) {
+        throw badRequest('Nothing to update: send projectId or buildingDetails');
+      }
+      await requireConversation(app.db, request.params.id);
+      await updateConversation(app.db, request.params.id, {
+        ...(projectId !== undefined && { projectId }),
+        ...(buildingDetails !== undefined && { buildingDetails: parseBuildingDetails(buildingDetails) }),
+      });
+      return presentConversation(app.db, await requireConversation(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/update-building-details',
+    {
+      schema: {
+        params: ConversationParamsSchema,
+        body: UpdateBuildingDetailsRequestSchema,
+        response: { 200: UpdateBuildingDetailsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireConversation(app.db, request.params.id);
+      await updateConversation(app.db, request.params.id, { buildingDetails: request.body.buildingDetails });
+      return { success: true, buildingDetails: request.body.buildingDetails };
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id/transcript',
+    { schema: { params: ConversationParamsSchema, response: { 200: TranscriptSchema, ...errors } } },
+    async (request) => {
+      await requireConversation(app.db, request.params.id);
+      const messages = await listMessages(app.db, request.params.id);
+      return messages.map(presentMessage);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { App } from '../types';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+/** A fresh temporary directory, removed after the test. */
+export function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-test-'));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The app on its own temporary SQLite file, closed after the test. Never listens unless asked. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<{ app: App; config: AppConfig }> {
+  const dir = tempDir();
+  const config = loadConfig({
+    DATABASE_PATH: path.join(dir, 'test.db'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dir, 'no-web-build'),
+    WIDGET_DIST_DIR: path.join(dir, 'no-widget-build'),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  cleanups.unshift(async () => {
+    await app.close();
+  });
+  return { app, config };
+}
+
+/** Creates a conversation through the API and answers its id. */
+export async function createConversation(app: App, userId = 'user-456', projectId = 'project-123'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/conversations', payload: { userId, projectId } });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+/** Posts a chat message through the API. */
+export async function postMessage(app: App, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/conversations/message', payload });
+}
