@@ -124,7 +124,9 @@ export function parseArticle(file: string, source: string): KnowledgeArticle {
   let data: FrontMatter;
   let content: string;
   try {
-    const parsed = matter(source);
+    // Passing options turns off gray-matter's content cache, which would otherwise remember a file
+    // that failed to parse and hand back empty front matter on the next call.
+    const parsed = matter(source, {});
     data = parsed.data;
     content = parsed.content;
   } catch (error) {

@@ -18,7 +18,7 @@ export default async function webRoutes(app: App) {
   if (!webBuilt) app.log.warn({ webDistDir }, 'the demo-site is not built: run `pnpm build` to serve the web app');
 
   if (webBuilt) {
-    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: true, index: false });
+    await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: true, index: 'index.html' });
   }
   if (fs.existsSync(widgetDistDir)) {
     await app.register(fastifyStatic, { root: widgetDistDir, prefix: '/widget/', decorateReply: false });

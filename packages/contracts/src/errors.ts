@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   validation_error: 400,
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ASSISTANT_REPLY } from '@energy-advisor/contracts';
+import { buildTestApp, createConversation, postMessage } from '../test/helper';
+
+describe('POST /api/conversations/message', () => {
+  it('stores the message and the default reply in a new conversation when the user has none', async () => {
+    const { app } = await buildTestApp();
+    const response = await postMessage(app, { content: 'Hello', projectId: 'p', userId: 'u' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ content: DEFAULT_ASSISTANT_REPLY, citations: [] });
+    expect(body.id).toBeGreaterThan(body.userMessageId);
+    const stored = await app.db.selectFrom('messages').selectAll().orderBy('id').execute();
+    expect(stored.map((row) => [row.sender, row.content])).toEqual([
+      ['user', 'Hello'],
+      ['assistant', DEFAULT_ASSISTANT_REPLY],
+    ]);
+    const conversation = await app.db.selectFrom('conversations').selectAll().executeTakeFirstOrThrow();
+    expect(conversation).toMatchObject({ id: body.conversationId, user_id: 'u', project_id: 'p', message_count: 2 });
+    expect(conversation.first_message_at).toBe(stored[0]?.timestamp);
+    expect(conversation.last_message_at).toBe(stored[1]?.timestamp);
+  });
+
+  it('uses the newest conversation of the user and project when no id is given', async () => {
+    const { app } = await buildTestApp();
+    await createConversation(app, 'u', 'p');
+    const newest = await createConversation(app, 'u', 'p');
+    const response = await postMessage(app, { content: 'Hi', projectId: 'p', userId: 'u' });
+    expect(response.json().conversationId).toBe(newest);
+  });
+
+  it('answers 404 for a conversation of another user and stores nothing', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app, 'owner', 'p');
+    const response = await postMessage(app, { content: 'Hi', projectId: 'p', userId: 'intruder', conversationId: id });
+    expect(response.statusCode).toBe(404);
+    expect(await app.db.selectFrom('messages').selectAll().execute()).toEqual([]);
+  });
+
+  it.each([
+    ['blank content', { content: '  \n ', projectId: 'p', userId: 'u' }, 'content must not be blank'],
+    ['missing content', { projectId: 'p', userId: 'u' }, 'content is required'],
+    ['numeric content (not coerced)', { content: 42, projectId: 'p', userId: 'u' }, 'content must be of type string'],
+    ['content over 4000 characters', { content: 'a'.repeat(4001), projectId: 'p', userId: 'u' }, 'content must be at most 4000 characters'],
+    ['a malformed conversation id', { content: 'x', projectId: 'p', userId: 'u', conversationId: 'abc' }, 'conversationId has an invalid format'],
+  ])('answers 400 for %s and stores nothing', async (_case, payload, message) => {
+    const { app } = await buildTestApp();
+    const response = await postMessage(app, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'validation_error', message });
+    expect(await app.db.selectFrom('messages').selectAll().execute()).toEqual([]);
+  });
+});
