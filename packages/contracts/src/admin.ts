@@ -1,9 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { ConversationIdSchema } from './primitives';
 
-/** The admin page size (spec §9). */
-export const ADMIN_PAGE_SIZE = 20;
-
 /** GET /api/admin/conversations query. `search` and `hideEmpty` are sent only when set (spec §5). */
 export const AdminConversationsQuerySchema = Type.Object(
   {

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { BRIDGE_PREFIX, BRIDGE_SOURCE } from './constants';
 import { BuildingDetailsSchema, ConversationIdSchema, IdentifierSchema } from './primitives';
 
 /**
@@ -6,8 +7,6 @@ import { BuildingDetailsSchema, ConversationIdSchema, IdentifierSchema } from '.
  * command, e.g. `ENERGY_ADVISOR_SET_USER_ID`. Messages *out* carry the bare event name and
  * `source: 'energy-advisor'`, and are posted to the parent's origin, never `*`.
  */
-export const BRIDGE_PREFIX = 'ENERGY_ADVISOR_';
-export const BRIDGE_SOURCE = 'energy-advisor';
 
 const inType = <T extends string>(name: T) => Type.Literal(`${BRIDGE_PREFIX}${name}` as `ENERGY_ADVISOR_${T}`);
 

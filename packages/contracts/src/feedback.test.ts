@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackMessageId } from './feedback';
+import { feedbackMessageId } from './constants';
 
 describe('feedbackMessageId', () => {
   it('keeps a number as it is', () => {

@@ -20,11 +20,3 @@ export const FeedbackAnswerSchema = Type.Object({
 });
 export type FeedbackAnswer = Static<typeof FeedbackAnswerSchema>;
 
-/** The numeric message id of a feedback payload: digits extracted from a string, 0 if none. */
-export function feedbackMessageId(messageId: number | string): number {
-  if (typeof messageId === 'number') return messageId;
-  const digits = messageId.replace(/\D/g, '');
-  if (digits === '') return 0;
-  const value = Number(digits);
-  return Number.isSafeInteger(value) ? value : 0;
-}

@@ -19,4 +19,4 @@ export * from './knowledge';
 export * from './health';
 export * from './socket';
 export * from './bridge';
-export * from './routes';
+export * from './constants';

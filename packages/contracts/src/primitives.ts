@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { MAX_MESSAGE_LENGTH } from './constants';
 
 /** A string with at least one non-whitespace character ("blank strings are rejected"). */
 export const NonBlankString = (options: { maxLength?: number; description?: string } = {}) =>
@@ -19,8 +20,6 @@ export type ConversationId = Static<typeof ConversationIdSchema>;
 export const TimestampSchema = Type.String({ description: 'ISO-8601 timestamp' });
 export type Timestamp = Static<typeof TimestampSchema>;
 
-/** The longest chat message the API accepts, in characters. */
-export const MAX_MESSAGE_LENGTH = 4000;
 export const MessageTextSchema = NonBlankString({ maxLength: MAX_MESSAGE_LENGTH });
 
 /** A source the advisor used: a knowledge-base article id that GET /api/knowledge/{id} resolves. */
@@ -49,5 +48,3 @@ export const SuccessAnswerSchema = Type.Object({
 });
 export type SuccessAnswer = Static<typeof SuccessAnswerSchema>;
 
-/** The assistant's reply when the advisor returns nothing (spec §7). */
-export const DEFAULT_ASSISTANT_REPLY = 'Thanks for your message. How can I help with your energy efficiency needs today?';

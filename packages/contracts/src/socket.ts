@@ -2,9 +2,6 @@ import Type, { type Static } from 'typebox';
 import { CitationSchema, ConversationIdSchema } from './primitives';
 import { MessageIdSchema } from './message';
 
-/** The socket path on the API's host (wss when the page is on https). */
-export const SOCKET_PATH = '/ws';
-
 const ClientIdSchema = Type.String({ minLength: 1, maxLength: 200 });
 
 /** Client → server: join the sockets of a conversation. */
@@ -85,15 +82,3 @@ export const ServerSocketMessageSchema = Type.Union([
   SocketErrorMessageSchema,
 ]);
 export type ServerSocketMessage = Static<typeof ServerSocketMessageSchema>;
-
-/** The largest frame either side may send, in bytes (OWASP: 64 KiB or less). */
-export const SOCKET_MAX_PAYLOAD = 64 * 1024;
-
-/** Reconnect policy of the widget and main chat socket (spec §9). */
-export const SOCKET_RECONNECT = {
-  maxAttempts: 5,
-  baseDelayMs: 2000,
-  factor: 1.5,
-  initialConnectDelayMs: 2000,
-  normalCloseCodes: [1000, 1001] as readonly number[],
-} as const;

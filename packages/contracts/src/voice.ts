@@ -24,12 +24,3 @@ export const TtsQuerySchema = Type.Object({
   userId: Type.Optional(IdentifierSchema),
 });
 export type TtsQuery = Static<typeof TtsQuerySchema>;
-
-/** The recording formats tried in order (spec §5); the first MediaRecorder supports wins. */
-export const RECORDING_MIME_TYPES = [
-  'audio/webm',
-  'audio/webm;codecs=opus',
-  'audio/ogg;codecs=opus',
-  'audio/mp4',
-  'audio/mpeg',
-] as const;

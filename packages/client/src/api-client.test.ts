@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, isUnexpectedAnswerError, type ApiClient } from './index';
+import { json, startTestServer, type RecordedRequest, type TestReply, type TestServer } from './test-server';
+
+const CONVERSATION_ID = '0b9c1f7e-8a4d-4e2b-9c61-3f5d2a7b8e90';
+let server: TestServer;
+let client: ApiClient;
+let reply: (request: RecordedRequest) => TestReply;
+
+beforeEach(async () => {
+  reply = () => json({ ok: true });
+  server = await startTestServer((request) => reply(request));
+  client = createApiClient({ baseUrl: server.baseUrl });
+});
+
+afterEach(() => server.close());
+
+const lastRequest = (): RecordedRequest => {
+  const request = server.requests.at(-1);
+  if (request === undefined) throw new Error('the server saw no request');
+  return request;
+};
+const bodyOf = (request: RecordedRequest): unknown => JSON.parse(request.body.toString());
+
+describe('every endpoint', () => {
+  const query = { query: 'How do I insulate?', projectId: 'p1', userId: 'u1' };
+  const cases: [string, (api: ApiClient) => Promise<unknown>, string, string][] = [
+    ['listConversations', (api) => api.listConversations('u1'), 'GET', '/api/conversations?userId=u1'],
+    ['createConversation', (api) => api.createConversation({ projectId: 'p', userId: 'u' }), 'POST', '/api/conversations'],
+    ['getTranscript', (api) => api.getTranscript(CONVERSATION_ID), 'GET', `/api/conversations/${CONVERSATION_ID}/transcript`],
+    ['updateBuildingDetails', (api) => api.updateBuildingDetails('c/1', { storeys: 2 }), 'POST', '/api/conversations/c%2F1/update-building-details'],
+    ['sendMessage', (api) => api.sendMessage({ content: 'hi', projectId: 'p', userId: 'u' }), 'POST', '/api/conversations/message'],
+    ['sendSalesChat', (api) => api.sendSalesChat({ message: 'hi' }), 'POST', '/api/optimized-sales/chat'],
+    ['submitLead', (api) => api.submitLead({ name: 'A', email: 'a@b.au', conversationId: CONVERSATION_ID }), 'POST', '/api/optimized-sales/lead'],
+    ['sendGrokChat', (api) => api.sendGrokChat({ message: 'hi' }), 'POST', '/api/grok-chat/chat'],
+    ['sendReasoningMessage', (api) => api.sendReasoningMessage({ projectId: 'p', userId: 'u', content: 'hi' }), 'POST', '/api/reasoning-message'],
+    ['createVoiceAgent', (api) => api.createVoiceAgent('p1'), 'POST', '/api/voice-agent/create'],
+    ['testSmartApi', (api) => api.testSmartApi(query), 'POST', '/api/voice-agent/test/test-smart-api'],
+    ['queryProduct', (api) => api.queryProduct('energy-advisor', query), 'POST', '/api/energy-advisor/query'],
+    ['queryLangchain', (api) => api.queryLangchain(query), 'POST', '/api/langchain/query'],
+    ['queryGemini', (api) => api.queryGemini(query), 'POST', '/api/gemini/query'],
+    ['runChainQuery', (api) => api.runChainQuery('q'), 'POST', '/api/chain/query'],
+    ['planChainQuery', (api) => api.planChainQuery('q'), 'POST', '/api/chain/plan'],
+    ['planReasoning', (api) => api.planReasoning({ message: 'm' }), 'POST', '/api/reasoning-core/plan'],
+    ['getKnowledgeArticle', (api) => api.getKnowledgeArticle('heat-pumps'), 'GET', '/api/knowledge/heat-pumps'],
+    ['getHealth', (api) => api.getHealth(), 'GET', '/api/health'],
+    ['createAdminSession', (api) => api.createAdminSession('secret'), 'POST', '/api/admin/session'],
+    ['getAdminAnalytics', (api) => api.getAdminAnalytics(), 'GET', '/api/admin/analytics'],
+    ['getAdminTranscript', (api) => api.getAdminTranscript(CONVERSATION_ID), 'GET', `/api/admin/conversations/${CONVERSATION_ID}/transcript`],
+    ['listAdminLeads', (api) => api.listAdminLeads(), 'GET', '/api/admin/leads'],
+  ];
+
+  it.each(cases)('%s calls the right method and path', async (_name, call, method, path) => {
+    reply = () => json({ id: CONVERSATION_ID });
+    await call(client);
+    expect(lastRequest().method).toBe(method);
+    expect(`${lastRequest().url.pathname}${lastRequest().url.search}`).toBe(path);
+  });
+});
+
+describe('getJson', () => {
+  it('answers null on 401 when asked to, through the bound client', async () => {
+    reply = () => ({ status: 401, body: 'Unauthorized' });
+    await expect(client.getJson('/api/admin/analytics', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(client.getJson('/api/admin/analytics')).rejects.toThrow('401: Unauthorized');
+  });
+});
+
+describe('conversations', () => {
+  it('sends getConversation parameters only when set', async () => {
+    await client.getConversation({ userId: 'u1', projectId: 'p1' });
+    expect(lastRequest().url.search).toBe('?userId=u1&projectId=p1');
+    await client.getConversation({ userId: 'u1', projectId: 'p1', id: CONVERSATION_ID });
+    expect(lastRequest().url.searchParams.get('id')).toBe(CONVERSATION_ID);
+  });
+
+  it('creates a conversation from a JSON answer with an id', async () => {
+    reply = () => json({ id: CONVERSATION_ID, projectId: 'p', userId: 'u', createdAt: 'now' });
+    await expect(client.createConversation({ projectId: 'p', userId: 'u' })).resolves.toMatchObject({
+      id: CONVERSATION_ID,
+    });
+    expect(bodyOf(lastRequest())).toEqual({ projectId: 'p', userId: 'u' });
+  });
+
+  it.each([
+    ['a non-JSON answer', { body: '<html>ok</html>' }],
+    ['an empty answer', { body: '' }],
+    ['an answer without id', json({ projectId: 'p' })],
+  ])('refuses %s to create', async (_name, answer: TestReply) => {
+    reply = () => answer;
+    const error = await client.createConversation({ projectId: 'p', userId: 'u' }).catch((e: unknown) => e);
+    expect(isUnexpectedAnswerError(error)).toBe(true);
+  });
+
+  it('patches building details as a JSON string', async () => {
+    await client.patchConversation(CONVERSATION_ID, { projectId: 'p2', buildingDetails: { storeys: 2 } });
+    expect(lastRequest().method).toBe('PATCH');
+    expect(lastRequest().headers['content-type']).toBe('application/json');
+    expect(bodyOf(lastRequest())).toEqual({ projectId: 'p2', buildingDetails: '{"storeys":2}' });
+  });
+
+  it.each([
+    ['msg-42', 42],
+    ['1a2b3', 123],
+    ['assistant', 0],
+    [7, 7],
+  ])('sends feedback for message id %j as %j', async (messageId, expected) => {
+    await client.submitFeedback({ conversationId: CONVERSATION_ID, messageId, userFeedback: 'More detail please' });
+    expect(bodyOf(lastRequest())).toEqual({
+      conversationId: CONVERSATION_ID,
+      messageId: expected,
+      userFeedback: 'More detail please',
+    });
+    expect(lastRequest().url.pathname).toBe('/api/analysis/feedback');
+  });
+});
+
+describe('admin conversations', () => {
+  const paramsOf = () => Object.fromEntries(lastRequest().url.searchParams);
+
+  it('sends page and limit=20 only by default', async () => {
+    await client.listAdminConversations();
+    expect(paramsOf()).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('sends search only when not blank and hideEmpty only when ticked', async () => {
+    await client.listAdminConversations({ page: 3, search: '', hideEmpty: false });
+    expect(paramsOf()).toEqual({ page: '3', limit: '20' });
+    await client.listAdminConversations({ page: 1, search: '   ' });
+    expect(paramsOf()).toEqual({ page: '1', limit: '20' });
+    await client.listAdminConversations({ page: 2, search: 'user-456', hideEmpty: true });
+    expect(paramsOf()).toEqual({ page: '2', limit: '20', search: 'user-456', hideEmpty: 'true' });
+  });
+});
+
+describe('webhook', () => {
+  it('posts to another origin with same-origin credentials', async () => {
+    const n8n = await startTestServer(() => json({ output: 'Hello from n8n' }));
+    const seen: RequestCredentials[] = [];
+    const spyClient = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        if (input instanceof Request) seen.push(input.credentials);
+        return fetch(input, init);
+      },
+    });
+    try {
+      const answer = await spyClient.postWebhook(`${n8n.baseUrl}/webhook/chat`, { chatInput: 'hi', sessionId: 's1' });
+      expect(answer).toEqual({ output: 'Hello from n8n' });
+      expect(n8n.requests[0]?.url.pathname).toBe('/webhook/chat');
+      expect(bodyOf(n8n.requests[0]!)).toEqual({ chatInput: 'hi', sessionId: 's1' });
+      expect(seen).toEqual(['same-origin']);
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      await n8n.close();
+    }
+  });
+
+  it('resolves a relative webhook path against the API base', async () => {
+    reply = () => json({ output: 'ok' });
+    await client.postWebhook('/api/n8n/webhook', { chatInput: 'hi', sessionId: 's1' });
+    expect(lastRequest().url.pathname).toBe('/api/n8n/webhook');
+  });
+});

@@ -1,0 +1,98 @@
+import type { WebhookRequest } from '@energy-advisor/contracts';
+import {
+  createAdminSession,
+  getAdminAnalytics,
+  getAdminTranscript,
+  listAdminConversations,
+  listAdminLeads,
+} from './admin';
+import {
+  createConversation,
+  getConversation,
+  getTranscript,
+  listConversations,
+  patchConversation,
+  sendMessage,
+  submitFeedback,
+  updateBuildingDetails,
+} from './conversations';
+import { getHealth } from './health';
+import { createHttp, getJson, resolveBaseUrl, type Http, type HttpOptions, type On401 } from './http';
+import { getKnowledgeArticle } from './knowledge';
+import { planChainQuery, planReasoning, queryGemini, queryLangchain, queryProduct, runChainQuery } from './providers';
+import { sendGrokChat, sendReasoningMessage, sendSalesChat, submitLead } from './sales';
+import {
+  createVoiceAgent,
+  fetchSpeech,
+  testSmartApi,
+  transcribeAudio,
+  uploadConversationVoice,
+  uploadVoiceMessage,
+} from './voice';
+import { postWebhook } from './webhook';
+
+/**
+ * Creates the API client: one configured HTTP instance and every endpoint function of spec §7
+ * bound to it. Each method is the same-named function of this package without its first argument.
+ */
+export function createApiClient(options: HttpOptions) {
+  const http = createHttp(options);
+  const base = `${resolveBaseUrl(options.baseUrl)}/`;
+  const bind =
+    <A extends unknown[], R>(call: (http: Http, ...args: A) => R) =>
+    (...args: A): R =>
+      call(http, ...args);
+  function boundGetJson<T>(url: string, getOptions?: { on401?: 'throw' }): Promise<T>;
+  function boundGetJson<T>(url: string, getOptions: { on401: On401 }): Promise<T | null>;
+  function boundGetJson<T>(url: string, getOptions?: { on401?: On401 }): Promise<T | null> {
+    return getJson<T>(http, url, { on401: getOptions?.on401 ?? 'throw' });
+  }
+
+  return {
+    /** The configured ky instance, for calls this client does not name. */
+    http,
+    getJson: boundGetJson,
+
+    listConversations: bind(listConversations),
+    getConversation: bind(getConversation),
+    createConversation: bind(createConversation),
+    patchConversation: bind(patchConversation),
+    updateBuildingDetails: bind(updateBuildingDetails),
+    getTranscript: bind(getTranscript),
+    sendMessage: bind(sendMessage),
+    submitFeedback: bind(submitFeedback),
+
+    sendSalesChat: bind(sendSalesChat),
+    submitLead: bind(submitLead),
+    sendGrokChat: bind(sendGrokChat),
+    sendReasoningMessage: bind(sendReasoningMessage),
+    /** Posts to the workflow webhook; a relative `url` resolves against the API's base URL. */
+    postWebhook: (url: string, payload: WebhookRequest) => postWebhook(http, new URL(url, base), payload),
+
+    uploadConversationVoice: bind(uploadConversationVoice),
+    uploadVoiceMessage: bind(uploadVoiceMessage),
+    transcribeAudio: bind(transcribeAudio),
+    fetchSpeech: bind(fetchSpeech),
+    createVoiceAgent: bind(createVoiceAgent),
+    testSmartApi: bind(testSmartApi),
+
+    queryProduct: bind(queryProduct),
+    queryLangchain: bind(queryLangchain),
+    queryGemini: bind(queryGemini),
+    runChainQuery: bind(runChainQuery),
+    planChainQuery: bind(planChainQuery),
+    planReasoning: bind(planReasoning),
+
+    getHealth: bind(getHealth),
+    getKnowledgeArticle: bind(getKnowledgeArticle),
+
+    createAdminSession: bind(createAdminSession),
+    listAdminConversations: bind(listAdminConversations),
+    getAdminAnalytics: bind(getAdminAnalytics),
+    getAdminTranscript: bind(getAdminTranscript),
+    listAdminLeads: bind(listAdminLeads),
+  };
+}
+
+/** The object {@link createApiClient} returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;

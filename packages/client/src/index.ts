@@ -1,0 +1,58 @@
+/**
+ * @energy-advisor/client — the framework-free API client: one configured ky instance, one function
+ * per endpoint of spec §7 (each takes the instance first), `createApiClient` binding them all, and
+ * the socket client with the spec §9 reconnect policy. Wire shapes come from
+ * `@energy-advisor/contracts`.
+ */
+export { createApiClient, type ApiClient } from './api-client';
+export { createHttp, getJson, DEFAULT_TIMEOUT_MS, type Http, type HttpOptions, type On401 } from './http';
+export {
+  ApiError,
+  isApiError,
+  UnexpectedAnswerError,
+  isUnexpectedAnswerError,
+} from './errors';
+export {
+  listConversations,
+  getConversation,
+  createConversation,
+  patchConversation,
+  updateBuildingDetails,
+  getTranscript,
+  sendMessage,
+  submitFeedback,
+} from './conversations';
+export { sendSalesChat, submitLead, sendGrokChat, sendReasoningMessage } from './sales';
+export { postWebhook } from './webhook';
+export {
+  uploadConversationVoice,
+  uploadVoiceMessage,
+  transcribeAudio,
+  fetchSpeech,
+  createVoiceAgent,
+  testSmartApi,
+  type VoiceUpload,
+} from './voice';
+export { queryProduct, queryLangchain, queryGemini, runChainQuery, planChainQuery, planReasoning } from './providers';
+export { getHealth } from './health';
+export { getKnowledgeArticle } from './knowledge';
+export {
+  listAdminConversations,
+  adminConversationsParams,
+  getAdminAnalytics,
+  getAdminTranscript,
+  listAdminLeads,
+  createAdminSession,
+  type AdminConversationsFilter,
+} from './admin';
+export {
+  createSocketClient,
+  reconnectDelay,
+  socketUrl,
+  parseServerMessage,
+  type SocketClient,
+  type SocketClientOptions,
+  type SocketStatus,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './socket';
