@@ -24,7 +24,7 @@ function figureText(article: KnowledgeArticle): string {
     zone >= 1 && zone <= 8 && (article.zones === 'all' || article.zones.includes(zone));
   return article.body
     .replace(/^\s*\d+\.\s/gm, '')
-    .replace(/\bzones?\s+\d(?:\s*(?:,|and|or|to|-|–|&)\s*\d)*\b/gi, (names) =>
+    .replace(/\bzones?\s+\(?\d(?:\s*(?:,|and|or|to|-|–|&)\s*\d)*\b/gi, (names) =>
       names.replace(/\d/g, (digit) => (covers(Number(digit)) ? '' : digit)),
     );
 }
@@ -107,8 +107,8 @@ describe('numbersIn / figureText (the figure guard itself)', () => {
   });
 
   it('skips covered NCC zone names and list ordinals only', () => {
-    const article = { zones: [6, 7], body: '1. Zones 6 and 7 need R6; zone 5 and NatHERS zone 60 differ.' };
-    expect(numbersIn(figureText(article as KnowledgeArticle))).toEqual([6, 5, 60]);
+    const article = { zones: [6, 7], body: '1. Zones 6 and 7 need R6; zone 5, zones (6 to 8) and NatHERS zone 60 differ.' };
+    expect(numbersIn(figureText(article as KnowledgeArticle))).toEqual([6, 5, 8, 60]);
   });
 });
 

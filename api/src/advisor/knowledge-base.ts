@@ -63,7 +63,8 @@ function textList(data: FrontMatter, file: string, field: string): string[] {
   if (!Array.isArray(value) || value.length === 0) {
     throw new KnowledgeBaseError(file, field, 'is required and must be a non-empty list');
   }
-  return value.map((item: unknown, index) => {
+  const list: unknown[] = value;
+  return list.map((item, index) => {
     if (typeof item !== 'string' || item.trim() === '') {
       throw new KnowledgeBaseError(file, field, `item ${index + 1} must be a non-empty string`);
     }
@@ -76,8 +77,9 @@ function zonesOf(data: FrontMatter, file: string): number[] | 'all' {
   if (!Array.isArray(value) || value.length === 0) {
     throw new KnowledgeBaseError(file, 'zones', 'is required and must be a list of zones 1-8 or [all]');
   }
-  if (value.length === 1 && value[0] === 'all') return 'all';
-  const zones = value.map((item: unknown) => {
+  const list: unknown[] = value;
+  if (list.length === 1 && list[0] === 'all') return 'all';
+  const zones = list.map((item) => {
     if (typeof item !== 'number' || !Number.isInteger(item) || item < 1 || item > 8) {
       throw new KnowledgeBaseError(file, 'zones', `has ${JSON.stringify(item)}; use NCC zones 1-8 or [all]`);
     }
@@ -135,7 +137,10 @@ export function parseArticle(file: string, source: string): KnowledgeArticle {
   }
   const id = text(data, file, 'id');
   const expected = file.replace(/\.md$/, '');
-  if (!ID_PATTERN.test(id)) throw new KnowledgeBaseError(file, 'id', `"${id}" must be kebab-case`);
+  // Kebab-case and at most 100 characters: the shape GET /api/knowledge/{id} accepts.
+  if (!ID_PATTERN.test(id) || id.length > 100) {
+    throw new KnowledgeBaseError(file, 'id', `"${id}" must be kebab-case, at most 100 characters`);
+  }
   if (id !== expected) throw new KnowledgeBaseError(file, 'id', `"${id}" must equal the file name "${expected}"`);
   const body = content.trim();
   if (body === '') throw new KnowledgeBaseError(file, 'body', 'is empty');
