@@ -1,0 +1,244 @@
+/**
+ * Finding a place in a free-text chat message. Ordinary energy-chat words must not become places
+ * (GeoNames has suburbs called Paradise, Success, Weatherboard, The Gap...), so a mention is scored by
+ * how clearly the text uses it as a place:
+ *  - curated localities and capitals match in any case; other GeoNames names need a cue ("in",
+ *    "near"...), a state or postcode next to them, or capitals mid-sentence (multi-word names only);
+ *  - names made of everyday words need a capital letter mid-sentence, a state or a postcode;
+ *  - typos are matched only for tokens of 6+ letters, against curated towns, same first letter;
+ *  - a number is a postcode only when it is in the postcode table and the context does not make it a
+ *    year, a price or a quantity; a bare number in a long sentence needs "postcode", a state or "in".
+ */
+import { type GazetteerIndex, type PlaceRecord, resolvePostcode, resolveRecords } from './gazetteer-index';
+import { asPostcode, boundedDistance, stateAt, stateEndingAt, type StateCode, type Token, tokenise } from './gazetteer-text';
+import type { GazetteerResult } from './gazetteer-types';
+import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES, POSTCODE_CUES, QUANTITY_LEADS, QUANTITY_UNITS } from './gazetteer-words';
+
+/** Only this much of a message is read (a long paste is not a location answer). */
+export const MAX_TEXT_CHARS = 4000;
+
+const MINOR = new Set(['of', 'the', 'on', 'and', 'upon', 'by']);
+const LOCATION_LEADS = new Set(['in', 'at', 'near', 'is', 'its', 'im', 'were', 'area', 'suburb']);
+const POSTCODE_NEXT = new Set(['area', 'region', 'district', 'postcode']);
+
+type Mention = { start: number; end: number; score: number; result: GazetteerResult };
+
+type Ctx = {
+  index: GazetteerIndex;
+  text: string;
+  tokens: Token[];
+  norms: string[];
+  /** capital letters carry meaning (the text is not all caps or Title Case Everywhere) */
+  capsMeaningful: boolean;
+  /** the message talks about money, so a bare number is more likely a price than a postcode */
+  aboutMoney: boolean;
+};
+
+function isCapitalised(raw: string): boolean {
+  const c = raw.charAt(0);
+  return c !== c.toLowerCase() && c === c.toUpperCase();
+}
+
+function sentenceInitial(ctx: Ctx, i: number): boolean {
+  if (i === 0) return true;
+  const prev = ctx.tokens[i - 1];
+  const cur = ctx.tokens[i];
+  if (!prev || !cur) return true;
+  return /[.!?\n:;"“(]/.test(ctx.text.slice(prev.end, cur.start));
+}
+
+/** False for ALL CAPS or Title Case Every Word text, where a capital letter says nothing. */
+function capsMeaningful(ctx: Pick<Ctx, 'tokens'>): boolean {
+  let words = 0;
+  let caps = 0;
+  for (let i = 1; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i];
+    if (!t || !/^\p{L}/u.test(t.raw) || t.norm === 'i' || t.norm === 'im' || t.norm === 'ive' || t.norm === 'id') continue;
+    words++;
+    if (isCapitalised(t.raw)) caps++;
+  }
+  return words < 3 || caps / words < 0.8;
+}
+
+/** Capital cities used as a qualifier after a suburb: "Newtown, Sydney". */
+const CAPITAL_QUALIFIERS: ReadonlyMap<string, StateCode> = new Map([
+  ['sydney', 'NSW'], ['melbourne', 'VIC'], ['brisbane', 'QLD'], ['perth', 'WA'], ['adelaide', 'SA'],
+  ['hobart', 'TAS'], ['darwin', 'NT'], ['canberra', 'ACT'],
+]);
+
+/**
+ * The state written right after tokens[end) (a state, or a capital city after a suburb in that
+ * state) or right before tokens[start], if any.
+ */
+function adjacentState(
+  ctx: Ctx,
+  start: number,
+  end: number,
+  records?: readonly PlaceRecord[],
+): { state: StateCode; start: number; end: number } | null {
+  const after = stateAt(ctx.norms, end);
+  if (after) return { state: after.state, start: end, end: end + after.length };
+  const city = CAPITAL_QUALIFIERS.get(ctx.norms[end] ?? '');
+  if (city && records?.some((r) => r.state === city && !r.capital)) return { state: city, start: end, end: end + 1 };
+  const before = stateEndingAt(ctx.norms, start);
+  if (before && start - before.length >= 0) return { state: before.state, start: start - before.length, end: start };
+  return null;
+}
+
+/** A state named anywhere in the text (full names anywhere, abbreviations only in capitals). */
+function stateInText(ctx: Ctx): StateCode | null {
+  const found = new Set<StateCode>();
+  for (let i = 0; i < ctx.norms.length; i++) {
+    const s = stateAt(ctx.norms, i);
+    if (!s) continue;
+    const raw = ctx.tokens[i]?.raw ?? '';
+    if (s.length === 1 && raw.length <= 4 && raw !== raw.toUpperCase()) continue;
+    found.add(s.state);
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], curated: boolean, fuzzy: boolean): Mention | null {
+  const span = ctx.tokens.slice(i, i + len);
+  const words = ctx.norms.slice(i, i + len);
+  const prev = ctx.norms[i - 1] ?? '';
+  const prev2 = ctx.norms[i - 2] ?? '';
+  const cue = PLACE_CUES.get(prev) ?? 0;
+  const negative = NEGATIVE_CUES.has(prev) || (NEGATIVE_CUES.has(prev2) && PLACE_CUES.has(prev));
+  const person = PERSON_CUES.has(prev) || (prev2 === 'name' && prev === 'is');
+  const state = adjacentState(ctx, i, i + len, records);
+  const afterState = state && state.start >= i + len ? state.end : i + len;
+  const postcode = asPostcode(ctx.norms[afterState] ?? '');
+  const postcodeAfter = postcode !== null && records.some((r) => r.postcode === postcode);
+  const end = postcodeAfter ? afterState + 1 : afterState;
+  const whole = (state ? Math.min(state.start, i) : i) === 0 && end === ctx.tokens.length;
+  const strong = state !== null || postcodeAfter || whole;
+  const allCommon = words.every((w) => COMMON_WORDS.has(w) || MINOR.has(w));
+  const content = span.filter((t, k) => k === 0 || !MINOR.has(t.norm));
+  const capitalised = ctx.capsMeaningful && content.every((t) => isCapitalised(t.raw));
+  const capsSignal = capitalised && (len > 1 || !sentenceInitial(ctx, i));
+
+  let accept: boolean;
+  if (curated || fuzzy) {
+    accept = person ? strong : !allCommon || strong || cue >= 0.75 || capsSignal;
+  } else if (len > 1) {
+    // "The Gap", "Good Hope", "East End": everyday words, so a capital mid-sentence, a state or a postcode
+    accept =
+      allCommon || words[0] === 'the'
+        ? state !== null || postcodeAfter || (capsSignal && !sentenceInitial(ctx, i))
+        : strong || cue > 0 || capsSignal;
+  } else {
+    const word = words[0] ?? '';
+    accept =
+      word.length >= 3 &&
+      (allCommon ? state !== null || postcodeAfter || (whole && capitalised) : strong || (cue >= 0.5 && !person));
+  }
+  if (!accept) return null;
+  const score =
+    (curated ? 3 : len > 1 ? 2 : 1) + (state ? 2 : 0) + (postcodeAfter ? 2 : 0) + cue + (capsSignal ? 0.5 : 0) - (negative ? 4 : 0) - (fuzzy ? 0.5 : 0);
+  const spanStart = state && state.start < i ? state.start : i;
+  const matchedText = ctx.text.slice(ctx.tokens[spanStart]?.start ?? 0, ctx.tokens[end - 1]?.end ?? 0);
+  const result = resolveRecords(records, matchedText, { state: state?.state, postcode: postcodeAfter ? (postcode ?? undefined) : undefined });
+  return result.kind === 'none' ? null : { start: spanStart, end, score, result };
+}
+
+/** Typo match of tokens[i..i+len) against curated names: 6+ letters, same first letter, not a word or a known name. */
+function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
+  const words = ctx.norms.slice(i, i + len);
+  if (words.some((w) => !/^[a-z]+$/.test(w) || COMMON_WORDS.has(w) || ctx.index.byName.has(w))) return null;
+  const s = words.join(' ');
+  if (s.replace(/ /g, '').length < 6) return null;
+  const max = s.length >= 9 ? 2 : 1;
+  let best: string | null = null;
+  let bestD = max + 1;
+  let tie = false;
+  for (const key of ctx.index.curatedKeys) {
+    if (key.charAt(0) !== s.charAt(0) || Math.abs(key.length - s.length) > max) continue;
+    const d = boundedDistance(s, key, max);
+    if (d < bestD) [best, bestD, tie] = [key, d, false];
+    else if (d === bestD && d <= max && key !== best) tie = true;
+  }
+  if (!best || tie || bestD > max) return null;
+  const records = ctx.index.byName.get(best);
+  return records ? nameMention(ctx, i, len, records, true, true) : null;
+}
+
+function postcodeMention(ctx: Ctx, i: number): Mention | null {
+  const tok = ctx.tokens[i];
+  const postcode = asPostcode(ctx.norms[i] ?? '');
+  if (!tok || !postcode || !ctx.index.byPostcode.has(postcode)) return null;
+  const prev = ctx.norms[i - 1] ?? '';
+  const prev2 = ctx.norms[i - 2] ?? '';
+  const next = ctx.norms[i + 1] ?? '';
+  const before = ctx.text.slice(Math.max(0, tok.start - 2), tok.start);
+  const after = ctx.text.slice(tok.end, tok.end + 2);
+  // prices, decimals, ranges, thousands separators, percentages, phone numbers
+  if (/\$|[\d][.,\-–/]$|^[.,\-–/]\d|^%/.test(before) || /^[.,\-–/]\d|^%|^\s*%/.test(after)) return null;
+  if (/^\d+$/.test(prev) || /^\d+$/.test(next)) return null;
+  if (QUANTITY_UNITS.has(next)) return null;
+  const cue = POSTCODE_CUES.has(prev) || (prev === 'code' && prev2 === 'post') || (POSTCODE_CUES.has(prev2) && ['is', 'of', 'its'].includes(prev));
+  const state = adjacentState(ctx, i, i + 1);
+  let score: number;
+  if (cue || state) {
+    score = 3.5;
+  } else {
+    const n = Number(postcode);
+    const yearLike = tok.raw.length === 4 && n >= 1900 && n <= 2039;
+    const poBox = [1000, 8000, 9000].some((lo) => n >= lo && n < lo + 1000);
+    if (ctx.tokens.length === 1 && !yearLike) score = 2; // the whole message: "3350", "800"
+    else if (tok.raw.length !== 4 || yearLike || poBox || QUANTITY_LEADS.has(prev) || ctx.aboutMoney) return null;
+    else if (ctx.tokens.length <= 3) score = 2;
+    else if (LOCATION_LEADS.has(prev) || (prev === 'the' && LOCATION_LEADS.has(prev2)) || POSTCODE_NEXT.has(next)) score = 1.5;
+    else return null;
+  }
+  const start = state && state.start < i ? state.start : i;
+  const end = state && state.end > i + 1 ? state.end : i + 1;
+  const matchedText = ctx.text.slice(ctx.tokens[start]?.start ?? tok.start, ctx.tokens[end - 1]?.end ?? tok.end);
+  const result = resolvePostcode(ctx.index, postcode, matchedText, state?.state);
+  return result.kind === 'none' ? null : { start, end, score, result };
+}
+
+export function findPlaceInText(index: GazetteerIndex, input: string): GazetteerResult {
+  if (typeof input !== 'string') return { kind: 'none' };
+  const text = input.length > MAX_TEXT_CHARS ? input.slice(0, MAX_TEXT_CHARS) : input;
+  const tokens = tokenise(text);
+  if (tokens.length === 0) return { kind: 'none' };
+  const base = { index, text, tokens, norms: tokens.map((t) => t.norm) };
+  const aboutMoney = text.includes('$') || base.norms.some((w) => MONEY_WORDS.has(w));
+  const ctx: Ctx = { ...base, capsMeaningful: capsMeaningful(base), aboutMoney };
+  const maxLen = Math.min(index.maxNameTokens, 5);
+  const mentions: Mention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (/^\d+$/.test(ctx.norms[i] ?? '')) {
+      const m = postcodeMention(ctx, i);
+      if (m) mentions.push(m);
+      continue;
+    }
+    let found: Mention | null = null;
+    for (let len = Math.min(maxLen, tokens.length - i); len >= 1 && !found; len--) {
+      const key = ctx.norms.slice(i, i + len).join(' ');
+      const records = index.byName.get(key);
+      if (records) found = nameMention(ctx, i, len, records, index.curatedKeys.has(key), false);
+    }
+    for (let len = 2; len >= 1 && !found; len--) {
+      if (i + len <= tokens.length) found = fuzzyMention(ctx, i, len);
+    }
+    if (found) {
+      mentions.push(found);
+      i = Math.max(i, found.end - 1);
+    }
+  }
+  let best: Mention | undefined;
+  for (const m of mentions) if (m.score > 0 && (!best || m.score > best.score)) best = m;
+  if (!best) return { kind: 'none' };
+  if (best.result.kind === 'ambiguous') {
+    const state = stateInText(ctx);
+    const pick = state ? best.result.candidates.find((c) => c.state === state) : undefined;
+    if (pick) {
+      const first = ctx.tokens[best.start];
+      const last = ctx.tokens[best.end - 1];
+      return { kind: 'match', place: pick, matchedText: text.slice(first?.start ?? 0, last?.end ?? 0) };
+    }
+  }
+  return best.result;
+}

@@ -1,0 +1,259 @@
+/**
+ * The in-memory gazetteer index: one record per (place name, state, postcode), NatHERS and NCC zones
+ * attached, looked up by normalised name or by postcode.
+ */
+import type { SourceTables, ZoneMapRow } from './gazetteer-data';
+import { normalise, type StateCode, STATES } from './gazetteer-text';
+import type { GazetteerResult, Place } from './gazetteer-types';
+
+/** How a record's Place is made (zones attached) — built once per index, shared by its records. */
+type PlaceFactory = (rec: PlaceRecord) => Place;
+
+/**
+ * One (place name, state, postcode). The Place object (with its zones) is built on first use: most of
+ * the 17,000 GeoNames rows are never returned, so this keeps loading fast.
+ */
+export class PlaceRecord {
+  private built: Place | undefined;
+  constructor(
+    private readonly factory: PlaceFactory,
+    readonly name: string,
+    readonly state: StateCode,
+    readonly postcode: string,
+    readonly nathers: number | null,
+    /** NCC zone given by localities.csv */
+    readonly givenNcc: number | null,
+    /** normalised name this record is indexed under (a curated record is indexed under aliases too) */
+    readonly key: string,
+    readonly curated: boolean,
+    readonly capital: boolean,
+    /** in a capital city's metropolitan postcode range */
+    readonly metro: boolean,
+    /** PO box / delivery-centre postcode or name */
+    readonly poBox: boolean,
+    readonly order: number,
+  ) {}
+
+  get place(): Place {
+    this.built ??= this.factory(this);
+    return this.built;
+  }
+}
+
+export type GazetteerIndex = {
+  byName: Map<string, PlaceRecord[]>;
+  byPostcode: Map<string, PlaceRecord[]>;
+  /** names (and aliases) of curated localities and capitals */
+  curatedKeys: Set<string>;
+  /** every indexed name, grouped by length, for typo matching */
+  keysByLength: Map<number, string[]>;
+  maxNameTokens: number;
+};
+
+const CAPITALS = new Set(['sydney|NSW', 'melbourne|VIC', 'brisbane|QLD', 'perth|WA', 'adelaide|SA', 'hobart|TAS', 'darwin|NT', 'canberra|ACT']);
+
+/** Short forms people use for curated towns. */
+const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
+  ['wagga', 'Wagga Wagga'],
+  ['coffs', 'Coffs Harbour'],
+  ['port mac', 'Port Macquarie'],
+  ['mt gambier', 'Mount Gambier'],
+  ['mt isa', 'Mount Isa'],
+];
+
+/** Capital-city metropolitan postcode ranges (approximate; used only to rank same-name places). */
+const METRO: Readonly<Record<StateCode, ReadonlyArray<readonly [number, number]>>> = {
+  NSW: [[2000, 2234]],
+  VIC: [[3000, 3207]],
+  QLD: [[4000, 4207]],
+  SA: [[5000, 5199]],
+  WA: [[6000, 6199]],
+  TAS: [[7000, 7099]],
+  NT: [[800, 832]],
+  ACT: [[2600, 2620], [2900, 2920]],
+};
+
+/** PO-box / large-user postcode ranges (no NatHERS zone, not a suburb). */
+const PO_BOX: ReadonlyArray<readonly [number, number]> = [[1000, 1999], [8000, 8999], [9000, 9999], [5800, 5999], [6800, 6999], [7800, 7999], [200, 299], [900, 999]];
+
+function inRanges(postcode: string, ranges: ReadonlyArray<readonly [number, number]>): boolean {
+  const n = Number.parseInt(postcode, 10);
+  for (const [lo, hi] of ranges) if (n >= lo && n <= hi) return true;
+  return false;
+}
+
+const DELIVERY_CENTRE = /\s(dc|mc|bc|msc|lpo|po|delivery centre)$/i;
+
+export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[]): GazetteerIndex {
+  const mapByZone = new Map<string, number | null>();
+  const mapByPostcode = new Map<string, number | null>();
+  for (const r of zoneMap) {
+    if (r.postcode) mapByPostcode.set(`${r.postcode}|${r.state}`, r.nccZone);
+    else mapByZone.set(`${r.nathersZone}|${r.state}`, r.nccZone);
+  }
+  const curatedNccByPostcode = new Map<string, number | null>();
+  for (const l of tables.localities) {
+    if (l.ncc === null) continue;
+    const k = `${l.postcode}|${l.state}`;
+    const prev = curatedNccByPostcode.get(k);
+    curatedNccByPostcode.set(k, prev === undefined || prev === l.ncc ? l.ncc : null);
+  }
+
+  const nccFor = (rec: PlaceRecord): { nccZone: number | null; nccZoneDerived: boolean } => {
+    if (rec.givenNcc !== null) return { nccZone: rec.givenNcc, nccZoneDerived: false };
+    const pk = `${rec.postcode}|${rec.state}`;
+    if (mapByPostcode.has(pk)) return { nccZone: mapByPostcode.get(pk) ?? null, nccZoneDerived: false };
+    const fromCurated = curatedNccByPostcode.get(pk);
+    if (fromCurated !== undefined && fromCurated !== null) return { nccZone: fromCurated, nccZoneDerived: true };
+    const mapped = rec.nathers === null ? null : (mapByZone.get(`${rec.nathers}|${rec.state}`) ?? null);
+    return mapped === null ? { nccZone: null, nccZoneDerived: false } : { nccZone: mapped, nccZoneDerived: true };
+  };
+  const factory: PlaceFactory = (rec) =>
+    Object.freeze({
+      name: rec.name,
+      state: rec.state,
+      postcode: rec.postcode,
+      ...nccFor(rec),
+      nathersZone: rec.nathers,
+      nathersZoneName: rec.nathers === null ? null : (tables.zoneNames.get(rec.nathers) ?? null),
+    });
+
+  const byName = new Map<string, PlaceRecord[]>();
+  const byPostcode = new Map<string, PlaceRecord[]>();
+  const curatedKeys = new Set<string>();
+  const curatedIds = new Set<string>();
+  let order = 0;
+  const push = <K>(map: Map<K, PlaceRecord[]>, key: K, rec: PlaceRecord) => {
+    const list = map.get(key);
+    if (list) list.push(rec);
+    else map.set(key, [rec]);
+  };
+
+  for (const l of tables.localities) {
+    const key = normalise(l.name.replace(/\s*\(.*?\)\s*/g, ' '));
+    const nathers = l.nathers ?? tables.nathersByPostcode.get(l.postcode) ?? null;
+    const capital = CAPITALS.has(`${key}|${l.state}`);
+    const metro = inRanges(l.postcode, METRO[l.state]);
+    const rec = new PlaceRecord(factory, l.name, l.state, l.postcode, nathers, l.ncc, key, true, capital, metro, false, order++);
+    const keys = new Set([key, normalise(l.name)]);
+    for (const m of l.name.matchAll(/\(([^)]+)\)/g)) keys.add(normalise(m[1] ?? ''));
+    for (const [alias, target] of EXTRA_ALIASES) if (target === l.name) keys.add(normalise(alias));
+    for (const k of keys) {
+      if (!k) continue;
+      push(byName, k, rec);
+      curatedKeys.add(k);
+    }
+    curatedIds.add(`${key}|${l.state}|${l.postcode}`);
+    push(byPostcode, l.postcode, rec);
+  }
+
+  const keyOf = new Map<string, string>();
+  for (const row of tables.postcodeRows) {
+    let key = keyOf.get(row.name);
+    if (key === undefined) {
+      key = normalise(row.name);
+      keyOf.set(row.name, key);
+    }
+    if (!key) continue;
+    // the curated locality already stands for its own GeoNames row
+    if (curatedKeys.has(key) && curatedIds.has(`${key}|${row.state}|${row.postcode}`)) continue;
+    const nathers = tables.nathersByPostcode.get(row.postcode) ?? null;
+    const metro = inRanges(row.postcode, METRO[row.state]);
+    const poBox = inRanges(row.postcode, PO_BOX) || DELIVERY_CENTRE.test(row.name);
+    const rec = new PlaceRecord(factory, row.name, row.state, row.postcode, nathers, null, key, false, false, metro, poBox, order++);
+    push(byName, key, rec);
+    push(byPostcode, row.postcode, rec);
+  }
+
+  const keysByLength = new Map<number, string[]>();
+  let maxNameTokens = 1;
+  for (const key of byName.keys()) {
+    const list = keysByLength.get(key.length);
+    if (list) list.push(key);
+    else keysByLength.set(key.length, [key]);
+    maxNameTokens = Math.max(maxNameTokens, key.split(' ').length);
+  }
+  return { byName, byPostcode, curatedKeys, keysByLength, maxNameTokens };
+}
+
+/** Best record first: curated, capital, has a NatHERS zone, not a PO box, metropolitan, low postcode. */
+function rank(a: PlaceRecord, b: PlaceRecord): number {
+  return (
+    Number(b.curated) - Number(a.curated) ||
+    Number(b.capital) - Number(a.capital) ||
+    Number(b.nathers !== null) - Number(a.nathers !== null) ||
+    Number(a.poBox) - Number(b.poBox) ||
+    Number(b.metro) - Number(a.metro) ||
+    a.postcode.localeCompare(b.postcode) ||
+    a.order - b.order
+  );
+}
+
+const prominent = (r: PlaceRecord) => r.curated || r.capital || r.metro;
+
+/**
+ * Resolves the records of one name to a result. One candidate per state; a name in several states is
+ * a match only when exactly one state's candidate is a capital city, or exactly one is prominent
+ * (a curated locality or a capital-city suburb) — "Perth" is Perth WA, "Portland" Portland VIC, but
+ * "Richmond" (Richmond NSW, a curated town, and Richmond VIC, a Melbourne suburb) is ambiguous.
+ */
+export function resolveRecords(
+  records: readonly PlaceRecord[],
+  matchedText: string,
+  opts: { state?: StateCode | undefined; postcode?: string | undefined } = {},
+): GazetteerResult {
+  let recs = [...records];
+  if (opts.state) {
+    const inState = recs.filter((r) => r.state === opts.state);
+    if (inState.length > 0) recs = inState;
+  }
+  if (opts.postcode) {
+    const withPostcode = recs.filter((r) => r.postcode === opts.postcode);
+    if (withPostcode.length > 0) recs = withPostcode;
+  }
+  const bestByState = new Map<StateCode, PlaceRecord>();
+  for (const r of recs) {
+    const prev = bestByState.get(r.state);
+    if (!prev || rank(r, prev) < 0) bestByState.set(r.state, r);
+  }
+  const candidates = [...bestByState.values()];
+  const first = candidates[0];
+  if (!first) return { kind: 'none' };
+  if (candidates.length === 1) return { kind: 'match', place: first.place, matchedText };
+  const capitals = candidates.filter((r) => r.capital);
+  const onlyCapital = capitals[0];
+  if (capitals.length === 1 && onlyCapital) return { kind: 'match', place: onlyCapital.place, matchedText };
+  const prom = candidates.filter(prominent);
+  const onlyProminent = prom[0];
+  if (prom.length === 1 && onlyProminent) return { kind: 'match', place: onlyProminent.place, matchedText };
+  candidates.sort(
+    (a, b) =>
+      Number(b.capital) - Number(a.capital) ||
+      Number(prominent(b)) - Number(prominent(a)) ||
+      Number(b.curated) - Number(a.curated) ||
+      STATES.indexOf(a.state) - STATES.indexOf(b.state),
+  );
+  const name = (candidates[0] ?? first).place.name.replace(/\s*\(.*\)\s*$/, '');
+  return { kind: 'ambiguous', name, candidates: candidates.map((c) => c.place) };
+}
+
+/** The place for a postcode: its curated locality if any, else its best-ranked suburb in its main state. */
+export function resolvePostcode(index: GazetteerIndex, postcode: string, matchedText: string, state?: StateCode): GazetteerResult {
+  let recs = index.byPostcode.get(postcode) ?? [];
+  if (state) recs = recs.filter((r) => r.state === state);
+  if (recs.length === 0) return { kind: 'none' };
+  const perState = new Map<StateCode, number>();
+  for (const r of recs) perState.set(r.state, (perState.get(r.state) ?? 0) + 1);
+  // the name most other localities of the postcode are named after: 3121 → Richmond (Richmond East,
+  // Richmond North...), not Burnley
+  const stemOf = (r: PlaceRecord) => recs.filter((o) => o.key === r.key || o.key.startsWith(`${r.key} `)).length;
+  const best = [...recs].sort(
+    (a, b) =>
+      Number(b.curated) - Number(a.curated) ||
+      (perState.get(b.state) ?? 0) - (perState.get(a.state) ?? 0) ||
+      Number(a.poBox) - Number(b.poBox) ||
+      stemOf(b) - stemOf(a) ||
+      a.order - b.order,
+  )[0];
+  return best ? { kind: 'match', place: best.place, matchedText } : { kind: 'none' };
+}

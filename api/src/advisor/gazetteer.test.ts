@@ -1,0 +1,336 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_DIR } from './gazetteer-data';
+import { createGazetteer, type Gazetteer, type GazetteerResult, type Place } from './gazetteer';
+
+let g: Gazetteer;
+
+beforeAll(() => {
+  g = createGazetteer();
+});
+
+function placeOf(result: GazetteerResult): Place {
+  if (result.kind !== 'match') throw new Error(`expected a match, got ${JSON.stringify(result)}`);
+  return result.place;
+}
+
+function where(result: GazetteerResult): string {
+  if (result.kind === 'match') return `${result.place.name} ${result.place.state} ${result.place.postcode}`;
+  if (result.kind === 'ambiguous') return `ambiguous ${result.name}`;
+  return 'none';
+}
+
+describe('capitals and reference towns: NCC zones from sources', () => {
+  it.each([
+    ['Darwin', 'NT', '0800', 1],
+    ['Brisbane', 'QLD', '4000', 2],
+    ['Sydney', 'NSW', '2000', 5],
+    ['Perth', 'WA', '6000', 5],
+    ['Adelaide', 'SA', '5000', 5],
+    ['Melbourne', 'VIC', '3000', 6],
+    ['Hobart', 'TAS', '7000', 7],
+    ['Canberra', 'ACT', '2600', 7],
+    ['Alice Springs', 'NT', '0870', 3],
+    ['Dubbo', 'NSW', '2830', 4],
+    ['Thredbo', 'NSW', '2625', 8],
+    ['Toowoomba', 'QLD', '4350', 5],
+  ])('%s → %s %s, NCC zone %i (given, not derived)', (name, state, postcode, ncc) => {
+    const place = placeOf(g.lookup(name));
+    expect(place).toMatchObject({ name, state, postcode, nccZone: ncc, nccZoneDerived: false });
+  });
+
+  it('attaches the NatHERS zone and its reference station', () => {
+    expect(placeOf(g.lookup('Sydney'))).toMatchObject({ nathersZone: 17, nathersZoneName: 'Sydney RO' });
+    expect(placeOf(g.lookup('Ballarat'))).toMatchObject({ nathersZone: 66, nathersZoneName: 'Ballarat' });
+    expect(placeOf(g.lookup('Darwin'))).toMatchObject({ nathersZone: 1, nathersZoneName: 'Darwin' });
+  });
+
+  it('returns complete, frozen Place objects', () => {
+    const place = placeOf(g.lookup('Geelong'));
+    expect(Object.keys(place).sort()).toEqual(
+      ['name', 'nathersZone', 'nathersZoneName', 'nccZone', 'nccZoneDerived', 'postcode', 'state'].sort(),
+    );
+    expect(Object.isFrozen(place)).toBe(true);
+  });
+});
+
+describe('derived NCC zones', () => {
+  it('marks a zone that came from the NatHERS mapping as derived', () => {
+    // localities.csv gives Geelong no NCC zone; NatHERS 60 (Tullamarine) VIC maps to 6
+    expect(placeOf(g.lookup('Geelong'))).toMatchObject({ state: 'VIC', nathersZone: 60, nccZone: 6, nccZoneDerived: true });
+    expect(placeOf(g.lookup('Bundaberg'))).toMatchObject({ state: 'QLD', nathersZone: 36, nccZone: 2, nccZoneDerived: true });
+    expect(placeOf(g.lookup('Karratha'))).toMatchObject({ state: 'WA', nathersZone: 2, nccZone: 1, nccZoneDerived: true });
+    expect(placeOf(g.lookup('Fitzroy VIC'))).toMatchObject({ state: 'VIC', nathersZone: 21, nccZone: 6, nccZoneDerived: true });
+  });
+
+  it('derives a suburb from the curated locality with the same postcode', () => {
+    // Haymarket shares 2000 with Sydney (zone 5 per the NSW ESS table)
+    expect(placeOf(g.lookup('Haymarket NSW'))).toMatchObject({ postcode: '2000', nccZone: 5, nccZoneDerived: true });
+  });
+
+  it('leaves the zone unknown when the evidence is missing or conflicting', () => {
+    // NatHERS 66 (Ballarat): only Wodonga (zone 4) has a known NCC zone, far from the reference station
+    expect(placeOf(g.lookup('Ballarat'))).toMatchObject({ nccZone: null, nccZoneDerived: false });
+    // NatHERS 56 (Mascot) covers most Sydney suburbs: Wollongong 5 vs Parramatta 6
+    expect(placeOf(g.lookup('Bondi'))).toMatchObject({ state: 'NSW', nathersZone: 56, nccZone: null, nccZoneDerived: false });
+    // withheld: Warwick is on the Darling Downs (zone 5) while NatHERS 9 maps to 2
+    expect(placeOf(g.lookup('Warwick QLD'))).toMatchObject({ postcode: '4370', nathersZone: 9, nccZone: null });
+  });
+
+  it('never derives a zone a state does not have', () => {
+    for (const q of ['Goondiwindi', 'Stanthorpe', 'Kingaroy', 'Roma', 'Warwick QLD', 'Cairns', 'Mount Isa']) {
+      const place = placeOf(g.lookup(q));
+      expect(place.state).toBe('QLD');
+      expect([1, 2, 3, 5, null]).toContain(place.nccZone);
+    }
+  });
+});
+
+describe('lookup: names', () => {
+  it.each([
+    ['lower case', 'ballarat', 'Ballarat', 'VIC'],
+    ['extra spaces and punctuation', '  Ballarat!!  ', 'Ballarat', 'VIC'],
+    ['typo (missing letter)', 'Balarat', 'Ballarat', 'VIC'],
+    ['typo (Toowomba)', 'Toowomba', 'Toowoomba', 'QLD'],
+    ['typo (transposition)', 'Launcetson', 'Launceston', 'TAS'],
+    ['typo in a capital', 'Brisbne', 'Brisbane', 'QLD'],
+    ['typo (melborne)', 'melborne', 'Melbourne', 'VIC'],
+    ['typo in a suburb', 'Bondii', 'Bondi', 'NSW'],
+    ['Mt for Mount', 'Mt Gambier', 'Mount Gambier', 'SA'],
+    ['Saint for St', 'Saint Helens', 'St Helens', 'TAS'],
+    ['alias', 'Gold Coast', 'Southport (Gold Coast)', 'QLD'],
+    ['short form', 'Wagga', 'Wagga Wagga', 'NSW'],
+    ['GeoNames suburb', 'Surry Hills', 'Surry Hills', 'NSW'],
+    ['hyphenated', 'Brighton-Le-Sands', 'Brighton-Le-Sands', 'NSW'],
+    ['apostrophe', "O'Connor ACT", "O'Connor", 'ACT'],
+    ['a state word inside a name', 'Port Victoria', 'Port Victoria', 'SA'],
+  ])('%s: %j', (_label, query, name, state) => {
+    expect(placeOf(g.lookup(query))).toMatchObject({ name, state });
+  });
+
+  it.each([
+    ['Ballarat VIC'],
+    ['Ballarat, Victoria'],
+    ['ballarat vic 3350'],
+    ['BALLARAT, VIC.'],
+    ['Ballarat Vic 3350 Australia'],
+    ['Ballarat, Victoria, Australia'],
+    ['3350 Ballarat'],
+  ])('state and postcode suffixes: %j → Ballarat VIC 3350', (query) => {
+    expect(placeOf(g.lookup(query))).toMatchObject({ name: 'Ballarat', state: 'VIC', postcode: '3350' });
+  });
+
+  it('uses the state to pick among same-named places', () => {
+    expect(placeOf(g.lookup('Perth, Tasmania'))).toMatchObject({ state: 'TAS', postcode: '7300', nccZone: 7, nccZoneDerived: true });
+    expect(placeOf(g.lookup('Perth WA'))).toMatchObject({ state: 'WA', postcode: '6000' });
+    expect(placeOf(g.lookup('Richmond VIC'))).toMatchObject({ state: 'VIC', postcode: '3121' });
+    expect(placeOf(g.lookup('Richmond, New South Wales'))).toMatchObject({ state: 'NSW', postcode: '2753', nccZone: 6 });
+    expect(placeOf(g.lookup('Kingston ACT'))).toMatchObject({ state: 'ACT', postcode: '2604' });
+    expect(placeOf(g.lookup('Mount Barker WA'))).toMatchObject({ state: 'WA' });
+    expect(placeOf(g.lookup('Fitzroy, S.A.'))).toMatchObject({ state: 'SA', postcode: '5082' });
+  });
+
+  it('ignores a state the name does not exist in', () => {
+    expect(placeOf(g.lookup('Ballarat NSW'))).toMatchObject({ name: 'Ballarat', state: 'VIC' });
+  });
+
+  it('picks the capital or the one prominent place when a name is in several states', () => {
+    expect(placeOf(g.lookup('Perth'))).toMatchObject({ state: 'WA', postcode: '6000' }); // Perth TAS exists too
+    expect(placeOf(g.lookup('Portland'))).toMatchObject({ state: 'VIC' }); // Portland NSW is a small town
+    expect(placeOf(g.lookup('Newtown'))).toMatchObject({ state: 'NSW', postcode: '2042' });
+  });
+
+  it.each([
+    ['Richmond', ['NSW', 'VIC']],
+    ['Fitzroy', ['VIC', 'SA']],
+    ['Kingston', ['TAS', 'ACT']],
+    ['Hamilton', ['VIC', 'QLD']],
+  ])('%s is ambiguous, one candidate per state', (query, mustInclude) => {
+    const r = g.lookup(query);
+    expect(r.kind).toBe('ambiguous');
+    if (r.kind !== 'ambiguous') return;
+    expect(r.name).toBe(query);
+    const states = r.candidates.map((c) => c.state);
+    expect(new Set(states).size).toBe(states.length);
+    for (const s of mustInclude) expect(states).toContain(s);
+    expect(r.candidates.every((c) => c.name === query)).toBe(true);
+  });
+
+  it('prefers the curated locality among a state’s same-named places', () => {
+    const r = g.lookup('Richmond');
+    expect(r.kind === 'ambiguous' && r.candidates.find((c) => c.state === 'NSW')).toMatchObject({ postcode: '2753', nccZone: 6 });
+  });
+
+  it('falls back to finding a place in a sentence', () => {
+    expect(placeOf(g.lookup("I'm in Geelong"))).toMatchObject({ name: 'Geelong', state: 'VIC' });
+  });
+
+  it.each([
+    ['Victoria'], ['Zzyzx'], ['qwertyuiop'], ['new build'], ['retrofit'], ['insulation'], ['a'], ['yes'], ['not sure'],
+    // everyday words that are GeoNames names, or one typo from one (Weatherboard VIC, City ACT, The Gap,
+    // Valla, Nome, Colo, Sumner, Garah, Dural)
+    ['weatherboard'], ['city'], ['the gap'], ['villa'], ['nope'], ['cold'], ['summer'], ['sarah'], ['rural'],
+  ])('%j → none', (q) => {
+    expect(g.lookup(q)).toEqual({ kind: 'none' });
+  });
+
+  it('accepts an everyday-word place name written as a name or with its state', () => {
+    expect(placeOf(g.lookup('Weatherboard VIC'))).toMatchObject({ name: 'Weatherboard', state: 'VIC' });
+    expect(placeOf(g.lookup('City ACT'))).toMatchObject({ name: 'City', state: 'ACT' });
+    expect(placeOf(g.lookup('sale'))).toMatchObject({ name: 'Sale', state: 'VIC' }); // a curated town
+    expect(placeOf(g.lookup('Dubo'))).toMatchObject({ name: 'Dubbo', state: 'NSW' });
+  });
+});
+
+describe('lookup: postcodes', () => {
+  it.each([
+    ['3350', 'Ballarat', 'VIC', '3350'],
+    ['800', 'Darwin', 'NT', '0800'],
+    ['0800', 'Darwin', 'NT', '0800'],
+    ['0870', 'Alice Springs', 'NT', '0870'],
+    ['870', 'Alice Springs', 'NT', '0870'],
+    ['2600', 'Canberra', 'ACT', '2600'],
+    ['2617', 'Belconnen', 'ACT', '2617'],
+    ['postcode 3220', 'Geelong', 'VIC', '3220'],
+    ['VIC 3350', 'Ballarat', 'VIC', '3350'],
+    ['3121', 'Richmond', 'VIC', '3121'],
+  ])('%j → %s %s %s', (query, name, state, postcode) => {
+    expect(placeOf(g.lookup(query))).toMatchObject({ name, state, postcode });
+  });
+
+  it('keeps the NatHERS and NCC zones of a postcode', () => {
+    expect(placeOf(g.lookup('800'))).toMatchObject({ nathersZone: 1, nccZone: 1, nccZoneDerived: false });
+  });
+
+  it.each([['0000'], ['9998'], ['12345'], ['35'], ['3350 3351 3352 3353 3354 3355 3356']])('%j → none', (q) => {
+    expect(g.lookup(q).kind).toBe('none');
+  });
+});
+
+describe('findInText: places in chat messages', () => {
+  it.each([
+    ["we're building out near Toowoomba", 'Toowoomba', 'QLD'],
+    ["I'm in geelong", 'Geelong', 'VIC'],
+    ['new build in Ballarat, Victoria', 'Ballarat', 'VIC'],
+    ['postcode 2600', 'Canberra', 'ACT'],
+    ["actually it's in Geelong", 'Geelong', 'VIC'],
+    ['Hi, I live in Balarat and want to insulate', 'Ballarat', 'VIC'],
+    ['Is a heat pump good in Canberra?', 'Canberra', 'ACT'],
+    ['How cold does it get in Ballarat', 'Ballarat', 'VIC'],
+    ['We live in Sale', 'Sale', 'VIC'],
+    ['near Orange', 'Orange', 'NSW'],
+    ['we are thinking of a new home in the Gold Coast', 'Southport (Gold Coast)', 'QLD'],
+    ['I live in Hobart, Tasmania', 'Hobart', 'TAS'],
+    ['Perth, Tasmania', 'Perth', 'TAS'],
+    ['our house in Richmond, Victoria', 'Richmond', 'VIC'],
+    ['we are in Richmond which is in Victoria', 'Richmond', 'VIC'],
+    ["We're renovating in Newtown, Sydney", 'Newtown', 'NSW'],
+    ["We're in Fitzroy North", 'Fitzroy North', 'VIC'],
+    ['building in Mount Barker SA', 'Mount Barker', 'SA'],
+    ['We live in The Gap', 'The Gap', 'QLD'],
+    ['NEW BUILD IN BALLARAT', 'Ballarat', 'VIC'],
+    ['in darwin nt', 'Darwin', 'NT'],
+    ['Darwin NT 0800', 'Darwin', 'NT'],
+    ['we live in 3350', 'Ballarat', 'VIC'],
+    ["we're in the 2617 area", 'Belconnen', 'ACT'],
+    ['my post code is 0870', 'Alice Springs', 'NT'],
+    ['3350 VIC', 'Ballarat', 'VIC'],
+    ['800', 'Darwin', 'NT'],
+    ['moving from Sydney to Geelong', 'Geelong', 'VIC'],
+    ["It's in Geelong, not Ballarat", 'Geelong', 'VIC'],
+  ])('%j → %s %s', (text, name, state) => {
+    expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
+  });
+
+  it('reports the matched text as written', () => {
+    expect(g.findInText('new build in Ballarat, Victoria')).toMatchObject({ kind: 'match', matchedText: 'Ballarat, Victoria' });
+    expect(g.findInText("we're building out near Toowomba")).toMatchObject({ kind: 'match', matchedText: 'Toowomba' });
+    expect(g.findInText('postcode 2600')).toMatchObject({ kind: 'match', matchedText: '2600' });
+  });
+
+  it('returns ambiguous for a name in several states with no state given', () => {
+    const r = g.findInText('our house in Richmond');
+    expect(r.kind).toBe('ambiguous');
+    expect(r.kind === 'ambiguous' && r.candidates.map((c) => c.state)).toEqual(expect.arrayContaining(['NSW', 'VIC']));
+    expect(g.findInText("We're in Fitzroy").kind).toBe('ambiguous');
+  });
+
+  it.each([
+    // the brief's energy-chat phrases
+    'How do I improve my house energy efficiency?',
+    'Are heat pumps a good option for my home?',
+    'What solar options are available for my property?',
+    'double glazing windows',
+    'I need help choosing insulation',
+    'new build',
+    'retrofit',
+    'townhouse',
+    'I would like an energy efficiency assessment quote',
+    // more ordinary chat, with words that are also GeoNames suburbs (Paradise, Success, Weatherboard,
+    // The Range, The Gap, Sale, Emerald...)
+    'Is the house for sale?',
+    'We have a weatherboard cottage',
+    'The Range of products you offer',
+    'in the gap between the wall and the window',
+    'Success stories?',
+    'Paradise for energy nerds',
+    'my partner Emerald asked about solar',
+    'my name is Nathan',
+    'fitzroy terrace reno',
+    'What glazing should I choose for west facing windows?',
+    'We live in a unit in the city',
+    "We're in the hills near the coast",
+    'The house is near the beach',
+    'I have a question about a remark the builder made',
+    'How do I stop condensation on my windows in winter?',
+    'What is the best R value for ceiling insulation in zone 6?',
+    'Is it worth going 7 star?',
+    'We want to go all electric and get off gas',
+    'hot water heat pump in winter',
+    'we want a 6.6 kw solar system',
+  ])('no place in %j', (text) => {
+    const r = g.findInText(text);
+    expect(where(r)).toBe('none');
+  });
+
+  it.each([
+    'built in 2019',
+    'It was built in 2004 and has no wall insulation',
+    'it cost $3000',
+    'I spent 3000 on insulation',
+    'Cost about 3000 dollars',
+    'about 2400 kwh a year',
+    'our bill was 1200 last quarter',
+    'The quote was 12,000',
+    'Budget is 5000',
+    'call me on 0412 345 678',
+    'In 2023 the rules changed',
+    'Model 3000 heat pump',
+    'a 2000 litre tank',
+  ])('no postcode in %j', (text) => {
+    expect(where(g.findInText(text))).toBe('none');
+  });
+
+  it.each(['', '   ', '%%%', '\n\t', '🙂🙂', 'x'.repeat(10_000), 'Ballarat '.repeat(2_000), 'a1 '.repeat(5_000)])(
+    'garbage input does not throw (length %#)',
+    (text) => {
+      expect(() => g.findInText(text)).not.toThrow();
+      expect(() => g.lookup(text)).not.toThrow();
+      if (!/ballarat/i.test(text)) {
+        expect(g.findInText(text)).toEqual({ kind: 'none' });
+        expect(g.lookup(text)).toEqual({ kind: 'none' });
+      }
+    },
+  );
+
+  it('treats non-string input as nothing', () => {
+    expect(g.lookup(undefined as unknown as string)).toEqual({ kind: 'none' });
+    expect(g.findInText(null as unknown as string)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('loading and speed', () => {
+  it('loads from an explicit data directory, and fails loudly on a missing one', () => {
+    expect(placeOf(createGazetteer(DEFAULT_DATA_DIR).lookup('Hobart')).nccZone).toBe(7);
+    expect(() => createGazetteer('/nonexistent/gazetteer-data')).toThrow();
+  });
+});
