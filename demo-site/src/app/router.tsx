@@ -1,0 +1,30 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ScreenNotice } from '../features/screen-notice/screen-notice';
+import { AppShell } from './shell/app-shell';
+
+/** The route table of spec §2.1. Screens not built yet show a notice naming what will be there. */
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.agentTest.path, element: <ScreenNotice screen="agentTest" /> },
+      { path: paths.apiTest.path, element: <ScreenNotice screen="apiTest" /> },
+      { path: paths.langchainCompare.path, element: <ScreenNotice screen="langchainCompare" /> },
+      { path: paths.modelCompare.path, element: <ScreenNotice screen="modelCompare" /> },
+      { path: paths.chainReasoning.path, element: <ScreenNotice screen="chainReasoning" /> },
+      { path: paths.reasoningTest.path, element: <ScreenNotice screen="reasoningTest" /> },
+      { path: paths.agentFullpage.path, element: <ScreenNotice screen="agentFullpage" /> },
+      { path: paths.salesChat.path, element: <ScreenNotice screen="salesChat" /> },
+      { path: paths.optimizedSalesChat.path, element: <ScreenNotice screen="optimizedSalesChat" /> },
+      { path: paths.n8nChat.path, element: <ScreenNotice screen="n8nChat" /> },
+      { path: paths.chat.path, element: <ScreenNotice screen="chat" /> },
+      { path: paths.grokCompare.path, element: <ScreenNotice screen="grokCompare" /> },
+      { path: paths.adminTranscripts.path, element: <ScreenNotice screen="adminTranscripts" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

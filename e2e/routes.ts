@@ -1,0 +1,51 @@
+/**
+ * The route table of spec §2.1 as the browser tests expect it, written out independently of the
+ * demo-site's own config so that a drift in either shows up as a failing test.
+ */
+export interface SpecRoute {
+  path: string;
+  /** The screen's name in the route table. */
+  title: string;
+  /** Whether the page shell (top navigation + page padding) shows on this path. */
+  shell: boolean;
+}
+
+export const homeRoute: SpecRoute = { path: '/', title: 'Home', shell: false };
+
+/** Every route whose screen arrives with a later piece of work and shows a notice until then. */
+export const laterRoutes: readonly SpecRoute[] = [
+  { path: '/agent-test', title: 'Voice agent test page', shell: true },
+  { path: '/api-test', title: 'API integration test page', shell: true },
+  { path: '/langchain-compare', title: 'Comparison of traditional vs chain-library approach, with timings', shell: true },
+  { path: '/model-compare', title: 'Three-way model comparison (OpenAI, LangChain, Gemini)', shell: true },
+  { path: '/chain-reasoning', title: 'Chain-of-reasoning page', shell: true },
+  { path: '/reasoning-test', title: 'Reasoning model test page', shell: true },
+  { path: '/agent-fullpage', title: 'Full-page assistant demo', shell: false },
+  { path: '/sales-chat', title: 'Sales advisor chat', shell: true },
+  { path: '/optimized-sales-chat', title: 'Fast sales chat', shell: true },
+  { path: '/n8n-chat', title: 'Workflow-webhook test chat', shell: true },
+  { path: '/chat', title: 'Full-page chat', shell: false },
+  { path: '/grok-compare', title: 'Two-model chat comparison', shell: true },
+  { path: '/admin/transcripts', title: 'Conversation Transcripts (admin)', shell: false },
+];
+
+/** Paths that are not in the route table and must show the 404 page. */
+export const unknownRoutes: readonly SpecRoute[] = [
+  { path: '/no-such-page', title: '404 Page Not Found', shell: true },
+  { path: '/admin/anything', title: '404 Page Not Found', shell: false },
+];
+
+/** The top navigation of spec §2.2, in order. */
+export const navLinks: readonly { label: string; path: string }[] = [
+  { label: 'Home', path: '/' },
+  { label: 'Agent Test', path: '/agent-test' },
+  { label: 'API Test', path: '/api-test' },
+  { label: 'Chain Reasoning', path: '/chain-reasoning' },
+  { label: 'Reasoning Test', path: '/reasoning-test' },
+  { label: 'Full-Page Demo', path: '/agent-fullpage' },
+  { label: 'Sales Advisor', path: '/sales-chat' },
+  { label: 'Fast Sales Chat', path: '/optimized-sales-chat' },
+  { label: 'n8n Chat', path: '/n8n-chat' },
+  { label: 'Full Page Chat', path: '/chat' },
+  { label: 'Grok Compare', path: '/grok-compare' },
+];

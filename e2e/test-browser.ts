@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchBrowser, type OpenedPage, type OpenPageOptions, openPage } from './browser';
+
+/**
+ * For a browser test file: launches Chromium once for the file, and gives `open(path)` against the
+ * run's real server. Pages opened in a test are closed after it, pass or fail.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseURL: () => inject('baseURL'),
+    async open(pathname: string, options?: OpenPageOptions): Promise<OpenedPage> {
+      if (!browser) throw new Error('useBrowser: the browser is not launched yet (call open() inside a test)');
+      const page = await openPage(browser, inject('baseURL'), pathname, options);
+      opened.push(page);
+      return page;
+    },
+  };
+}
