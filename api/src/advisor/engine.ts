@@ -1,0 +1,67 @@
+import type { AdvisorTurnInput, TurnAnalysis } from './types';
+import type { Gazetteer } from './gazetteer-types';
+import type { KnowledgeArticle } from './knowledge-base';
+import { createRetriever } from './retrieval';
+import { fillSlots } from './slots';
+import { classifyIntent } from './intent';
+import { askedSlot, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
+import { composeAdvice } from './compose';
+
+/** Words that steer retrieval for a turn that only gave details (a town, a project type). */
+function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): string {
+  const { collected, changed } = analysis;
+  if (changed.includes('location')) return `passive design climate zone ${collected.climate_zone ?? ''} ${collected.project_type ?? ''}`;
+  if (changed.includes('project_type')) return collected.project_type === 'new build' ? 'new build design choices' : 'retrofit priorities';
+  if (changed.includes('heating_fuel')) return 'reverse cycle heating cooling heat pump';
+  if (changed.includes('hot_water_fuel')) return 'heat pump hot water';
+  if (changed.includes('roof_orientation')) return 'solar panel orientation tilt';
+  if (changed.includes('current_star_rating')) return 'improving star rating';
+  if (changed.includes('dwelling_type') || changed.includes('storeys')) return 'improving star rating design';
+  return '';
+}
+
+/**
+ * The offline advisor: gazetteer, slot filling, BM25 retrieval and a fixed question policy. Pure
+ * computation over indexes built once; no network, no keys.
+ */
+export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazetteer: Gazetteer }) {
+  const retriever = createRetriever(deps.articles);
+
+  function analyse(input: AdvisorTurnInput): TurnAnalysis {
+    const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
+    const asked = askedSlot(lastAssistant);
+    const leadOfferedBefore = input.history.some((entry) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER));
+    const slots = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
+    const intent = classifyIntent({ text: input.message, changed: slots.changed, leadOffered: asked === 'lead_offer' });
+    const zone = Number(slots.collected.climate_zone) || null;
+    const query = intent === 'advice' ? input.message : intent === 'details' ? detailsQuery(slots) : '';
+    const articles = query ? retriever.search(query, { zone }) : [];
+    const isLeadForm = intent === 'lead' && slots.collected.email === undefined;
+
+    let nextQuestion = '';
+    if (!isLeadForm) {
+      const slot = nextSlot(slots.collected);
+      if (slots.ambiguousPlace) nextQuestion = whichStateQuestion(slots.ambiguousPlace.name, slots.ambiguousPlace.states);
+      else if (slot) nextQuestion = QUESTIONS[slot];
+      else if (!leadOfferedBefore && slots.collected.email === undefined) nextQuestion = LEAD_OFFER;
+    }
+    return {
+      intent,
+      collected: slots.collected,
+      changed: slots.changed,
+      articles,
+      nextQuestion,
+      isLeadForm,
+      ...(slots.ambiguousPlace && { ambiguousPlace: slots.ambiguousPlace }),
+    };
+  }
+
+  return {
+    analyse,
+    compose: composeAdvice,
+    /** A knowledge-base article by id (for GET /api/knowledge/{id}). */
+    article: (id: string) => retriever.get(id),
+  };
+}
+
+export type AdvisorEngine = ReturnType<typeof createAdvisorEngine>;

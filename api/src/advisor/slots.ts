@@ -1,0 +1,126 @@
+import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
+import type { Gazetteer, GazetteerResult, Place } from './gazetteer-types';
+import type { QuestionSlot } from './policy';
+import {
+  BUDGET_AMOUNT,
+  BUDGET_CONTEXT,
+  CURRENT_STARS,
+  DIRECTION_ANSWER,
+  DWELLING_ANSWERS,
+  DWELLING_TYPES,
+  HEATING_ANSWERS,
+  HEATING_FUELS,
+  HOT_WATER,
+  HOT_WATER_ANSWERS,
+  PROJECT_TYPE_ANSWERS,
+  PROJECT_TYPES,
+  ROOF_ORIENTATION,
+  STAR_ANSWER,
+  STOREYS,
+  UNKNOWN_ANSWER,
+  type Matcher,
+} from './slot-patterns';
+
+export interface SlotResult {
+  collected: CollectedVariables;
+  changed: string[];
+  ambiguousPlace?: { name: string; states: string[] };
+}
+
+const firstMatch = (matchers: readonly Matcher[], text: string) => matchers.find(([, pattern]) => pattern.test(text))?.[0];
+
+/** The collected variables a place sets; the zone is marked "likely" when it was derived. */
+export function placeVariables(place: Place): CollectedVariables {
+  return {
+    location: `${place.name}, ${place.state}`,
+    state: place.state,
+    postcode: place.postcode,
+    ...(place.nccZone !== null && { climate_zone: String(place.nccZone) }),
+    ...(place.nccZone !== null && place.nccZoneDerived && { climate_zone_confidence: 'likely' }),
+    ...(place.nathersZone !== null && { nathers_zone: String(place.nathersZone) }),
+  };
+}
+
+const LOCATION_KEYS = ['location', 'state', 'postcode', 'climate_zone', 'climate_zone_confidence', 'nathers_zone'];
+
+/** The place the message names: in its text, as a bare answer to the location question, or a state for a pending ambiguous name. */
+function findPlace(
+  gazetteer: Gazetteer,
+  message: string,
+  asked: QuestionSlot | 'lead_offer' | 'which_state' | undefined,
+  history: SalesMessage[],
+): GazetteerResult {
+  if (asked === 'which_state') {
+    const pending = [...history].reverse().find((entry) => entry.role === 'user');
+    const earlier = pending ? gazetteer.findInText(pending.content) : { kind: 'none' as const };
+    if (earlier.kind === 'ambiguous') {
+      const resolved = gazetteer.lookup(`${earlier.name}, ${message}`);
+      if (resolved.kind === 'match') return resolved;
+    }
+  }
+  const inText = gazetteer.findInText(message);
+  if (inText.kind !== 'none' || asked !== 'location') return inText;
+  return message.length <= 60 ? gazetteer.lookup(message) : inText;
+}
+
+/**
+ * Fills the collected variables from one visitor message. A newly named place replaces the old
+ * location ("actually it's in Geelong"); a short answer fills the slot that was just asked about;
+ * "not sure" marks that slot unknown so the advisor moves on.
+ */
+export function fillSlots(input: {
+  gazetteer: Gazetteer;
+  message: string;
+  previous: CollectedVariables;
+  asked: QuestionSlot | 'lead_offer' | 'which_state' | undefined;
+  history: SalesMessage[];
+}): SlotResult {
+  const { gazetteer, message, previous, asked } = input;
+  const text = message.toLowerCase().replace(/[’]/g, "'").trim();
+  const updates: CollectedVariables = {};
+  let ambiguousPlace: SlotResult['ambiguousPlace'];
+
+  const place = findPlace(gazetteer, message, asked, input.history);
+  if (place.kind === 'match') Object.assign(updates, placeVariables(place.place));
+  if (place.kind === 'ambiguous') {
+    ambiguousPlace = { name: place.name, states: [...new Set(place.candidates.map((candidate) => candidate.state))] };
+  }
+
+  const answering = (slot: QuestionSlot) => asked === slot && text.length <= 80;
+  const set = (slot: string, value: string | undefined) => {
+    if (value !== undefined) updates[slot] = value;
+  };
+
+  set('project_type', firstMatch(PROJECT_TYPES, text) ?? (answering('project_type') ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
+  set('dwelling_type', firstMatch(DWELLING_TYPES, text) ?? (answering('dwelling_type') ? firstMatch(DWELLING_ANSWERS, text) : undefined));
+  set('storeys', firstMatch(STOREYS, text) ?? (answering('storeys') ? /^(\d)\b/.exec(text)?.[1] : undefined));
+  set('heating_fuel', firstMatch(HEATING_FUELS, text) ?? (answering('heating_fuel') ? firstMatch(HEATING_ANSWERS, text) : undefined));
+  set('hot_water_fuel', firstMatch(HOT_WATER, text) ?? (answering('hot_water_fuel') ? firstMatch(HOT_WATER_ANSWERS, text) : undefined));
+
+  const roof = ROOF_ORIENTATION.exec(text);
+  const direction = roof ? (roof[4] ?? roof[5]) : answering('roof_orientation') ? DIRECTION_ANSWER.exec(text)?.[2] : undefined;
+  set('roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
+
+  const stars = CURRENT_STARS.exec(text)?.[4] ?? (answering('current_star_rating') ? STAR_ANSWER.exec(text)?.[2] : undefined);
+  if (stars !== undefined && Number(stars) <= 10) set('current_star_rating', stars);
+
+  if (BUDGET_CONTEXT.test(text) || answering('budget')) {
+    const amount = BUDGET_AMOUNT.exec(text);
+    if (amount) {
+      const digits = (amount[1] ?? amount[3] ?? amount[6] ?? '').replaceAll(',', '');
+      const thousands = amount[2] ?? amount[4];
+      const value = Number(digits) * (thousands ? 1000 : 1);
+      if (Number.isFinite(value) && value > 0) set('budget', String(Math.round(value)));
+    }
+  }
+
+  if (asked && asked !== 'lead_offer' && asked !== 'which_state' && asked !== 'location' && updates[asked] === undefined) {
+    if (UNKNOWN_ANSWER.test(text)) updates[asked] = 'unknown';
+  }
+
+  const collected = { ...previous };
+  if (updates.location !== undefined) for (const key of LOCATION_KEYS) delete collected[key];
+  Object.assign(collected, updates);
+  const changed = Object.keys(updates).filter((key) => previous[key] !== updates[key]);
+  return { collected, changed, ...(ambiguousPlace && { ambiguousPlace }) };
+}
