@@ -15,12 +15,20 @@ import conversationRoutes from './routes/conversations';
 import conversationMessageRoutes from './routes/conversation-message';
 import feedbackRoutes from './routes/feedback';
 import webRoutes from './routes/web';
+import salesRoutes from './routes/sales';
+import reasoningRoutes from './routes/reasoning';
+import knowledgeRoutes from './routes/knowledge';
+import { defaultAdvisorEngine } from './advisor/default-engine';
+import { createLocalProvider } from './advisor/local-provider';
+import type { AdvisorServices } from './types';
 
 export interface BuildOptions {
   /** Logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** An open database (tests share one); by default one is opened at config.databasePath. */
   db?: Db;
+  /** The advisor (tests can pass a recording provider); by default the offline engine. */
+  advisor?: AdvisorServices;
 }
 
 /**
@@ -46,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('hub', new RealtimeHub());
+  app.decorate('advisor', options.advisor ?? defaultAdvisor());
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   await app.register(validation);
@@ -56,8 +65,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(conversationRoutes);
   await app.register(conversationMessageRoutes);
   await app.register(feedbackRoutes);
+  await app.register(salesRoutes);
+  await app.register(reasoningRoutes);
+  await app.register(knowledgeRoutes);
   await app.register(socketRoutes);
   await app.register(webRoutes);
 
   return app;
+}
+
+function defaultAdvisor(): AdvisorServices {
+  const engine = defaultAdvisorEngine();
+  return { engine, provider: createLocalProvider(engine) };
 }

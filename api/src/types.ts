@@ -4,6 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { RealtimeHub } from './realtime/hub';
+import type { AdvisorEngine } from './advisor/engine';
+import type { AdvisorProvider } from './advisor/types';
+
+/** The advisor the routes use: the default provider and the offline engine behind every provider. */
+export interface AdvisorServices {
+  provider: AdvisorProvider;
+  engine: AdvisorEngine;
+}
 
 /** The Fastify instance every route plugin receives: TypeBox-typed, with the app's decorations. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -13,5 +21,6 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     hub: RealtimeHub;
+    advisor: AdvisorServices;
   }
 }

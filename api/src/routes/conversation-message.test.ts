@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ASSISTANT_REPLY } from '@energy-advisor/contracts';
+import { GREETING_ADVICE } from '../advisor/compose';
+import { QUESTIONS } from '../advisor/policy';
 import { buildTestApp, createConversation, postMessage } from '../test/helper';
 
 describe('POST /api/conversations/message', () => {
-  it('stores the message and the default reply in a new conversation when the user has none', async () => {
+  it('stores the message and the advisor\'s reply in a new conversation when the user has none', async () => {
     const { app } = await buildTestApp();
     const response = await postMessage(app, { content: 'Hello', projectId: 'p', userId: 'u' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ content: DEFAULT_ASSISTANT_REPLY, citations: [] });
+    const reply = `${GREETING_ADVICE}\n\n${QUESTIONS.location}`;
+    expect(body).toMatchObject({ content: reply, citations: [] });
     expect(body.id).toBeGreaterThan(body.userMessageId);
     const stored = await app.db.selectFrom('messages').selectAll().orderBy('id').execute();
     expect(stored.map((row) => [row.sender, row.content])).toEqual([
       ['user', 'Hello'],
-      ['assistant', DEFAULT_ASSISTANT_REPLY],
+      ['assistant', reply],
     ]);
+    expect(stored[1]?.model_used).toBe('local-advisor');
     const conversation = await app.db.selectFrom('conversations').selectAll().executeTakeFirstOrThrow();
     expect(conversation).toMatchObject({ id: body.conversationId, user_id: 'u', project_id: 'p', message_count: 2 });
     expect(conversation.first_message_at).toBe(stored[0]?.timestamp);
@@ -49,5 +52,27 @@ describe('POST /api/conversations/message', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'validation_error', message });
     expect(await app.db.selectFrom('messages').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers a question with sourced advice and keeps what the visitor said about the project', async () => {
+    const { app } = await buildTestApp();
+    const first = await postMessage(app, { content: "We're renovating a house in Hobart", projectId: 'p', userId: 'u' });
+    const conversationId = first.json().conversationId;
+    const answer = await postMessage(app, {
+      content: 'How much ceiling insulation do I need?',
+      projectId: 'p',
+      userId: 'u',
+      conversationId,
+    });
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.citations[0]).toMatchObject({ type: 'knowledge', id: expect.stringContaining('insulation') });
+    expect(body.content).toMatch(/insulation/i);
+    const variables = await app.db.selectFrom('collected_variables').select(['name', 'value']).where('conversation_id', '=', conversationId).execute();
+    expect(Object.fromEntries(variables.map((row) => [row.name, row.value]))).toMatchObject({
+      location: 'Hobart, TAS',
+      climate_zone: '7',
+      project_type: 'renovation',
+    });
   });
 });

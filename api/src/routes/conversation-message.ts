@@ -1,23 +1,18 @@
 import {
   API_ROUTES,
-  DEFAULT_ASSISTANT_REPLY,
   ErrorBodySchema,
   PostMessageAnswerSchema,
   PostMessageRequestSchema,
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
-import { writeTransaction } from '../db/database';
 import { notFound } from '../errors';
-import {
-  createConversation,
-  findNewestConversation,
-  findUserConversation,
-} from '../repositories/conversations.repository';
-import { insertMessage } from '../repositories/messages.repository';
+import { runChatTurn } from '../chat/chat-turn';
+import { resolveUserConversation } from '../chat/resolve-conversation';
 
 /**
- * POST /api/conversations/message: stores the visitor's message and the assistant's reply in one
- * transaction. The reply is the spec's default text until the advisor is wired in.
+ * POST /api/conversations/message: stores the visitor's message and the advisor's reply (advice
+ * joined with the next question). Without conversationId the user's newest conversation on the
+ * project is used, or one is created.
  */
 export default async function conversationMessageRoutes(app: App) {
   app.post(
@@ -30,28 +25,17 @@ export default async function conversationMessageRoutes(app: App) {
     },
     async (request) => {
       const { content, projectId, userId, conversationId } = request.body;
-      return writeTransaction(app.db, async (trx) => {
-        const conversation = conversationId
-          ? await findUserConversation(trx, { id: conversationId, userId })
-          : ((await findNewestConversation(trx, { userId, projectId })) ??
-            (await createConversation(trx, { userId, projectId })));
-        if (!conversation) throw notFound('Conversation');
-        const userMessage = await insertMessage(trx, { conversationId: conversation.id, sender: 'user', content });
-        const reply = await insertMessage(trx, {
-          conversationId: conversation.id,
-          sender: 'assistant',
-          content: DEFAULT_ASSISTANT_REPLY,
-          modelUsed: 'default-reply',
-        });
-        return {
-          id: reply.id,
-          userMessageId: userMessage.id,
-          conversationId: conversation.id,
-          content: reply.content,
-          timestamp: reply.timestamp,
-          citations: [],
-        };
-      });
+      const conversation = await resolveUserConversation(app.db, { conversationId, userId, projectId });
+      if (!conversation) throw notFound('Conversation');
+      const turn = await runChatTurn(app, { conversation, message: content.trim() });
+      return {
+        id: turn.assistantMessage.id,
+        userMessageId: turn.userMessage.id,
+        conversationId: conversation.id,
+        content: turn.content,
+        timestamp: turn.assistantMessage.timestamp,
+        citations: turn.reply.citations,
+      };
     },
   );
 }

@@ -1,0 +1,96 @@
+/**
+ * What an LLM advisor sends to the model: the instructions, the retrieved articles as the only
+ * source of facts, the conversation so far, and the structured-output format of the answer.
+ */
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
+import type { KnowledgeArticle } from '../advisor/knowledge-base';
+import type { AdvisorTurnInput, TurnAnalysis } from '../advisor/types';
+import { MODEL_VARIABLE_KEYS } from './model-reply';
+
+/** How many retrieved articles the model sees. */
+export const CONTEXT_ARTICLE_LIMIT = 4;
+/** Longest article body handed to the model, in characters. */
+export const CONTEXT_BODY_LIMIT = 1_800;
+/** How many earlier messages the model sees (the newest ones). */
+export const HISTORY_LIMIT = 12;
+
+const SYSTEM_PROMPT = [
+  'You are the Energy Advisor, an Australian home energy efficiency advisor for homeowners and builders',
+  '(NCC climate zones, NatHERS star ratings, insulation, glazing, heating, cooling, hot water, solar).',
+  'Answer ONLY from the knowledge base articles given below. If they do not cover the question, say so',
+  'briefly and offer what they do cover; if the question is not about home energy, steer back politely.',
+  'Never invent figures, prices, rebates, ratings or sources. When you give a figure, say it is indicative.',
+  "Be specific to the visitor's climate zone and location when they are known.",
+  'Write short, plain English for a homeowner: two to five sentences or a few bullet points, Australian spelling.',
+  'Do not ask the visitor a follow-up question: the app asks the next question itself.',
+  'Reply as JSON: "advice" is your answer (Markdown allowed, no links other than the articles\' sources);',
+  '"collected_variables" holds only details the visitor stated in their NEW message, every other one null.',
+].join(' ');
+
+/** The articles the model is given as context, best first. */
+export function contextArticles(analysis: TurnAnalysis): KnowledgeArticle[] {
+  return analysis.articles.slice(0, CONTEXT_ARTICLE_LIMIT).map((retrieved) => retrieved.article);
+}
+
+/** The chat messages of one turn: instructions, visitor profile and articles, history, new message. */
+export function buildAdvisorMessages(input: AdvisorTurnInput, analysis: TurnAnalysis): ChatCompletionMessageParam[] {
+  const profile = Object.entries(analysis.collected)
+    .filter(([key]) => key !== 'name' && key !== 'email')
+    .map(([key, value]) => `- ${key}: ${value}`);
+  const articles = contextArticles(analysis).map((article) =>
+    [`### ${article.title} (id: ${article.id})`, trimBody(article.body)].join('\n'),
+  );
+  const context = [
+    '## What the visitor told us so far',
+    profile.length > 0 ? profile.join('\n') : '- nothing yet',
+    '## Knowledge base articles (your only source of facts)',
+    articles.length > 0 ? articles.join('\n\n') : 'No article matched this message.',
+  ].join('\n\n');
+
+  const history: ChatCompletionMessageParam[] = input.history
+    .slice(-HISTORY_LIMIT)
+    .map((message) => ({ role: message.role, content: message.content }));
+
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: context },
+    ...history,
+    { role: 'user', content: input.message },
+  ];
+}
+
+/**
+ * Structured output: `advice` first (so it streams first), then every known variable as a nullable
+ * string. Strict mode requires every property to be listed and required.
+ */
+export const ADVISOR_REPLY_FORMAT: ResponseFormatJSONSchema = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'advisor_reply',
+    strict: true,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['advice', 'collected_variables'],
+      properties: {
+        advice: { type: 'string', description: "The answer to the visitor's message." },
+        collected_variables: {
+          type: 'object',
+          additionalProperties: false,
+          required: [...MODEL_VARIABLE_KEYS],
+          properties: Object.fromEntries(MODEL_VARIABLE_KEYS.map((key) => [key, { type: ['string', 'null'] }])),
+        },
+      },
+    },
+  },
+};
+
+/** Cuts a Markdown body to the limit at a paragraph or sentence end where possible. */
+function trimBody(body: string): string {
+  const text = body.trim();
+  if (text.length <= CONTEXT_BODY_LIMIT) return text;
+  const cut = text.slice(0, CONTEXT_BODY_LIMIT);
+  const boundary = Math.max(cut.lastIndexOf('\n\n'), cut.lastIndexOf('. ') + 1);
+  return `${boundary > CONTEXT_BODY_LIMIT / 2 ? cut.slice(0, boundary) : cut}…`;
+}

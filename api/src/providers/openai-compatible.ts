@@ -1,0 +1,160 @@
+/**
+ * An advisor back end on any OpenAI-compatible chat-completions endpoint (OpenAI, Grok, Gemini, a
+ * local server) through the openai SDK.
+ *
+ * A turn: the offline analysis (gazetteer, slot filling, retrieval, question policy) runs first; the
+ * model then writes only the advice, from the retrieved articles, as structured JSON that streams.
+ * The `advice` string is decoded while it streams and passed to `onChunk` piece by piece. The next
+ * question and the lead form stay with the deterministic policy.
+ *
+ * Defences (shared/SAFE-DEFAULTS.md, openai rows): `maxRetries: 0` (a 429 with a long Retry-After
+ * is a failure, never a sleep), a per-request timeout of 15 s, an overall deadline and an idle-chunk
+ * watchdog on one AbortSignal (see turn-guard.ts), the caller's signal honoured, and the answer's
+ * shape checked (an event stream, chunk objects, a JSON object with an `advice` string). Every
+ * failure rejects with a typed ProviderError.
+ */
+import OpenAI from 'openai';
+import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnAnalysis, TurnCallbacks } from '../advisor/types';
+import { AdviceExtractor } from './advice-extractor';
+import { ADVISOR_REPLY_FORMAT, buildAdvisorMessages, contextArticles } from './advisor-prompt';
+import { mergeCollectedVariables, parseModelReply } from './model-reply';
+import { ProviderError, ProviderUnavailableError } from './provider-error';
+import { type TurnGuard, createTurnGuard } from './turn-guard';
+
+/** Options of {@link createOpenAICompatibleProvider}. */
+export interface OpenAICompatibleProviderOptions {
+  /** Stable provider name: 'openai', 'grok', 'gemini'. */
+  name: string;
+  model: string;
+  /** Absent or blank: the provider reports itself as not configured. */
+  apiKey: string | undefined;
+  /** The variable that holds the key, reported as `missingKey` (default `${NAME}_API_KEY`). */
+  apiKeyVariable?: string;
+  baseURL: string;
+  /** The offline analysis of a turn (the advisor engine's `analyse`). */
+  analyse: (input: AdvisorTurnInput) => TurnAnalysis;
+  /** Overall deadline of a turn, from the request to the last chunk. */
+  deadlineMs: number;
+  /** Longest allowed gap between two chunks once the stream has started. */
+  idleTimeoutMs: number;
+  /** The SDK's per-request timeout (until the response headers); default {@link REQUEST_TIMEOUT_MS}. */
+  requestTimeoutMs?: number;
+}
+
+/** The SDK's per-request timeout (its default is 10 minutes per attempt). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Thinking stages an LLM turn publishes through `onStage`, in order. */
+export const LLM_STAGES = {
+  location: 'Finding your climate zone',
+  search: 'Searching the knowledge base',
+  asking: (model: string) => `Asking ${model}`,
+  writing: 'Writing the answer',
+} as const;
+
+/** Creates an {@link AdvisorProvider} that lets an OpenAI-compatible model write the advice. */
+export function createOpenAICompatibleProvider(options: OpenAICompatibleProviderOptions): AdvisorProvider {
+  const { name, model, baseURL, analyse, deadlineMs, idleTimeoutMs } = options;
+  const apiKey = options.apiKey?.trim() || undefined;
+  const apiKeyVariable = options.apiKeyVariable ?? `${name.toUpperCase()}_API_KEY`;
+  const client =
+    apiKey === undefined
+      ? undefined
+      : new OpenAI({ apiKey, baseURL, timeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, maxRetries: 0 });
+
+  async function reply(input: AdvisorTurnInput, callbacks: TurnCallbacks = {}): Promise<AdvisorReply> {
+    if (client === undefined) throw new ProviderUnavailableError(name, apiKeyVariable);
+    const { onStage } = callbacks;
+
+    onStage?.(LLM_STAGES.location);
+    const analysis = analyse(input);
+    onStage?.(LLM_STAGES.search);
+    const articles = contextArticles(analysis);
+
+    const guard = createTurnGuard({ provider: name, deadlineMs, idleTimeoutMs, callerSignal: callbacks.signal });
+    try {
+      guard.throwIfAborted();
+      onStage?.(LLM_STAGES.asking(model));
+      const content = await streamContent(client, guard, buildAdvisorMessages(input, analysis), callbacks);
+      const parsed = parseModelReply(content);
+      if (parsed === undefined) {
+        throw new ProviderError(
+          name,
+          'malformed',
+          content.trim() === ''
+            ? `${name}: the answer had no content`
+            : `${name}: the answer is not a JSON object with an "advice" string`,
+        );
+      }
+      return {
+        advice: parsed.advice,
+        next_question: analysis.nextQuestion,
+        collected_variables: mergeCollectedVariables(analysis, parsed.variables),
+        is_lead_form: analysis.isLeadForm,
+        citations: articles.map((article) => ({ id: article.id, title: article.title })),
+        model_used: `${name}:${model}`,
+      };
+    } catch (error) {
+      throw guard.toProviderError(error);
+    } finally {
+      guard.dispose();
+    }
+  }
+
+  /** Streams the completion; returns the whole content and passes the advice text to `onChunk`. */
+  async function streamContent(
+    openai: OpenAI,
+    guard: TurnGuard,
+    messages: ReturnType<typeof buildAdvisorMessages>,
+    callbacks: TurnCallbacks,
+  ): Promise<string> {
+    const { data: stream, response } = await openai.chat.completions
+      .create({ model, messages, stream: true, response_format: ADVISOR_REPLY_FORMAT }, { signal: guard.signal })
+      .withResponse();
+
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!contentType.toLowerCase().includes('text/event-stream')) {
+      stream.controller.abort();
+      throw new ProviderError(name, 'malformed', `${name}: expected an event stream, got "${contentType || 'no content type'}"`, {
+        status: response.status,
+      });
+    }
+
+    guard.touch();
+    const extractor = new AdviceExtractor();
+    let content = '';
+    let writing = false;
+    for await (const chunk of stream) {
+      guard.touch();
+      const delta = contentDelta(chunk);
+      if (delta === undefined) throw new ProviderError(name, 'malformed', `${name}: a stream chunk is not a completion chunk`);
+      content += delta;
+      const text = extractor.push(delta);
+      if (text === '') continue;
+      if (!writing) {
+        writing = true;
+        callbacks.onStage?.(LLM_STAGES.writing);
+      }
+      callbacks.onChunk?.(text);
+    }
+    // The SDK ends an aborted stream quietly; an abort (deadline, idle, caller) is still a failure.
+    guard.throwIfAborted();
+    return content;
+  }
+
+  return { name, model, configured: client !== undefined, missingKey: client === undefined ? apiKeyVariable : undefined, reply };
+}
+
+/** The content delta of a chunk: '' for chunks without content, undefined when the shape is wrong. */
+function contentDelta(chunk: unknown): string | undefined {
+  if (typeof chunk !== 'object' || chunk === null || !('choices' in chunk) || !Array.isArray(chunk.choices)) return undefined;
+  const choices: unknown[] = chunk.choices;
+  const choice = choices[0];
+  if (choice === undefined) return '';
+  if (typeof choice !== 'object' || choice === null || !('delta' in choice)) return undefined;
+  const delta = choice.delta;
+  if (typeof delta !== 'object' || delta === null) return undefined;
+  const content = 'content' in delta ? delta.content : undefined;
+  if (content === undefined || content === null) return '';
+  return typeof content === 'string' ? content : undefined;
+}

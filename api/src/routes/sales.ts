@@ -1,0 +1,59 @@
+import {
+  API_ROUTES,
+  ErrorBodySchema,
+  LeadAnswerSchema,
+  LeadRequestSchema,
+  SalesAdviceAnswerSchema,
+  SalesChatRequestSchema,
+} from '@energy-advisor/contracts';
+import type { App } from '../types';
+import { writeTransaction } from '../db/database';
+import { notFound } from '../errors';
+import { runChatTurn } from '../chat/chat-turn';
+import { createConversation, findConversation } from '../repositories/conversations.repository';
+import { insertLead } from '../repositories/leads.repository';
+import { setCollectedVariables } from '../repositories/collected-variables.repository';
+
+/** Identity fallbacks of the chat call (spec §6). */
+export const SALES_FALLBACK_USER = 'anonymous';
+export const SALES_FALLBACK_PROJECT = 'sales-lead';
+
+export const LEAD_SAVED_MESSAGE = "Thanks! We have your details and will be in touch soon.";
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
+
+/**
+ * The sales advisor: POST /api/optimized-sales/chat answers with advice, the next question, the
+ * collected variables and whether to show the lead form; POST /api/optimized-sales/lead stores a lead.
+ */
+export default async function salesRoutes(app: App) {
+  app.post(
+    API_ROUTES.salesChat,
+    { schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } } },
+    async (request) => {
+      const { message, conversationId, userId, projectId } = request.body;
+      const conversation = conversationId
+        ? await findConversation(app.db, conversationId)
+        : await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT });
+      if (!conversation) throw notFound('Conversation');
+      const { reply, content } = await runChatTurn(app, { conversation, message: message.trim() });
+      return { ...reply, content, conversation_id: conversation.id };
+    },
+  );
+
+  app.post(
+    API_ROUTES.salesLead,
+    { schema: { body: LeadRequestSchema, response: { 201: LeadAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const name = request.body.name.trim();
+      const email = request.body.email.trim();
+      const { conversationId } = request.body;
+      if (!(await findConversation(app.db, conversationId))) throw notFound('Conversation');
+      await writeTransaction(app.db, async (trx) => {
+        await insertLead(trx, { conversationId, name, email });
+        await setCollectedVariables(trx, conversationId, { name, email }, 'lead');
+      });
+      return reply.code(201).send({ success: true, message: LEAD_SAVED_MESSAGE });
+    },
+  );
+}
