@@ -48,7 +48,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const db = options.db ?? createDatabase({ path: config.databasePath, busyTimeoutMs: config.sqliteBusyTimeoutMs });
+  const db = options.db ?? createDatabase({
+      path: config.databasePath,
+      busyTimeoutMs: config.sqliteBusyTimeoutMs,
+      synchronous: config.sqliteSynchronous,
+    });
   await migrateToLatest(db);
 
   app.decorate('config', config);

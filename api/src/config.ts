@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
   WS_PING_INTERVAL_MS: Type.Integer({ minimum: 100, default: 30_000 }),
   SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
+  SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -40,6 +41,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   wsPingIntervalMs: number;
   sqliteBusyTimeoutMs: number;
+  /** NORMAL: commits survive a process crash; FULL: they also survive power loss, at an fsync per commit. */
+  sqliteSynchronous: 'NORMAL' | 'FULL';
 }
 
 const envValidator = Compile(EnvSchema);
@@ -84,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: valid.BODY_LIMIT_BYTES,
     wsPingIntervalMs: valid.WS_PING_INTERVAL_MS,
     sqliteBusyTimeoutMs: valid.SQLITE_BUSY_TIMEOUT_MS,
+    sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
   };
 }
 

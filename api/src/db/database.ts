@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import type { ConversationTable } from './conversation.table';
 import type { MessageTable } from './message.table';
 import type { FeedbackTable } from './feedback.table';
@@ -22,20 +22,46 @@ export type Db = Kysely<Database>;
 export interface DatabaseOptions {
   path: string;
   busyTimeoutMs: number;
+  /** NORMAL (default): WAL commits survive a process crash; FULL: also power loss, at an fsync per commit. */
+  synchronous?: 'NORMAL' | 'FULL';
 }
 
 /**
- * Opens SQLite in WAL mode. synchronous=FULL: an acknowledged lead or message survives power loss,
- * not only a process crash (better-sqlite3 defaults to NORMAL under WAL). The busy timeout is short
- * because the driver is synchronous and a long wait would block the event loop.
+ * Opens SQLite in WAL mode. With synchronous=NORMAL an acknowledged write survives a crash of the
+ * process but the last commits may roll back after a power loss or OS crash; FULL closes that gap
+ * with an fsync per commit (several times slower on most disks). The busy timeout is short because
+ * the driver is synchronous and a long wait would block the event loop.
  */
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.path !== ':memory:') fs.mkdirSync(path.dirname(options.path), { recursive: true });
   const sqlite = new SQLite(options.path, { timeout: options.busyTimeoutMs });
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** How many prepared statements are kept: the app has a few dozen query shapes. */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running most of
+ * ours. Statements are reused per SQL text (kysely's SQL has placeholders, so the texts repeat).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**

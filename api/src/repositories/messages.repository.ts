@@ -64,3 +64,16 @@ export async function findMessageInConversation(db: Db, input: { id: number; con
     .where('conversation_id', '=', input.conversationId)
     .executeTakeFirst();
 }
+
+/** The newest `limit` messages of a conversation, oldest first. */
+export async function listRecentMessages(db: Db, conversationId: string, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}

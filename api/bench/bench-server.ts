@@ -1,0 +1,43 @@
+/**
+ * A server for the benchmark, started in its own process so the load generator does not share its
+ * event loop. `baseline`: a bare Fastify route doing one SQLite insert and one select. `chat`: the
+ * real app. Prints the port on stdout, then serves until killed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import SQLite from 'better-sqlite3';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+const mode = process.argv[2];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-bench-'));
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+process.on('SIGTERM', () => process.exit(0));
+
+async function baseline() {
+  const sqlite = new SQLite(path.join(dir, 'baseline.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${loadConfig(process.env).sqliteSynchronous}`);
+  sqlite.exec('create table items (id integer primary key, body text not null)');
+  const insert = sqlite.prepare('insert into items (body) values (?)');
+  const select = sqlite.prepare('select id, body from items where id = ?');
+  const app = Fastify({ logger: false });
+  app.post('/baseline', async (request) => {
+    const { lastInsertRowid } = insert.run(JSON.stringify(request.body));
+    return select.get(lastInsertRowid);
+  });
+  return app;
+}
+
+async function chat() {
+  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS }), {
+    logger: false,
+  });
+}
+
+const app = mode === 'baseline' ? await baseline() : await chat();
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(typeof address === 'object' && address ? address.port : 0);

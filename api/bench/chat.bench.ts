@@ -1,0 +1,95 @@
+/**
+ * Chat-turn latency and throughput at 50 connections on the local provider, beside a bare Fastify
+ * route doing one SQLite insert and one select, in the same run on the same machine. Also the
+ * engine alone (no HTTP, no database). Prints figures; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { defaultAdvisorEngine } from '../src/advisor/default-engine';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+const MESSAGES = [
+  'How much ceiling insulation do I need?',
+  'Are heat pumps a good option for my home?',
+  'We are building a new home in Ballarat',
+  'Should I get double glazing?',
+  'What size solar system suits Brisbane?',
+  'How do I stop condensation on my windows?',
+  'I would like to reduce my energy bills',
+  'What does 7 stars mean under NCC 2022?',
+];
+
+async function startServer(mode: 'baseline' | 'chat') {
+  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [data] = (await once(child.stdout, 'data')) as [Buffer];
+  return { child, url: `http://127.0.0.1:${Number(String(data).trim())}` };
+}
+
+async function load(url: string, body: (index: number) => unknown) {
+  let index = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body(index++)) }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function measure(mode: 'baseline' | 'chat') {
+  const { child, url } = await startServer(mode);
+  try {
+    if (mode === 'baseline') return await load(`${url}/baseline`, (index) => ({ index, text: 'hello' }));
+    const conversations: string[] = [];
+    for (let index = 0; index < 500; index += 1) {
+      const response = await fetch(`${url}/api/conversations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: `bench-${index}`, projectId: 'bench' }),
+      });
+      conversations.push(((await response.json()) as { id: string }).id);
+    }
+    return await load(`${url}/api/optimized-sales/chat`, (index) => ({
+      message: MESSAGES[index % MESSAGES.length],
+      conversationId: conversations[index % conversations.length],
+    }));
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
+function engineAlone() {
+  const engine = defaultAdvisorEngine();
+  const turns = 2000;
+  const start = performance.now();
+  for (let index = 0; index < turns; index += 1) {
+    const input = { message: MESSAGES[index % MESSAGES.length] as string, history: [], collected: { climate_zone: '6' } };
+    engine.compose(input, engine.analyse(input));
+  }
+  return ((performance.now() - start) / turns) * 1000;
+}
+
+const baseline = await measure('baseline');
+const chat = await measure('chat');
+const engineMicros = engineAlone();
+const row = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
+  `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
+console.log(`chat turn (${CONNECTIONS} connections, ${DURATION_S} s each)`);
+console.log(row('baseline: insert + select route', baseline));
+console.log(row('POST /api/optimized-sales/chat', chat));
+console.log(`  chat throughput vs baseline        ${((chat.rps / baseline.rps) * 100).toFixed(0)} %`);
+console.log(`  engine alone (analyse + compose)   ${engineMicros.toFixed(0)} µs per turn`);
