@@ -1,16 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Browser tests run only in the e2e project, which starts the real server first. */
+const exclude = [...configDefaults.exclude, '**/*.e2e.test.ts'];
 
 /** One test run for the whole workspace: `pnpm test` runs every project; `--project NAME` one. */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api', include: ['api/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], exclude, environment: 'node' } },
+      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], exclude, environment: 'node' } },
+      { test: { name: 'api', include: ['api/src/**/*.test.ts'], exclude, environment: 'node', testTimeout: 20_000 } },
       {
         test: {
           name: 'widget',
           include: ['packages/widget/src/**/*.test.{ts,tsx}'],
+          exclude,
           environment: 'happy-dom',
         },
       },
@@ -18,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'pages',
           include: ['packages/pages/src/**/*.test.{ts,tsx}'],
+          exclude,
           environment: 'happy-dom',
         },
       },

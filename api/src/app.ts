@@ -20,6 +20,7 @@ import reasoningRoutes from './routes/reasoning';
 import knowledgeRoutes from './routes/knowledge';
 import { defaultAdvisorEngine } from './advisor/default-engine';
 import { createLocalProvider } from './advisor/local-provider';
+import { createProviderRegistry } from './providers/registry';
 import type { AdvisorServices } from './types';
 
 export interface BuildOptions {
@@ -58,7 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('hub', new RealtimeHub());
-  app.decorate('advisor', options.advisor ?? defaultAdvisor());
+  app.decorate('advisor', options.advisor ?? defaultAdvisor(config, app.log));
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   await app.register(validation);
@@ -78,7 +79,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-function defaultAdvisor(): AdvisorServices {
+function defaultAdvisor(config: AppConfig, log: App['log']): AdvisorServices {
   const engine = defaultAdvisorEngine();
-  return { engine, provider: createLocalProvider(engine) };
+  const registry = createProviderRegistry({
+    settings: config.providers,
+    local: createLocalProvider(engine),
+    analyse: engine.analyse,
+    onFallback: (error) => log.warn({ provider: error.provider, reason: error.reason, status: error.status }, 'advisor fell back to the offline engine'),
+  });
+  for (const provider of registry.list()) {
+    if (!provider.configured) log.info({ provider: provider.name, missingKey: provider.missingKey }, 'advisor back end not configured (missing key)');
+  }
+  return { engine, registry, provider: registry.defaultProvider };
 }

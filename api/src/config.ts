@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { readProviderSettings, ProviderSettingsError, type ProviderSettings } from './providers/settings';
 
 /** The repository root: relative paths in the configuration resolve against it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,6 +44,8 @@ export interface AppConfig {
   sqliteBusyTimeoutMs: number;
   /** NORMAL: commits survive a process crash; FULL: they also survive power loss, at an fsync per commit. */
   sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
+  providers: ProviderSettings;
 }
 
 const envValidator = Compile(EnvSchema);
@@ -75,6 +78,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`${key} is invalid: ${first?.message ?? 'unknown error'}`);
   }
   const valid = withDefaults as Env;
+  let providers: ProviderSettings;
+  try {
+    providers = readProviderSettings(env);
+  } catch (error) {
+    if (error instanceof ProviderSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     version: readVersion(),
     port: valid.PORT,
@@ -88,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wsPingIntervalMs: valid.WS_PING_INTERVAL_MS,
     sqliteBusyTimeoutMs: valid.SQLITE_BUSY_TIMEOUT_MS,
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
+    providers,
   };
 }
 

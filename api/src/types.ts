@@ -6,10 +6,14 @@ import type { Db } from './db/database';
 import type { RealtimeHub } from './realtime/hub';
 import type { AdvisorEngine } from './advisor/engine';
 import type { AdvisorProvider } from './advisor/types';
+import type { ProviderRegistry } from './providers/registry';
 
 /** The advisor the routes use: the default provider and the offline engine behind every provider. */
 export interface AdvisorServices {
+  /** The back end named by ADVISOR_PROVIDER (an LLM one falls back to the offline advisor). */
   provider: AdvisorProvider;
+  /** Every back end by name, for the comparison pages. */
+  registry: ProviderRegistry;
   engine: AdvisorEngine;
 }
 

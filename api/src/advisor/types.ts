@@ -49,7 +49,7 @@ export interface AdvisorReply {
   collected_variables: CollectedVariables;
   is_lead_form: boolean;
   citations: Citation[];
-  /** Which back end and model answered, e.g. "local-advisor", "openai:gpt-4o", "local-advisor (fallback from openai)". */
+  /** Which back end and model answered, e.g. "local-advisor", "openai:gpt-4o", "local-advisor (fallback: openai timeout)". */
   model_used: string;
 }
 

@@ -1,3 +1,4 @@
+import { QUESTIONS } from '../advisor/policy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LLM_STAGES, createOpenAICompatibleProvider } from './openai-compatible';
 import { ProviderError, ProviderUnavailableError } from './provider-error';
@@ -52,12 +53,13 @@ describe('an OpenAI-compatible provider, normal turn', () => {
     expect(chunks.join('')).toBe(ADVICE);
     expect(reply).toEqual({
       advice: ADVICE,
-      next_question: fixedAnalysis().nextQuestion,
+      // the policy runs on the merged variables: the next unknown slot after project type
+      next_question: QUESTIONS.dwelling_type,
       collected_variables: { location: 'Ballarat VIC', climate_zone: '7', project_type: 'retrofit', budget: '$15k' },
       is_lead_form: false,
       citations: [
-        { id: FAKE_ARTICLE.id, title: FAKE_ARTICLE.title },
-        { id: SECOND_ARTICLE.id, title: SECOND_ARTICLE.title },
+        { id: FAKE_ARTICLE.id, type: 'knowledge', title: FAKE_ARTICLE.title },
+        { id: SECOND_ARTICLE.id, type: 'knowledge', title: SECOND_ARTICLE.title },
       ],
       model_used: 'openai:gpt-test',
     });
@@ -152,16 +154,17 @@ describe('an OpenAI-compatible provider when the endpoint fails', () => {
   });
 
   it.each([
-    ['a 200 text/html page', { type: 'html' } as const],
-    ['a JSON completion instead of a stream', { type: 'non-streaming', content: modelContent('Hi.') } as const],
-    ['an event stream with invalid JSON', { type: 'invalid-sse' } as const],
-    ['content that is not JSON', { type: 'reply', content: '{"advice": "Insulate the ceil' } as const],
-    ['JSON without advice', { type: 'reply', content: '{"collected_variables": {}}' } as const],
-    ['an empty answer', { type: 'reply', content: '' } as const],
-  ])('rejects %s as malformed', async (_label, behaviour) => {
+    ['a 200 text/html page', { type: 'html' } as const, /text\/html/],
+    ['a JSON completion instead of a stream', { type: 'non-streaming', content: modelContent('Hi.') } as const, /application\/json/],
+    ['an event stream with invalid JSON', { type: 'invalid-sse' } as const, /invalid JSON/],
+    ['content that is not JSON', { type: 'reply', content: '{"advice": "Insulate the ceil' } as const, /not a JSON object/],
+    ['JSON without advice', { type: 'reply', content: '{"collected_variables": {}}' } as const, /"advice" string/],
+    ['an empty answer', { type: 'reply', content: '' } as const, /no content/],
+  ])('rejects %s as malformed', async (_label, behaviour, message) => {
     server.respondWith(behaviour);
     const error = await failure(provider().provider.reply(TURN_INPUT));
     expect(error.reason).toBe('malformed');
+    expect(error.message).toMatch(message);
   });
 
   it('rejects an error event in the stream', async () => {

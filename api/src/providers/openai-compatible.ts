@@ -15,9 +15,11 @@
  */
 import OpenAI from 'openai';
 import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnAnalysis, TurnCallbacks } from '../advisor/types';
+import type { CollectedVariables } from '@energy-advisor/contracts';
 import { AdviceExtractor } from './advice-extractor';
 import { ADVISOR_REPLY_FORMAT, buildAdvisorMessages, contextArticles } from './advisor-prompt';
 import { mergeCollectedVariables, parseModelReply } from './model-reply';
+import { QUESTIONS, nextSlot } from '../advisor/policy';
 import { ProviderError, ProviderUnavailableError } from './provider-error';
 import { type TurnGuard, createTurnGuard } from './turn-guard';
 
@@ -60,7 +62,19 @@ export function createOpenAICompatibleProvider(options: OpenAICompatibleProvider
   const client =
     apiKey === undefined
       ? undefined
-      : new OpenAI({ apiKey, baseURL, timeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, maxRetries: 0 });
+      : new OpenAI({
+          apiKey,
+          baseURL,
+          timeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+          maxRetries: 0,
+          // Explicit values stop the SDK from reading OPENAI_ORG_ID etc. from process.env (and sending
+          // OpenAI ids to Grok or Gemini); 'off' keeps raw model output out of the logs.
+          organization: null,
+          project: null,
+          adminAPIKey: null,
+          webhookSecret: null,
+          logLevel: 'off',
+        });
 
   async function reply(input: AdvisorTurnInput, callbacks: TurnCallbacks = {}): Promise<AdvisorReply> {
     if (client === undefined) throw new ProviderUnavailableError(name, apiKeyVariable);
@@ -86,12 +100,13 @@ export function createOpenAICompatibleProvider(options: OpenAICompatibleProvider
             : `${name}: the answer is not a JSON object with an "advice" string`,
         );
       }
+      const collected = mergeCollectedVariables(analysis, parsed.variables);
       return {
         advice: parsed.advice,
-        next_question: analysis.nextQuestion,
-        collected_variables: mergeCollectedVariables(analysis, parsed.variables),
+        next_question: nextQuestionAfterModel(analysis, collected),
+        collected_variables: collected,
         is_lead_form: analysis.isLeadForm,
-        citations: articles.map((article) => ({ id: article.id, title: article.title })),
+        citations: articles.map((article) => ({ id: article.id, type: 'knowledge', title: article.title })),
         model_used: `${name}:${model}`,
       };
     } catch (error) {
@@ -157,4 +172,14 @@ function contentDelta(chunk: unknown): string | undefined {
   const content = 'content' in delta ? delta.content : undefined;
   if (content === undefined || content === null) return '';
   return typeof content === 'string' ? content : undefined;
+}
+
+/**
+ * The policy's question once the model's variables are merged: a slot the model filled is not
+ * asked again. An ambiguous place or the lead form keeps the analysis's own next question.
+ */
+function nextQuestionAfterModel(analysis: TurnAnalysis, collected: CollectedVariables): string {
+  if (analysis.ambiguousPlace || analysis.isLeadForm) return analysis.nextQuestion;
+  const slot = nextSlot(collected);
+  return slot ? QUESTIONS[slot] : analysis.nextQuestion;
 }

@@ -40,7 +40,7 @@ export class ProviderError extends Error {
 
   /** Short description for `model_used` and logs, e.g. "timeout" or "http_status 429". */
   get summary(): string {
-    return this.status === undefined ? this.reason : `${this.reason} ${this.status}`;
+    return this.reason === 'http_status' && this.status !== undefined ? `${this.reason} ${this.status}` : this.reason;
   }
 }
 
