@@ -8,6 +8,7 @@ import { createDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
+import { rateLimits } from './plugins/rate-limits';
 import { RealtimeHub } from './realtime/hub';
 import socketRoutes from './realtime/socket-route';
 import healthRoutes from './routes/health';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(validation);
   await app.register(errorHandler);
+  await app.register(rateLimits);
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
 
   await app.register(healthRoutes);

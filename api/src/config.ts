@@ -24,6 +24,7 @@ const EnvSchema = Type.Object({
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1024 * 1024 }),
   WS_PING_INTERVAL_MS: Type.Integer({ minimum: 100, default: 30_000 }),
   SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
+  CHAT_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 60 }),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
 });
 
@@ -44,12 +45,14 @@ export interface AppConfig {
   sqliteBusyTimeoutMs: number;
   /** NORMAL: commits survive a process crash; FULL: they also survive power loss, at an fsync per commit. */
   sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** Chat turns one client (IP address) may take per minute; 0 turns the limit off. */
+  chatRateLimitPerMinute: number;
   /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
   providers: ProviderSettings;
 }
 
 const envValidator = Compile(EnvSchema);
-const INTEGER_KEYS = new Set(['PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
+const INTEGER_KEYS = new Set(['CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
 
 /** Thrown when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteBusyTimeoutMs: valid.SQLITE_BUSY_TIMEOUT_MS,
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
     providers,
+    chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   PostMessageRequestSchema,
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
+import { chatRateLimit } from '../plugins/rate-limits';
 import { notFound } from '../errors';
 import { runChatTurn } from '../chat/chat-turn';
 import { resolveUserConversation } from '../chat/resolve-conversation';
@@ -18,6 +19,7 @@ export default async function conversationMessageRoutes(app: App) {
   app.post(
     API_ROUTES.conversationMessage,
     {
+      config: chatRateLimit(app.config.chatRateLimitPerMinute),
       schema: {
         body: PostMessageRequestSchema,
         response: { 200: PostMessageAnswerSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },

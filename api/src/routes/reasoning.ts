@@ -5,6 +5,7 @@ import {
   ReasoningMessageRequestSchema,
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
+import { chatRateLimit } from '../plugins/rate-limits';
 import { notFound } from '../errors';
 import { runChatTurn } from '../chat/chat-turn';
 import { resolveUserConversation } from '../chat/resolve-conversation';
@@ -14,6 +15,7 @@ export default async function reasoningRoutes(app: App) {
   app.post(
     API_ROUTES.reasoningMessage,
     {
+      config: chatRateLimit(app.config.chatRateLimitPerMinute),
       schema: {
         body: ReasoningMessageRequestSchema,
         response: { 200: ReasoningAnswerSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },

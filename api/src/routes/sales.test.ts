@@ -135,3 +135,16 @@ describe('POST /api/optimized-sales/lead', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('chat rate limit', () => {
+  it('answers 429 JSON with Retry-After once a client passes CHAT_RATE_LIMIT_PER_MINUTE', async () => {
+    const { app } = await buildTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: '2' });
+    expect((await chat(app, { message: 'Hi' })).statusCode).toBe(200);
+    expect((await chat(app, { message: 'Hi' })).statusCode).toBe(200);
+    const limited = await chat(app, { message: 'Hi' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json()).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/^Too many messages/) });
+    expect(await app.db.selectFrom('messages').selectAll().execute()).toHaveLength(4);
+  });
+});

@@ -7,6 +7,7 @@ import {
   SalesChatRequestSchema,
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
+import { chatRateLimit } from '../plugins/rate-limits';
 import { writeTransaction } from '../db/database';
 import { notFound } from '../errors';
 import { runChatTurn } from '../chat/chat-turn';
@@ -29,7 +30,7 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchem
 export default async function salesRoutes(app: App) {
   app.post(
     API_ROUTES.salesChat,
-    { schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } } },
+    { config: chatRateLimit(app.config.chatRateLimitPerMinute), schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } } },
     async (request) => {
       const { message, conversationId, userId, projectId } = request.body;
       const conversation = conversationId
@@ -43,7 +44,7 @@ export default async function salesRoutes(app: App) {
 
   app.post(
     API_ROUTES.salesLead,
-    { schema: { body: LeadRequestSchema, response: { 201: LeadAnswerSchema, ...errors } } },
+    { config: chatRateLimit(app.config.chatRateLimitPerMinute), schema: { body: LeadRequestSchema, response: { 201: LeadAnswerSchema, ...errors } } },
     async (request, reply) => {
       const name = request.body.name.trim();
       const email = request.body.email.trim();
