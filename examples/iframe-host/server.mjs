@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * A tiny static server for the iframe host example: Node's own http module, no dependencies.
+ *
+ *   node examples/iframe-host/server.mjs
+ *
+ * PORT           the port of this host page (default 4100): a different origin from the widget's.
+ * WIDGET_ORIGIN  where the Energy Advisor server runs (default http://localhost:3000).
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+
+const here = new URL('./', import.meta.url);
+
+const port = readPort(process.env.PORT ?? '4100');
+const widgetOrigin = readOrigin('WIDGET_ORIGIN', process.env.WIDGET_ORIGIN ?? 'http://localhost:3000');
+const hostOrigin = `http://localhost:${port}`;
+
+/** The only files served; anything else is a 404 (no paths from the request touch the disk). */
+const files = new Map([
+  ['/', { file: 'index.html', type: 'text/html; charset=utf-8' }],
+  ['/index.html', { file: 'index.html', type: 'text/html; charset=utf-8' }],
+  ['/host.js', { file: 'host.js', type: 'text/javascript; charset=utf-8' }],
+  ['/host.css', { file: 'host.css', type: 'text/css; charset=utf-8' }],
+]);
+
+const headers = {
+  // The page may frame only the widget, and runs only its own script and styles.
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    `frame-src ${widgetOrigin}`,
+    "img-src 'self' data:",
+    "connect-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  // The browser default, stated on purpose: Firefox has no location.ancestorOrigins, so the widget
+  // learns the host's origin from the referrer. `no-referrer` here would silence every message out.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+const server = createServer(async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed\n');
+    return;
+  }
+  const { pathname } = new URL(request.url ?? '/', hostOrigin);
+  const entry = files.get(pathname);
+  if (entry === undefined) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found\n');
+    return;
+  }
+  try {
+    let body = await readFile(new URL(entry.file, here), 'utf8');
+    if (entry.file === 'index.html') body = body.replaceAll('__WIDGET_ORIGIN__', escapeHtml(widgetOrigin));
+    response.writeHead(200, { ...headers, 'Content-Type': entry.type });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  } catch (error) {
+    console.error(`Could not read ${entry.file}:`, error);
+    response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Internal error\n');
+  }
+});
+
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port.` : `Server error: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+server.listen(port, () => {
+  console.log(`Iframe host example: ${hostOrigin}`);
+  console.log(`Embeds ${widgetOrigin}/agent-fullpage?embedded=true`);
+  console.log(`The widget server must allow this origin, e.g. ALLOWED_PARENT_ORIGINS=${hostOrigin} npm start`);
+});
+
+function readPort(value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 65535) fail('PORT', value, 'a port number (1-65535)');
+  return number;
+}
+
+function readOrigin(name, value) {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  return fail(name, value, 'an http(s) origin such as http://localhost:3000');
+}
+
+function fail(name, value, expected) {
+  console.error(`${name} is '${value}': expected ${expected}.`);
+  process.exit(1);
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
