@@ -1,6 +1,9 @@
 import type { Citation, CollectedVariables } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
-import { bestPassages } from './passages';
+import { bestPassages, passageText } from './passages';
+import { LOCATION_CUE, SOCIAL } from './intent';
+import { askedSlot } from './policy';
+import { UNKNOWN_ANSWER } from './slot-patterns';
 
 /** NCC climate zone names (ABCB climate zone map). */
 export const ZONE_NAMES: Record<number, string> = {
@@ -12,6 +15,18 @@ export const ZONE_NAMES: Record<number, string> = {
   6: 'mild temperate',
   7: 'cool temperate',
   8: 'alpine',
+};
+
+/** State and territory names, for passages written per state ("## Western Australia"). */
+const STATE_NAMES: Record<string, string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  WA: 'Western Australia',
+  TAS: 'Tasmania',
+  NT: 'Northern Territory',
+  ACT: 'Australian Capital Territory',
 };
 
 const TOPICS = 'star ratings, insulation, windows and glazing, heating and cooling, hot water, solar and batteries';
@@ -45,6 +60,31 @@ function acknowledge(analysis: TurnAnalysis): string | undefined {
   return noted.length > 0 ? `Got it (${noted.join(', ')}).` : undefined;
 }
 
+const THANKS = /^(thanks|thank you|thank u|thx|ta|cheers)\b/;
+const DECLINE = /^(no|nope|nah|not (now|yet|right now|at the moment)|maybe later|i'?m (ok|good|fine))\b/;
+
+/**
+ * A reply to a short message that set nothing: thanks get a friendly word, and an answer to the town
+ * question that names no place we know gets a request for the postcode instead of silence.
+ */
+function unmatched(input: AdvisorTurnInput, analysis: TurnAnalysis): string | undefined {
+  if (analysis.changed.length > 0 || analysis.ambiguousPlace) return undefined;
+  const text = input.message.toLowerCase().replace(/[’]/g, "'").trim();
+  if (THANKS.test(text)) return "You're welcome!";
+  const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
+  if (lastAssistant !== undefined && askedSlot(lastAssistant) === 'lead_offer' && DECLINE.test(text)) {
+    return 'No problem. If anything else comes up about your home, just ask.';
+  }
+  // with no history the visitor is answering the greeting, which asks for the town
+  const askedLocation = lastAssistant === undefined || askedSlot(lastAssistant) === 'location';
+  const cued = LOCATION_CUE.exec(text)?.groups?.place;
+  if (!(askedLocation || cued) || SOCIAL.test(text) || UNKNOWN_ANSWER.test(text) || text.length > 60) return undefined;
+  // the place as written ("the Blue Mountains" from "I'm in the Blue Mountains")
+  const written = cued ? input.message.trim().slice(-cued.length) : input.message.trim();
+  const name = written.replace(/^the\s+/i, '').replace(/[*_`[\]<>]|[.!?]+$/g, '');
+  return `I couldn't find "${name}" among the Australian towns, suburbs and postcodes I know. Could you give me the postcode, or the nearest larger town?`;
+}
+
 /**
  * The offline advisor's reply text, built only from knowledge-base passages (so every figure it
  * states is in a cited article), plus the citations.
@@ -61,17 +101,27 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
   }
   const zone = Number(analysis.collected.climate_zone) || null;
   const parts: string[] = [];
-  const acknowledgement = analysis.intent === 'details' ? acknowledge(analysis) : undefined;
+  // a place named inside a question is acknowledged too, so its zone (or that we cannot confirm it) is said
+  const acknowledgement =
+    analysis.intent === 'details'
+      ? (acknowledge(analysis) ?? unmatched(input, analysis))
+      : analysis.changed.includes('location')
+        ? acknowledge({ ...analysis, changed: ['location'] })
+        : undefined;
   if (acknowledgement) parts.push(acknowledgement);
 
   const [top] = analysis.articles;
   if (top) {
-    const passages = bestPassages(top.article, input.message, zone, analysis.intent === 'details' ? 2 : 3);
+    // the visitor's town counts as a query word, so a table row or line about it is picked
+    const town = analysis.collected.location?.replace(/,.*$/, '') ?? '';
+    const state = STATE_NAMES[analysis.collected.state ?? ''] ?? '';
+    const query = `${input.message} ${town} ${state} ${analysis.collected.state ?? ''}`;
+    const passages = bestPassages(top.article, query, zone, analysis.intent === 'details' ? 2 : 3, undefined, state || undefined);
     const zoneText = describeZone(analysis.collected);
-    if (analysis.intent === 'advice' && zoneText && passages.some((passage) => passage.zones !== null)) {
+    if (analysis.intent === 'advice' && !acknowledgement && zoneText && passages.some((passage) => passage.zones !== null)) {
       parts.push(`For ${analysis.collected.location}, in ${zoneText}:`);
     }
-    parts.push(`**${top.article.title}**`, ...passages.map((passage) => passage.text));
+    parts.push(`**${top.article.title}**`, ...passages.map(passageText));
     if (top.article.changing) {
       parts.push(`_Prices, rebates and rules change: these facts were checked on ${top.article.checked}._`);
     } else if (passages.some((passage) => /\d/.test(passage.text))) {

@@ -2,7 +2,7 @@ import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer-types';
 import type { KnowledgeArticle } from './knowledge-base';
 import { createRetriever } from './retrieval';
-import { fillSlots } from './slots';
+import { fillSlots, type SlotResult } from './slots';
 import { classifyIntent } from './intent';
 import { askedSlot, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
@@ -10,7 +10,11 @@ import { composeAdvice } from './compose';
 /** Words that steer retrieval for a turn that only gave details (a town, a project type). */
 function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): string {
   const { collected, changed } = analysis;
-  if (changed.includes('location')) return `passive design climate zone ${collected.climate_zone ?? ''} ${collected.project_type ?? ''}`;
+  if (changed.includes('location')) {
+    // with no zone to speak to, the useful answer is how to confirm it
+    if (!collected.climate_zone) return 'find your climate zone ABCB map postcode';
+    return `passive design climate zone ${collected.climate_zone} ${collected.project_type ?? ''}`;
+  }
   if (changed.includes('project_type')) return collected.project_type === 'new build' ? 'new build design choices' : 'retrofit priorities';
   if (changed.includes('heating_fuel')) return 'reverse cycle heating cooling heat pump';
   if (changed.includes('hot_water_fuel')) return 'heat pump hot water';
@@ -31,11 +35,13 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
     const asked = askedSlot(lastAssistant);
     const leadOfferedBefore = input.history.some((entry) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER));
-    const slots = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
-    const intent = classifyIntent({ text: input.message, changed: slots.changed, leadOffered: asked === 'lead_offer' });
+    const filled = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
+    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer' });
+    // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
+    const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
     const zone = Number(slots.collected.climate_zone) || null;
     const query = intent === 'advice' ? input.message : intent === 'details' ? detailsQuery(slots) : '';
-    const articles = query ? retriever.search(query, { zone }) : [];
+    const articles = query ? retriever.search(query, { zone, state: slots.collected.state ?? null }) : [];
     const isLeadForm = intent === 'lead' && slots.collected.email === undefined;
 
     let nextQuestion = '';

@@ -69,7 +69,8 @@ const METRO: Readonly<Record<StateCode, ReadonlyArray<readonly [number, number]>
   SA: [[5000, 5199]],
   WA: [[6000, 6199]],
   TAS: [[7000, 7099]],
-  NT: [[800, 832]],
+  // 0822 is the Top End's rural delivery area (100+ localities), not metropolitan Darwin
+  NT: [[800, 821], [823, 832]],
   ACT: [[2600, 2620], [2900, 2920]],
 };
 

@@ -137,6 +137,8 @@ describe('lookup: names', () => {
     expect(placeOf(g.lookup('Perth'))).toMatchObject({ state: 'WA', postcode: '6000' }); // Perth TAS exists too
     expect(placeOf(g.lookup('Portland'))).toMatchObject({ state: 'VIC' }); // Portland NSW is a small town
     expect(placeOf(g.lookup('Newtown'))).toMatchObject({ state: 'NSW', postcode: '2042' });
+    // Margaret River NT is a locality of 0822, the Top End's rural delivery area, not a Darwin suburb
+    expect(placeOf(g.lookup('Margaret River'))).toMatchObject({ state: 'WA', postcode: '6285', nccZone: 5 });
   });
 
   it.each([

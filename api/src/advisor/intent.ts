@@ -1,11 +1,56 @@
 import type { TurnIntent } from './types';
 
-const LEAD =
-  /\b(quote|quotation|(energy |home |an |efficiency )assessment|assessor|contact me|call me|ring me|get in touch|reach out to me|book (an?|a time|in)|consultation|speak (to|with) (someone|a person|an? expert|an? advisor|a human)|talk to (someone|a person|an? expert|a human)|email me|send me (a|the|my) (plan|report|quote)|personali[sz]ed plan|sign me up)\b/;
+/** The visitor asks to be contacted. */
+const CONTACT_ME =
+  /\b((call|ring|phone|contact|email|text) (me|us)|get in touch( with (me|us))?|reach out to (me|us)|(speak|talk|chat) (to|with) (someone|somebody|a person|a human|a real person|an? (expert|advisor|adviser|assessor|consultant|specialist))|sign (me|us) up)\b/;
+/** Things only a person can provide: a quote, an assessment, a plan. */
+const LEAD_THING =
+  /\b(quotes?|quotation|(energy |home |efficiency |thermal |nathers |an? )?assessments?|assessors?|consultation|site visit|personali[sz]ed (energy (efficiency )?)?plan)\b/;
+/** Wording that asks for something rather than asking about it. */
+const REQUEST =
+  /\b(i'?d like|i would like|i'?d love|i want|i need|we'?d like|we would like|we want|we need|interested in|looking for|keen (on|for)|book|arrange|organi[sz]e|schedule|(can|could|may) (i|we) (get|have|book|arrange|organi[sz]e|request)|(can|could|would|will) (you|someone|somebody) (do|give|send|arrange|book|organi[sz]e|provide|prepare|quote|come)|send (me|us)|give (me|us)|get me|(how|where) (do|can) (i|we) (get|book|arrange))\b/;
+/** "I want to know what an assessment involves" asks about it. */
+const WANTS_TO_KNOW = /\b(want|like|need|love) to (know|understand|learn|find out|ask|check)\b/;
+/** A request turned down: "please don't call me", "no quote needed". */
+const NEGATION = /\b(don'?t|do not|no need to|not|never|no)\b[^.?!,]{0,20}$/;
+
 const AFFIRM = /^(yes|yeah|yep|yup|sure|ok|okay|please|please do|sounds good|that would be (great|good)|go ahead|absolutely|definitely|i would|i'd like that)\b/;
-const GREETING = /^(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening)|howdy)\b[\s!.,]*(there|mate|team|all)?[\s!.,]*$/;
+const GREETING = /^(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening)|howdy)\b[\s!.,?]*(there|mate|team|all|everyone)?[\s!.,?]*$/;
+/** Polite conversation that needs no answer beyond a friendly word. */
+export const SOCIAL =
+  /^(thanks|thank you|thank u|thx|ta|cheers|ok|okay|cool|great|awesome|nice|perfect|lovely|got it|no worries|sounds good|no thanks|no thank you|nope|no|bye|goodbye|see ya)\b/;
 const DOMAIN =
-  /(energy|star|rating|nathers|ncc|insulat|window|glaz|solar|batter|heat|hot water|cool|air ?con|bill|thermal|draught|draft|condens|mould|mold|shad|eave|orient|ventil|fan\b|fans|rebate|build|retrofit|renovat|extension|house|home|climate|zone|efficien|power|electric|gas\b|roof|wall|floor|ceiling|slab|brick|timber|frame|emission|carbon|sustainab|passive|design|kwh|tariff|feed-in|inverter|panel|r-?value|u-?value|shgc|basix|apartment|townhouse|dwelling|storey|comfort|temperature|winter|summer|sun\b|cost|save|saving|upgrade|bill)/;
+  /(energy|star|rating|nathers|ncc|insulat|window|glaz|solar|batter|heat|hot water|cool|warm|cold|freez|chilly|air ?con|bill|thermal|draught|draft|condens|mould|mold|damp|humid|shad|eave|orient|ventil|fan\b|fans|rebate|build|retrofit|renovat|extension|house|home|climate|zone|efficien|power|electric|gas\b|roof|wall|floor|ceiling|slab|brick|timber|frame|emission|carbon|sustainab|passive|design|kwh|tariff|feed-in|inverter|panel|r-?value|u-?value|shgc|basix|apartment|townhouse|dwelling|storey|comfort|temperature|winter|summer|sun\b|cost|save|saving|upgrade|cooktop|induction|stove|appliance|pool pump|\bev\b|electric vehicle)/;
+/** Energy words that keep a message in scope even when it also mentions an off-topic subject. */
+const ENERGY =
+  /(energy|insulat|window|glaz|solar|batter|heat|hot water|air ?con|bill|thermal|draught|condens|mould|ventil|rebate|efficien|power|electric|kwh|tariff|panel|star rating|nathers|ncc)/;
+/** Subjects an energy advisor does not cover, even with a place name in the message. */
+const OFF_TOPIC =
+  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|crypto|bitcoin|capital of|horoscope|lottery)\b/;
+/** "I'm in ...", "we live near ...": the visitor is telling us where, even if we do not know the place. */
+export const LOCATION_CUE =
+  /^(?:(?:hi|hello|hey|g'?day)[,!.]?\s+)?(?:i'?m|i am|we'?re|we are|i live|we live|(?:we're|we are|i'm|i am) (?:based|located|building|renovating)|(?:the )?(?:house|home|place|block|property) is|it'?s)\s+(?:just\s+)?(?:in|at|near|around|outside|out near|on)\s+(?<place>.+)$/;
+
+/** A short message phrased as a request or a question (not a bare answer such as a town or "nothing"). */
+const REQUEST_FORM =
+  /^(recommend|tell|give|write|show|play|sing|find|search|list|explain|what|who|when|why|how|where|which|can|could|will|would|is|are|do|does|should)\b|\?/;
+
+/** True when the message asks for a quote, an assessment or to be contacted (not when it asks about them). */
+function asksForLead(text: string): boolean {
+  for (const sentence of text.split(/(?<=[.?!;])\s+/)) {
+    const contact = CONTACT_ME.exec(sentence);
+    if (contact && !NEGATION.test(sentence.slice(0, contact.index))) return true;
+    const thing = LEAD_THING.exec(sentence);
+    if (!thing) continue;
+    const before = sentence.slice(0, thing.index);
+    if (NEGATION.test(before)) continue;
+    if (REQUEST.test(sentence) && !WANTS_TO_KNOW.test(sentence)) return true;
+    // "a quote", "quote for insulation", "energy assessment": a bare request, not a question about them
+    const words = sentence.split(/\s+/).filter(Boolean).length;
+    if (words <= 5 && !REQUEST_FORM.test(sentence)) return true;
+  }
+  return false;
+}
 
 /** What the visitor wants from this turn. */
 export function classifyIntent(input: {
@@ -14,11 +59,15 @@ export function classifyIntent(input: {
   leadOffered: boolean;
 }): TurnIntent {
   const text = input.text.toLowerCase().replace(/[’]/g, "'").trim();
-  if (LEAD.test(text)) return 'lead';
+  if (asksForLead(text)) return 'lead';
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (!DOMAIN.test(text)) return input.changed.length > 0 || words <= 3 ? 'details' : 'out_of_scope';
+  if (!ENERGY.test(text) && OFF_TOPIC.test(text)) return 'out_of_scope';
+  if (!DOMAIN.test(text)) {
+    if (input.changed.length > 0 || SOCIAL.test(text) || LOCATION_CUE.test(text)) return 'details';
+    return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
+  }
   if (input.changed.length > 0 && words <= 8 && !text.includes('?')) return 'details';
   return 'advice';
 }

@@ -1,14 +1,25 @@
 import type { KnowledgeArticle } from './knowledge-base';
-import { terms } from './text';
+import { expandQuery, terms } from './text';
 
-/** A paragraph or list of an article, with the zones it is written for when it names them. */
+/** A paragraph, list or table of an article, with the zones it is written for when it names them. */
 export interface Passage {
   text: string;
   order: number;
   zones: number[] | null;
+  /** Terms of the section heading the passage sits under (they count for less than its own words). */
+  heading: string[];
+  /** The section heading itself ("When you need a certificate"), if any. */
+  headingText?: string;
+  /**
+   * 'zone-list' is a whole "By climate zone" list (shown when the visitor's zone is unknown);
+   * 'zone-item' one labelled line of such a list (shown instead when the zone is known).
+   */
+  kind?: 'zone-list' | 'zone-item';
+  /** A Markdown table: the header row, the separator and the body rows (rows can be picked). */
+  table?: { header: string; separator: string; rows: string[] };
 }
 
-const ZONE_LABEL = /^\*\*(?:ncc )?(?:climate )?zones? ([0-9][0-9\s,\-–&and]*)/i;
+const ZONE_LABEL = /^(?:[-*]\s+)?\*\*(?:ncc )?(?:climate )?zones? ([0-9][0-9\s,\-–&and]*)/i;
 
 function labelledZones(text: string): number[] | null {
   const label = ZONE_LABEL.exec(text);
@@ -27,50 +38,241 @@ const DANGLING_START = /^(another|this|these|that|those|it|they|also|but|however
 
 const cache = new WeakMap<KnowledgeArticle, Passage[]>();
 
-/** The article's paragraphs and lists (headings and tables left out; a lead-in kept with its list). */
+/** Section headings that are a state's name ("## Western Australia"): such a section is for that state only. */
+const STATE_HEADINGS = new Set([
+  'New South Wales',
+  'Victoria',
+  'Queensland',
+  'South Australia',
+  'Western Australia',
+  'Tasmania',
+  'Northern Territory',
+  'Australian Capital Territory',
+]);
+
+const isListBlock = (block: string) => block.split('\n').every((line) => /^\s*([-*] |\d+\. )/.test(line) || /^\s{2,}\S/.test(line));
+
+/** The items of a bullet list, each with its continuation lines. */
+function listItems(block: string): string[] {
+  const items: string[] = [];
+  for (const line of block.split('\n')) {
+    if (/^[-*] /.test(line) || items.length === 0) items.push(line);
+    else items[items.length - 1] += `\n${line}`;
+  }
+  return items;
+}
+
+/**
+ * The article's passages: paragraphs, lists (a lead-in kept with its list) and tables, each with the
+ * terms of its section heading. A list whose every item is labelled with zones ("- **Zones 1-2**: ...")
+ * also gives one passage per item, so a visitor whose zone is known reads only their own line.
+ */
 export function passagesOf(article: KnowledgeArticle): Passage[] {
   const cached = cache.get(article);
   if (cached) return cached;
   const blocks = article.body
     .split(/\n\s*\n/)
     .map((block) => block.trim())
-    .filter((block) => block && !block.startsWith('#') && !block.startsWith('|'));
-  const merged: string[] = [];
+    .filter(Boolean);
+  const merged: { text: string; heading: string[]; headingText?: string }[] = [];
+  let heading: string[] = [];
+  let headingText: string | undefined;
   for (const block of blocks) {
+    if (block.startsWith('#')) {
+      headingText = block.replace(/^#+\s*/, '').trim();
+      heading = terms(headingText);
+      continue;
+    }
     const previous = merged.at(-1);
-    if (previous !== undefined && previous.endsWith(':') && /^[-*] /.test(block)) merged[merged.length - 1] = `${previous}\n${block}`;
-    else merged.push(block);
+    if (previous !== undefined && previous.text.endsWith(':') && /^[-*] /.test(block) && previous.heading === heading) {
+      previous.text = `${previous.text}\n${block}`;
+    } else {
+      merged.push({ text: block, heading, ...(headingText !== undefined && { headingText }) });
+    }
   }
-  const passages = merged.map((text, order) => ({ text, order, zones: labelledZones(text) }));
+  const passages: Passage[] = [];
+  merged.forEach(({ text, heading: sectionTerms, headingText: title }, order) => {
+    const section = title === undefined ? {} : { headingText: title };
+    if (text.startsWith('|')) {
+      const lines = text.split('\n').filter((line) => line.startsWith('|'));
+      const [header, separator, ...rows] = lines;
+      if (header && separator && /^\|[\s:|-]+\|$/.test(separator) && rows.length > 0) {
+        passages.push({ text, order, zones: null, heading: sectionTerms, ...section, table: { header, separator, rows } });
+      }
+      return;
+    }
+    const items = isListBlock(text) ? listItems(text) : [];
+    const itemZones = items.map(labelledZones);
+    if (items.length > 1 && itemZones.every((zones) => zones !== null)) {
+      passages.push({ text, order, zones: null, heading: sectionTerms, ...section, kind: 'zone-list' });
+      items.forEach((item, index) => passages.push({ text: item, order, zones: itemZones[index] ?? null, heading: sectionTerms, ...section, kind: 'zone-item' }));
+      return;
+    }
+    passages.push({ text, order, zones: labelledZones(text), heading: sectionTerms, ...section });
+  });
   cache.set(article, passages);
   return passages;
 }
 
+/** How many of the article's passages use each term (for weighting rare, telling terms up). */
+function documentFrequency(passages: Passage[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const passage of passages) {
+    if (passage.kind === 'zone-item') continue;
+    for (const term of new Set(terms(passage.text))) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  return df;
+}
+
+const dfCache = new WeakMap<KnowledgeArticle, { df: Map<string, number>; count: number }>();
+
+function weights(article: KnowledgeArticle, passages: Passage[]) {
+  let cached = dfCache.get(article);
+  if (!cached) {
+    cached = { df: documentFrequency(passages), count: passages.filter((passage) => passage.kind !== 'zone-item').length };
+    dfCache.set(article, cached);
+  }
+  const { df, count } = cached;
+  const title = new Set(terms(article.title));
+  /**
+   * 1 for a term in every passage, rising for rarer ones; the article's own subject (the words of its
+   * title) says little about which of its passages answers, so those count for less.
+   */
+  return (term: string) => (1 + Math.log((count + 1) / ((df.get(term) ?? 0) + 1))) * (title.has(term) ? 0.4 : 1);
+}
+
+/** A table cut down to its header and the rows the query names (all rows when it names none). */
+function tableText(table: NonNullable<Passage['table']>, queryTerms: Set<string>): { text: string; matched: number } {
+  const rows = table.rows.filter((row) => terms(row.split('|')[1] ?? '').some((term) => queryTerms.has(term)));
+  const shown = rows.length > 0 ? rows : table.rows;
+  return { text: [table.header, table.separator, ...shown].join('\n'), matched: rows.length };
+}
+
 /**
- * The passages that answer a query best for a zone: scored by shared terms, the zone's own
- * passage preferred, passages for other zones left out. Returned in article order.
+ * The passages that answer a query best for a zone: scored by shared terms (rarer terms in the article
+ * count more; heading terms count half), the zone's own passage preferred, passages for other zones
+ * left out. A table is offered only when the query names one of its rows (a city, an element), and
+ * then only with those rows. Returned in article order.
  */
-export function bestPassages(article: KnowledgeArticle, query: string, zone: number | null, limit = 3, maxChars = 1100): Passage[] {
-  const queryTerms = new Set(terms(query));
-  const scored = passagesOf(article)
-    .filter((passage) => passage.zones === null || (zone !== null && passage.zones.includes(zone)))
-    .map((passage) => {
-      const passageTerms = new Set(terms(passage.text));
-      let score = 0;
-      for (const term of queryTerms) if (passageTerms.has(term)) score += 1;
+export function bestPassages(
+  article: KnowledgeArticle,
+  query: string,
+  zone: number | null,
+  limit = 3,
+  maxChars = 1100,
+  /** The visitor's state or territory name: sections written for another state are left out. */
+  stateName?: string,
+): Passage[] {
+  const queryTerms = new Set(terms(expandQuery(query)));
+  const all = passagesOf(article);
+  const weight = weights(article, all);
+  const last = all.at(-1)?.order;
+  const scored = all
+    .filter((passage) => {
+      // the article's closing caveat ("Figures here are indicative...") is said by the reply's own footnote
+      if (passage.order === last && /\bindicative\b/i.test(passage.text)) return false;
+      if (stateName && passage.headingText && STATE_HEADINGS.has(passage.headingText) && passage.headingText !== stateName) return false;
+      if (passage.kind === 'zone-list') return zone === null;
+      if (passage.kind === 'zone-item') return zone !== null && passage.zones?.includes(zone) === true;
+      return passage.zones === null || (zone !== null && passage.zones.includes(zone));
+    })
+    .flatMap((passage) => {
+      let candidate = passage;
+      let bonus = 0;
+      if (passage.table) {
+        const { text, matched } = tableText(passage.table, queryTerms);
+        if (matched === 0) return [];
+        candidate = { ...passage, text };
+        bonus = 1;
+      } else if (passage.kind === undefined) {
+        // a list that goes place by place ("- **ACT**: ...") shows only the visitor's own line
+        const own = labelledItems(passage.text, queryTerms);
+        if (own) {
+          candidate = { ...passage, text: own };
+          bonus = 3;
+        }
+      }
+      const passageTerms = new Set(terms(candidate.text));
+      const headingTerms = new Set(passage.heading);
+      let score = bonus;
+      for (const term of queryTerms) {
+        if (passageTerms.has(term)) score += weight(term);
+        else if (headingTerms.has(term)) score += weight(term) / 2;
+      }
       if (passage.zones !== null) score += 3;
       if (passage.order === 0) score += 0.5;
       if (DANGLING_START.test(passage.text)) score -= 1.5;
-      return { passage, score };
+      return [{ passage: candidate, score }];
     })
     .sort((a, b) => b.score - a.score || a.passage.order - b.passage.order);
+  // the line written for the visitor's own zone is the most personal part of the answer: always keep it
+  const ownZone = zone === null ? undefined : scored.find(({ passage }) => passage.zones !== null);
+  const ordered = ownZone ? [ownZone, ...scored.filter((entry) => entry !== ownZone)] : scored;
   const chosen: Passage[] = [];
   let length = 0;
-  for (const { passage } of scored) {
+  for (const { passage } of ordered) {
     if (chosen.length >= limit) break;
-    if (length > 0 && length + passage.text.length > maxChars) continue;
-    chosen.push(passage);
-    length += passage.text.length;
+    // a long list is cut to its first items (lists here run in order of priority) rather than dropped
+    const fitted = length + passage.text.length > maxChars ? trimList(passage, maxChars - length) : passage;
+    if (!fitted) continue;
+    chosen.push(fitted);
+    length += fitted.text.length;
+  }
+  // "aim for the top of the ranges above" needs the table it points to
+  const pointer = chosen.find((passage) => REFERS_ABOVE.test(passage.text));
+  if (pointer) {
+    const table = all.filter((passage) => passage.table && passage.order < pointer.order).at(-1);
+    if (table && !chosen.some((passage) => passage.order === table.order)) chosen.push(table);
   }
   return chosen.sort((a, b) => a.order - b.order);
+}
+
+/** A passage that points back at a table or list ("the ranges above", "the table above"). */
+const REFERS_ABOVE = /\bthe (\w+ ){1,2}above\b/i;
+
+/**
+ * A passage as the visitor reads it: a list or table that opens its section gets the section's
+ * heading as a lead-in ("**When you need a certificate**"), so "- every new home" is not left bare.
+ */
+export function passageText(passage: Passage): string {
+  const bare = /^([-*] |\d+\. |\|)/.test(passage.text);
+  if (!bare || passage.kind === 'zone-item' || !passage.headingText) return passage.text;
+  return `**${passage.headingText}**\n\n${passage.text}`;
+}
+
+/** The passage's list cut to the items that fit in `room` characters (at least two), or undefined. */
+function trimList(passage: Passage, room: number): Passage | undefined {
+  if (passage.table || passage.kind === 'zone-item') return undefined;
+  const lines = passage.text.split('\n');
+  const first = lines.findIndex((line) => /^([-*] |\d+\. )/.test(line));
+  if (first < 0) return undefined;
+  const kept: string[] = lines.slice(0, first);
+  let size = kept.join('\n').length;
+  let items = 0;
+  for (const line of lines.slice(first)) {
+    if (/^([-*] |\d+\. )/.test(line) && size + line.length + 1 > room) break;
+    kept.push(line);
+    size += line.length + 1;
+    if (/^([-*] |\d+\. )/.test(line)) items += 1;
+  }
+  return items >= 2 ? { ...passage, text: kept.join('\n') } : undefined;
+}
+
+/**
+ * For a list whose items all start with a bold label ("- **Victoria**: ..."), the lead-in and the items
+ * whose label the query names in full; undefined when it is not such a list or names none of them.
+ */
+function labelledItems(text: string, queryTerms: Set<string>): string | undefined {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => /^[-*] /.test(line));
+  if (first < 0) return undefined;
+  const items = listItems(lines.slice(first).join('\n'));
+  const labels = items.map((item) => /^[-*] \*\*([^*]+?)\*\*/.exec(item)?.[1]);
+  if (items.length < 3 || labels.some((label) => label === undefined)) return undefined;
+  const named = items.filter((_item, index) => {
+    const labelTerms = terms(labels[index] ?? '');
+    return labelTerms.length > 0 && labelTerms.every((term) => queryTerms.has(term));
+  });
+  if (named.length === 0 || named.length === items.length) return undefined;
+  return [...lines.slice(0, first), ...named].join('\n');
 }

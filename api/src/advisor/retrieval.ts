@@ -1,53 +1,83 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgeArticle } from './knowledge-base';
 import type { RetrievedArticle } from './types';
-import { isStopword, stem } from './text';
-
-/** Everyday words mapped to the words the articles use. */
-const SYNONYMS: Record<string, string> = {
-  aircon: 'air conditioner',
-  'air con': 'air conditioner',
-  ac: 'air conditioner',
-  bills: 'running costs energy bills',
-  bill: 'running costs energy bills',
-  cheaper: 'costs',
-  glazing: 'glazing windows',
-  'double glazed': 'double glazing',
-  panels: 'solar panels pv',
-  pv: 'solar pv',
-  cold: 'heating winter',
-  hot: 'cooling summer',
-  mould: 'condensation mould',
-  mold: 'condensation mould',
-  draft: 'draught',
-  drafts: 'draughts',
-  drafty: 'draughty',
-  batts: 'insulation batts',
-  rating: 'star rating nathers',
-  stars: 'star rating nathers',
-  quote: 'assessment',
-};
+import { expandQuery, isStopword, stem } from './text';
 
 export interface RetrievalContext {
   /** The visitor's NCC climate zone, when known: zone-specific articles for it rank higher. */
   zone?: number | null;
+  /** The visitor's state or territory code, when known: another state's articles rank lower. */
+  state?: string | null;
 }
 
-/** The query with synonyms added. */
-function expand(query: string): string {
-  const lower = query.toLowerCase();
-  const extra = Object.entries(SYNONYMS)
-    .filter(([word]) => new RegExp(`\\b${word}\\b`).test(lower))
-    .map(([, replacement]) => replacement);
-  return [query, ...extra].join(' ');
+/**
+ * What kind of answer a question wants, when the words say so: a rebate question is answered from a
+ * rebate article, even when another article matches more of its other words.
+ */
+const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string }> = [
+  { pattern: /\b(rebates?|discounts?|subsid(y|ies|ised)|incentives?|grants?|loans?|stcs?|cashback|government help)\b/, topic: 'rebates' },
+  // "what is the minimum star rating here?" is about the rules, which each state adopts in its own time
+  {
+    pattern: /\b(minimum|required|requirements?|mandatory|compulsory|legal)\b[^.?!]*\bstars?\b|\bstars?\b[^.?!]*\b(minimum|required|requirements?|mandatory|compulsory)\b/,
+    topic: 'regulation',
+    local: 'states',
+  },
+];
+
+/** How a title or heading names each state or territory. */
+const STATE_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['NSW', /\b(NSW|New South Wales)\b/],
+  ['VIC', /\b(VIC|Victoria|Victorian)\b/],
+  ['QLD', /\b(QLD|Queensland)/],
+  ['SA', /\bSouth Australia/],
+  ['WA', /\bWestern Australia/],
+  ['TAS', /\b(TAS|Tasmania)/],
+  ['NT', /\b(NT|Northern Territory)\b/],
+  ['ACT', /\bACT\b/],
+];
+/**
+ * States an article is written for: named by its title ("NSW energy upgrade discounts") or by a section
+ * heading that is just a state's name ("## Victoria"). Empty for a national article.
+ */
+export function articleStates(article: Pick<KnowledgeArticle, 'title' | 'body'>): string[] {
+  const headings = [...article.body.matchAll(/^#{2,3}\s+(.+?)\s*$/gm)].map((match) => match[1] ?? '');
+  return STATE_NAMES.filter(
+    ([, pattern]) => pattern.test(article.title) || headings.some((heading) => pattern.test(heading) && heading.replace(pattern, '').trim() === ''),
+  ).map(([code]) => code);
+}
+
+/** Plain words of a title or question, stopwords kept ("How much insulation do I need?"). */
+const plainWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[’']/g, '')
+      .split(/[^a-z0-9.]+/)
+      .filter((word) => word.length > 0 && !['a', 'an', 'the', 'and', 'of', 'to', 'vs', 's'].includes(word))
+      .map(stem),
+  );
+
+/**
+ * How closely a question restates an article's title (Dice overlap of their words, stopwords
+ * included): 1 for the same words, 0 for none. Titles phrased as questions then match their question.
+ */
+function titleOverlap(titleWords: Set<string>, queryWords: Set<string>): number {
+  if (titleWords.size === 0 || queryWords.size === 0) return 0;
+  let shared = 0;
+  for (const word of queryWords) if (titleWords.has(word)) shared += 1;
+  return (2 * shared) / (titleWords.size + queryWords.size);
 }
 
 /**
  * BM25 full-text retrieval over the knowledge base (MiniSearch: fuzzy and prefix matching, field
- * boosts), boosted towards articles written for the visitor's climate zone. The index is built once.
+ * boosts), boosted towards articles written for the visitor's climate zone and state (another state's
+ * articles sink) and towards an article whose title the question restates; a rebate question is
+ * answered from a rebate article first. The index is built once.
  */
 export function createRetriever(articles: KnowledgeArticle[]) {
   const byId = new Map(articles.map((article) => [article.id, article]));
+  const statesOf = new Map(articles.map((article) => [article.id, articleStates(article)]));
+  const titleWordsOf = new Map(articles.map((article) => [article.id, plainWords(article.title)]));
   const index = new MiniSearch<{ id: string; title: string; topics: string; summary: string; body: string }>({
     fields: ['title', 'topics', 'summary', 'body'],
     processTerm: (term) => {
@@ -75,13 +105,33 @@ export function createRetriever(articles: KnowledgeArticle[]) {
     /** The best articles for a query, best first. */
     search(query: string, context: RetrievalContext = {}, limit = 3): RetrievedArticle[] {
       const zone = context.zone ?? null;
-      const results = index.search(expand(query), {
+      const state = context.state ?? null;
+      const queryWords = plainWords(query);
+      const results = index.search(expandQuery(query), {
         boostDocument: (id) => {
           const article = byId.get(String(id));
-          if (!article || article.zones === 'all' || zone === null) return 1;
-          return article.zones.includes(zone) ? 1.6 : 0.35;
+          if (!article) return 1;
+          let boost = 1;
+          if (article.zones !== 'all' && zone !== null) boost *= article.zones.includes(zone) ? 1.6 : 0.35;
+          const states = statesOf.get(article.id) ?? [];
+          if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
+          const overlap = titleOverlap(titleWordsOf.get(article.id) ?? new Set(), queryWords);
+          if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
+          return boost;
         },
       });
+      const facet = FACETS.find(({ pattern }) => pattern.test(query.toLowerCase()));
+      if (facet) {
+        // the best article of that kind first; for a visitor whose state is known, the one written for
+        // their state when it is nearly as good, or the one that goes state by state
+        const topics = (result: { id: unknown }) => byId.get(String(result.id))?.topics ?? [];
+        const ofFacet = results.filter((result) => topics(result).includes(facet.topic));
+        const top = ofFacet[0];
+        const own = state === null ? undefined : ofFacet.find((result) => (statesOf.get(String(result.id)) ?? []).includes(state));
+        const perState = state === null || !facet.local ? undefined : ofFacet.find((result) => topics(result).includes(facet.local ?? ''));
+        const chosen = own && top && own.score >= top.score / 2 ? own : (perState ?? top);
+        if (chosen) results.unshift(...results.splice(results.indexOf(chosen), 1));
+      }
       return results.slice(0, limit).flatMap((result) => {
         const article = byId.get(String(result.id));
         return article ? [{ article, score: result.score }] : [];

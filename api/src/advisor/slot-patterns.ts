@@ -2,42 +2,57 @@
 
 export type Matcher = readonly [value: string, pattern: RegExp];
 
+/** Words a short answer may start with: "a gas heater", "it's solar", "we have a split system", "probably two". */
+const LEAD_IN = String.raw`^(?:(?:i think|i guess|probably|maybe|just|only|mostly|mainly|currently|it'?s|its|it is|it will be|it'll be|we have|we've got|we got|we use|there'?s|a|an|our|the)\s+)*`;
+const answer = (body: string) => new RegExp(`${LEAD_IN}(?:${body})`);
+
 export const PROJECT_TYPES: readonly Matcher[] = [
   ['extension', /\b(extension|extending|extend (the|our|my) (house|home)|adding (a|an) (room|storey|level|wing)|add (a|an) (room|storey|level))\b/],
   ['renovation', /\b(renovat\w*|reno\b|remodel\w*)/],
   ['new build', /\b(new[- ]build|new (house|home|dwelling)|building (a|our|my) (new )?(house|home)|build(ing)? from scratch|knock[- ]?down|re-?build(ing)?|about to build|planning to build|going to build|we('re| are) building|i('m| am) building|vacant (block|land))\b/],
-  ['retrofit', /\b(retro-?fit\w*|existing (house|home|building|dwelling)|(older|old|current) (house|home)|upgrad\w+ (my|our|the) (existing )?(house|home)|we (already )?(live|own)|house we (live in|own|bought))\b/],
+  ['retrofit', /\b(retro-?fit\w*|existing (house|home|building|dwelling)|(older|old|current) (house|home)|upgrad\w+ (my|our|the) (existing )?(house|home)|we (already )?own|we('ve| have) lived|(house|home|place) we (live in|own|bought))\b/],
 ];
 
 /** Short answers to "Is this a new build or a retrofit?" */
 export const PROJECT_TYPE_ANSWERS: readonly Matcher[] = [
-  ['new build', /^(a )?(new|new one|building new|new construction)\b/],
-  ['retrofit', /^(an? )?(existing|retrofit|old|older|upgrade|upgrading)\b/],
-  ['renovation', /^(a )?(reno|renovation|renovating)\b/],
-  ['extension', /^(an? )?(extension|extending)\b/],
+  ['new build', answer(String.raw`(new|new one|building new|new construction)\b`)],
+  ['retrofit', answer(String.raw`(existing|retrofit|old|older|upgrade|upgrading)\b`)],
+  ['renovation', answer(String.raw`(reno|renovation|renovating)\b`)],
+  ['extension', answer(String.raw`(extension|extending)\b`)],
 ];
 
 export const DWELLING_TYPES: readonly Matcher[] = [
   ['granny flat', /\b(granny flat|secondary dwelling|ancillary dwelling)\b/],
   ['duplex', /\b(duplex|dual occupancy|dual[- ]occ)\b/],
   ['townhouse', /\b(town ?house|terrace( house)?|row house|villa unit|semi[- ]detached)\b/],
-  ['apartment', /\b(apartment|unit\b|(a|my|our) flat\b|condo)/],
+  // "unit" is a home only when it is one ("a unit", "our unit"), not a "hot water unit" or an "outdoor unit"
+  ['apartment', /\b(apartment|(a|my|our|the|in|rent|rented|renting|own) unit\b|(a|my|our) flat\b|condo)/],
   ['detached house', /\b(detached|free[- ]?standing|stand[- ]?alone (house|home)|single (family )?(house|home|dwelling)|family home)\b/],
 ];
 
 /** Short answers to "What type of dwelling is it?" */
 export const DWELLING_ANSWERS: readonly Matcher[] = [
-  ['detached house', /^(a |it'?s a |its a )?(house|home|detached|standalone|free ?standing)\b/],
+  ['detached house', answer(String.raw`(house|home|detached|standalone|free ?standing)\b`)],
+  // "2 storey house", "3 bedroom brick home", "old weatherboard house"
+  ['detached house', /^(?:[\w'-]+\s+){1,4}(house|home)\b[\s.!]*$/],
 ];
 
+const STOREY_WORD = String.raw`[- ]?(storeys?|stor(?:y|ies)|levels?)\b`;
 export const STOREYS: readonly Matcher[] = [
-  ['1', /\b(single|one|1)[- ]?(storey|story|level)\b|\bsingle[- ]level\b/],
-  ['2', /\b(double|two|2)[- ]?(storey|story|level)\b|\btwo[- ]levels?\b/],
-  ['3', /\b(three|triple|3)[- ]?(storey|story|level)\b/],
+  ['1', new RegExp(String.raw`\b(single|one|1)${STOREY_WORD}`)],
+  ['2', new RegExp(String.raw`\b(double|two|2)${STOREY_WORD}`)],
+  ['3', new RegExp(String.raw`\b(three|triple|3)${STOREY_WORD}`)],
+];
+
+/** Short answers to "How many storeys does it have?" */
+export const STOREY_ANSWERS: readonly Matcher[] = [
+  ['1', answer(String.raw`(1|one|single|just the one|just one)\b`)],
+  ['2', answer(String.raw`(2|two|double)\b`)],
+  ['3', answer(String.raw`(3|three|triple)\b`)],
 ];
 
 /** A statement about what the home has (not a question about options). */
-const HAS = String.raw`(we have|we've got|we got|i have|i've got|currently|at the moment|right now|existing|our|my|we use|we're using|running on|heated by|it has|it's|its|there's|have an?|got an?|plan(ning)? (to use|on)|going with|want|will (use|have|install))`;
+const HAS = String.raw`(we have|we've got|we got|i have|i've got|currently|at the moment|right now|existing|our|my|we use|we're using|running on|heated by|it has|it's|its|there's|have an?|got an?|plan(ning)? (to use|on)|going with|want|will (use|have|install)|(home|house|place|unit|apartment|townhouse|flat)\b[^.?!]{0,25}\bwith|(replaced|swapped|changed)\b[^.?!]{0,30}\bwith|switched (over )?to|upgraded to|now (have|use)|installed|put in)`;
 
 export const HEATING_FUELS: readonly Matcher[] = [
   ['reverse-cycle', new RegExp(`${HAS}[^.?!]{0,40}\\b(reverse[- ]cycle|split system|ducted (air ?con|air conditioning|reverse)|heat pump (heating|air ?con))`)],
@@ -48,26 +63,29 @@ export const HEATING_FUELS: readonly Matcher[] = [
 
 /** Short answers to "How is the home heated?" */
 export const HEATING_ANSWERS: readonly Matcher[] = [
-  ['reverse-cycle', /^(reverse[- ]cycle|split|air ?con|heat pump|ducted reverse)/],
-  ['gas', /^(gas|ducted gas)/],
-  ['wood', /^(wood|fireplace|a fireplace)/],
-  ['electric', /^(electric|oil|panel|bar) ?(heaters?)?/],
-  ['none', /^(none|nothing|no heating)\b/],
+  ['reverse-cycle', answer('reverse[- ]cycle|split|air ?con|heat pump|ducted reverse')],
+  ['gas', answer('gas|ducted gas')],
+  ['wood', answer('wood|fireplace|open fire|slow combustion')],
+  ['electric', answer('(electric|oil|panel|bar|fan|column) ?(heaters?)?')],
+  ['none', /^(none|nothing|no heating|we don'?t (have|need) (any )?heating)\b/],
 ];
 
+const FOR_HOT_WATER = String.raw`(?:for (?:the |our |my )?)?`;
+/** "the hot water is gas", "our hot water system runs on a heat pump" */
+const HOT_WATER_IS = String.raw`\bhot water (?:system |service |unit )?(?:is|runs on|uses)(?: an?)?\s+`;
 export const HOT_WATER: readonly Matcher[] = [
-  ['heat pump', new RegExp(`${HAS}[^.?!]{0,30}\\bheat pump (hot water|water heater|system)`)],
-  ['solar', new RegExp(`${HAS}[^.?!]{0,30}\\bsolar (hot water|water heater|thermal)`)],
-  ['gas', new RegExp(`${HAS}[^.?!]{0,30}\\bgas (hot water|storage|instantaneous|continuous[- ]flow|water heater)`)],
-  ['electric', new RegExp(`${HAS}[^.?!]{0,30}\\belectric (hot water|storage|tank|water heater)`)],
+  ['heat pump', new RegExp(`${HAS}[^.?!]{0,30}\\bheat pump ${FOR_HOT_WATER}(hot water|water heater|system)|${HOT_WATER_IS}heat pump`)],
+  ['solar', new RegExp(`${HAS}[^.?!]{0,30}\\bsolar ${FOR_HOT_WATER}(hot water|water heater|thermal)|${HOT_WATER_IS}solar`)],
+  ['gas', new RegExp(`${HAS}[^.?!]{0,30}\\bgas ${FOR_HOT_WATER}(hot water|storage|instantaneous|continuous[- ]flow|water heater)|${HOT_WATER_IS}(instantaneous )?gas`)],
+  ['electric', new RegExp(`${HAS}[^.?!]{0,30}\\belectric ${FOR_HOT_WATER}(hot water|storage|tank|water heater)|${HOT_WATER_IS}electric`)],
 ];
 
 /** Short answers to "What kind of hot water system?" */
 export const HOT_WATER_ANSWERS: readonly Matcher[] = [
-  ['heat pump', /^(a )?heat pump/],
-  ['solar', /^(a )?solar/],
-  ['gas', /^(a )?(gas|instantaneous gas|continuous flow)/],
-  ['electric', /^(an? )?(electric|storage|off[- ]peak)/],
+  ['heat pump', answer('heat pump')],
+  ['solar', answer('solar')],
+  ['gas', answer('gas|instantaneous gas|continuous flow|instantaneous')],
+  ['electric', answer('electric|storage|off[- ]peak')],
 ];
 
 const DIRECTIONS = String.raw`(north[- ]?east|north[- ]?west|south[- ]?east|south[- ]?west|north|south|east|west)`;
@@ -76,15 +94,23 @@ export const ROOF_ORIENTATION = new RegExp(
 );
 export const DIRECTION_ANSWER = new RegExp(`^(mostly |mainly |it faces |faces )?${DIRECTIONS}\\b`);
 
-/** "currently 5 stars", "rated 4.5 stars", "it's a 3 star home" — not "get to 7 stars". */
+/**
+ * "currently 5 stars", "rated 4.5 stars", "it's a 3 star home", "about 4 stars" — not "get to 7 stars"
+ * and not "contact me about a 7 star rating" (a topic, not a rating). Global: every mention is checked.
+ */
 export const CURRENT_STARS =
-  /\b(currently|rated|rating (is|of)|it'?s|has|is|got|about|around)\s+(a|an|only|just)?\s*(\d{1,2}(?:\.\d)?)[- ]?stars?\b/;
+  /\b(?:currently|rated|rating (?:is|of)|it'?s|has|is|got)\s+(?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:about|around|roughly)\s+(\d{1,2}(?:\.\d)?)[- ]?stars?\b/g;
+/** Words that make a star figure a goal or a rule rather than the home's rating. */
+export const STAR_GOAL = /\b(target|goal|aim|aiming|want|wants|need|needs|require[sd]?|requirement|minimum|must|should|plans?|design)\b/;
 export const STAR_ANSWER = /^(about |around |maybe |it'?s |a )?(\d{1,2}(?:\.\d)?)([- ]?stars?)?\b/;
 export const TARGET_STARS = /\b(get|reach|achieve|aim(ing)? for|target(ing)?|hit|up to|to)\s+(a\s+)?(\d{1,2}(?:\.\d)?)[- ]?stars?\b/;
 
 /** "$20,000", "20k", "budget of 15000" when the message talks about a budget or spending. */
 export const BUDGET_CONTEXT = /\b(budget|spend|spending|afford|up to|around|about)\b/;
-export const BUDGET_AMOUNT = /\$\s?(\d[\d,]*(?:\.\d+)?)\s?(k|thousand)?\b|\b(\d[\d,]*)\s?(k|thousand)\b|\bbudget (of |is |around |about )?(\d[\d,]*)\b/;
+export const BUDGET_AMOUNT =
+  /\$\s?(?<dollars>\d[\d,]*(?:\.\d+)?)\s?(?<dollarsK>k|thousand|grand)?\b|\b(?<amount>\d[\d,]*(?:\.\d+)?)\s?(?<amountK>k|thousand|grand)\b|\b(?<words>\d[\d,]*)\s?(dollars|bucks)\b|\bbudget (of |is |around |about )?(?<budget>\d[\d,]*)\b/;
+/** A bare number answering the budget question: "15000", "about 15,000". */
+export const BUDGET_ANSWER = /^(about |around |maybe |roughly |up to |probably )?\$?(?<amount>\d[\d,]*)$/;
 
 /** "I don't know", "not sure", "skip": the visitor cannot answer the last question. */
 export const UNKNOWN_ANSWER = /^(i )?(don'?t know|do not know|not sure|no idea|unsure|dunno|skip|pass|n\/a|no clue|unknown)\b/;

@@ -3,6 +3,7 @@ import type { Gazetteer, GazetteerResult, Place } from './gazetteer-types';
 import type { QuestionSlot } from './policy';
 import {
   BUDGET_AMOUNT,
+  BUDGET_ANSWER,
   BUDGET_CONTEXT,
   CURRENT_STARS,
   DIRECTION_ANSWER,
@@ -16,7 +17,10 @@ import {
   PROJECT_TYPES,
   ROOF_ORIENTATION,
   STAR_ANSWER,
+  STAR_GOAL,
+  STOREY_ANSWERS,
   STOREYS,
+  TARGET_STARS,
   UNKNOWN_ANSWER,
   type Matcher,
 } from './slot-patterns';
@@ -64,6 +68,21 @@ function findPlace(
 }
 
 /**
+ * The home's current star rating stated in a sentence: the first mention that is not a target
+ * ("get it to 7 stars") or a rule ("the minimum is 7 stars"). A new build has no current rating.
+ */
+function currentStars(text: string, projectType: string | undefined): string | undefined {
+  if (projectType === 'new build') return undefined;
+  const target = TARGET_STARS.exec(text)?.[5];
+  for (const match of text.matchAll(CURRENT_STARS)) {
+    const value = match[1] ?? match[2];
+    const clause = text.slice(0, match.index).split(/[.,;!?]|\band\b|\bbut\b/).at(-1) ?? '';
+    if (value !== undefined && value !== target && !STAR_GOAL.test(clause)) return value;
+  }
+  return undefined;
+}
+
+/**
  * Fills the collected variables from one visitor message. A newly named place replaces the old
  * location ("actually it's in Geelong"); a short answer fills the slot that was just asked about;
  * "not sure" marks that slot unknown so the advisor moves on.
@@ -93,7 +112,7 @@ export function fillSlots(input: {
 
   set('project_type', firstMatch(PROJECT_TYPES, text) ?? (answering('project_type') ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
   set('dwelling_type', firstMatch(DWELLING_TYPES, text) ?? (answering('dwelling_type') ? firstMatch(DWELLING_ANSWERS, text) : undefined));
-  set('storeys', firstMatch(STOREYS, text) ?? (answering('storeys') ? /^(\d)\b/.exec(text)?.[1] : undefined));
+  set('storeys', firstMatch(STOREYS, text) ?? (answering('storeys') ? firstMatch(STOREY_ANSWERS, text) : undefined));
   set('heating_fuel', firstMatch(HEATING_FUELS, text) ?? (answering('heating_fuel') ? firstMatch(HEATING_ANSWERS, text) : undefined));
   set('hot_water_fuel', firstMatch(HOT_WATER, text) ?? (answering('hot_water_fuel') ? firstMatch(HOT_WATER_ANSWERS, text) : undefined));
 
@@ -101,16 +120,16 @@ export function fillSlots(input: {
   const direction = roof ? (roof[4] ?? roof[5]) : answering('roof_orientation') ? DIRECTION_ANSWER.exec(text)?.[2] : undefined;
   set('roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
 
-  const stars = CURRENT_STARS.exec(text)?.[4] ?? (answering('current_star_rating') ? STAR_ANSWER.exec(text)?.[2] : undefined);
+  const stars = currentStars(text, updates.project_type ?? previous.project_type) ?? (answering('current_star_rating') ? STAR_ANSWER.exec(text)?.[2] : undefined);
   if (stars !== undefined && Number(stars) <= 10) set('current_star_rating', stars);
 
   if (BUDGET_CONTEXT.test(text) || answering('budget')) {
-    const amount = BUDGET_AMOUNT.exec(text);
-    if (amount) {
-      const digits = (amount[1] ?? amount[3] ?? amount[6] ?? '').replaceAll(',', '');
-      const thousands = amount[2] ?? amount[4];
+    const groups = BUDGET_AMOUNT.exec(text)?.groups ?? (answering('budget') ? BUDGET_ANSWER.exec(text)?.groups : undefined);
+    if (groups) {
+      const digits = (groups.dollars ?? groups.amount ?? groups.words ?? groups.budget ?? '').replaceAll(',', '');
+      const thousands = groups.dollarsK ?? groups.amountK;
       const value = Number(digits) * (thousands ? 1000 : 1);
-      if (Number.isFinite(value) && value > 0) set('budget', String(Math.round(value)));
+      if (digits && Number.isFinite(value) && value > 0) set('budget', String(Math.round(value)));
     }
   }
 

@@ -10,12 +10,22 @@ const STOPWORDS = new Set(
 
 /** Light stemming so "windows"/"window" and "insulated"/"insulation" meet. */
 export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith('es') && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+  let base = word;
+  // the plural first, so "ceilings" and "ceiling" (and "buildings", "building") end up the same
+  if (base.length > 4 && base.endsWith('ies')) base = `${base.slice(0, -3)}y`;
+  else if (base.length > 4 && /(ch|sh|x|ss)es$/.test(base)) base = base.slice(0, -2);
+  else if (base.length > 3 && base.endsWith('s') && !base.endsWith('ss')) base = base.slice(0, -1);
+  if (base.length > 5 && base.endsWith('ing')) base = base.slice(0, -3);
+  else if (base.length > 5 && base.endsWith('ed') && !base.endsWith('eed')) base = base.slice(0, -2);
+  // a final e goes too, so "size", "sizing" and "sized" (and "rate", "rating") meet
+  if (base.length >= 4 && base.endsWith('e')) base = base.slice(0, -1);
+  return base;
 }
+
+/** Number words written as digits, so "seven stars" and "7 stars" meet. */
+const NUMBER_WORDS: Record<string, string> = {
+  two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+};
 
 /** The meaningful, stemmed terms of a text. */
 export function terms(text: string): string[] {
@@ -24,10 +34,75 @@ export function terms(text: string): string[] {
     .replace(/[’']/g, '')
     .split(/[^a-z0-9.]+/)
     .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word))
-    .map(stem);
+    .map((word) => NUMBER_WORDS[word] ?? word)
+    .filter((word) => word.length > 0 && (word.length > 1 || /\d/.test(word)) && !STOPWORDS.has(word))
+    .map(stem)
+    .filter((word) => !STOPWORDS.has(word));
 }
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
+}
+
+/** Everyday words mapped to the words the articles use (added to a query, for retrieval and passages). */
+export const SYNONYMS: Record<string, string> = {
+  aircon: 'air conditioner',
+  'air con': 'air conditioner',
+  ac: 'air conditioner',
+  bills: 'running costs energy bills',
+  bill: 'running costs energy bills',
+  cheaper: 'costs',
+  cost: 'costs prices',
+  price: 'costs prices',
+  glazing: 'glazing windows',
+  'double glazed': 'double glazing',
+  panels: 'solar panels pv',
+  pv: 'solar pv',
+  kw: 'kw output',
+  kwh: 'kwh output',
+  produce: 'output',
+  generate: 'output',
+  cold: 'heating winter',
+  // keeping a home warm is about keeping heat in: insulation, sealing, efficient heating
+  warm: 'heating winter insulation draught',
+  warmer: 'heating winter insulation draught',
+  'heating bills?': 'space heating reverse cycle draught sealing',
+  noisy: 'noise loud',
+  noise: 'loud',
+  loud: 'noise',
+  frost: 'cold climate',
+  frosty: 'cold climate frost',
+  freezing: 'cold climate frost',
+  'hot(?! water)': 'cooling summer',
+  mould: 'condensation mould',
+  mold: 'condensation mould',
+  draft: 'draught',
+  drafts: 'draughts',
+  drafty: 'draughty',
+  batts: 'insulation batts',
+  rating: 'star rating nathers',
+  stars: 'star rating nathers',
+  size: 'sizing oversize',
+  'old(er)? (house|home|place)': 'existing home retrofit',
+  requirement: 'minimum required',
+  requirements: 'minimum required',
+  mandatory: 'minimum required',
+  cop: 'coefficient performance',
+  quote: 'assessment',
+  // a question about how much a system makes wants the output figures by city
+  'how much (power|electricity|energy)|how many kwh|per kw|a kw': 'output sizing city',
+};
+
+/** What a visitor wants to avoid is not what they are asking about: "without running the aircon". */
+const EXCLUDED =
+  /\b(without|instead of|rather than|other than|apart from|except|not using)\s+((using|running|turning on|paying for|the|a|an|my|our|any)\s+)*[\w-]+(\s+(on|all day|all night))?/g;
+
+/** The query in lower case with synonyms added (only words it does not already have) and excluded things removed. */
+export function expandQuery(query: string): string {
+  const lower = query.toLowerCase().replace(/[’]/g, "'").replace(EXCLUDED, ' ');
+  const present = new Set(lower.split(/[^a-z0-9-]+/));
+  const extra = Object.entries(SYNONYMS)
+    .filter(([word]) => new RegExp(`\\b${word}\\b`).test(lower))
+    .flatMap(([, replacement]) => replacement.split(' ').filter((word) => !present.has(word)));
+  return [lower, ...new Set(extra)].join(' ');
 }

@@ -1,0 +1,65 @@
+/**
+ * Plays evaluation cases through the real HTTP route (POST /api/optimized-sales/chat via
+ * `app.inject`) on a fresh app with its own temporary SQLite file, threading the conversation id
+ * from the first answer, and checks every turn.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_ROUTES, type SalesAdviceAnswer } from '@energy-advisor/contracts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { App } from '../src/types';
+import type { EvalCase } from './cases';
+import { checkTurn, type CaseResult } from './check';
+
+/** Plays one case on the app; a non-200 answer fails the turn (and the rest of the case is skipped). */
+export async function playCase(app: App, item: EvalCase): Promise<CaseResult> {
+  const result: CaseResult = { id: item.id, category: item.category, turns: item.turns.length, failedTurns: [] };
+  let conversationId: string | undefined;
+  for (const [index, turn] of item.turns.entries()) {
+    const response = await app.inject({
+      method: 'POST',
+      url: API_ROUTES.salesChat,
+      payload: { message: turn.user, ...(conversationId && { conversationId }), userId: 'eval', projectId: 'eval' },
+    });
+    if (response.statusCode !== 200) {
+      result.failedTurns.push({
+        turn: index,
+        user: turn.user,
+        failures: [{ check: 'status', expected: '200', actual: `${response.statusCode} ${response.body.slice(0, 200)}` }],
+      });
+      result.turns = index + 1;
+      break;
+    }
+    const answer = response.json<SalesAdviceAnswer>();
+    conversationId ??= answer.conversation_id;
+    const failures = checkTurn(turn.expect, answer);
+    if (failures.length > 0) result.failedTurns.push({ turn: index, user: turn.user, failures });
+  }
+  return result;
+}
+
+/** Builds the app on a temporary database, plays every case in order, then closes and cleans up. */
+export async function runCases(cases: EvalCase[]): Promise<CaseResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'energy-advisor-eval-'));
+  const config = loadConfig({
+    DATABASE_PATH: join(dir, 'eval.db'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(dir, 'none'),
+    WIDGET_DIST_DIR: join(dir, 'none'),
+    // every turn comes from one client; the evaluation is not a flood
+    CHAT_RATE_LIMIT_PER_MINUTE: '0',
+    // the offline advisor, whatever the environment configures
+    ADVISOR_PROVIDER: 'local',
+  });
+  const app = await buildApp(config, { logger: false });
+  try {
+    const results: CaseResult[] = [];
+    for (const item of cases) results.push(await playCase(app, item));
+    return results;
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
