@@ -19,6 +19,7 @@ import webRoutes from './routes/web';
 import salesRoutes from './routes/sales';
 import reasoningRoutes from './routes/reasoning';
 import knowledgeRoutes from './routes/knowledge';
+import voiceRoutes from './routes/voice';
 import { defaultAdvisorEngine } from './advisor/default-engine';
 import { createLocalProvider } from './advisor/local-provider';
 import { createProviderRegistry } from './providers/registry';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(salesRoutes);
   await app.register(reasoningRoutes);
   await app.register(knowledgeRoutes);
+  await app.register(voiceRoutes);
   await app.register(socketRoutes);
   await app.register(webRoutes);
 

@@ -49,7 +49,8 @@ export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyIns
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.statusCode >= 500) request.log.warn({ err: error }, appError.message);
+      // An AppError is an answer the API chose; only an unexpected cause needs its stack in the log.
+      if (appError.statusCode >= 500) request.log.warn({ code: appError.code, ...(error !== appError && { err: error }) }, appError.message);
       else request.log.info({ code: appError.code }, appError.message);
       return reply.code(appError.statusCode).headers(appError.headers).send(appError.toBody());
     }

@@ -1,0 +1,69 @@
+import { Mic, MicOff, Phone, PhoneOff, Volume2, VolumeX } from 'lucide-react';
+import { CALL_TEXTS } from './texts';
+import type { UseSimulatedCall } from './use-simulated-call';
+
+export interface CallControlsProps {
+  /** The call, from `useSimulatedCall`. */
+  call: UseSimulatedCall;
+}
+
+/**
+ * The simulated call's controls: 'Start call' while inactive; the mm:ss duration, mute, speaker
+ * and 'End call' while active; the spec's error text when the call could not start.
+ */
+export function CallControls({ call }: CallControlsProps) {
+  if (!call.isCallActive) {
+    return (
+      <div className="ea-call-controls">
+        <button
+          type="button"
+          className="ea-call-button ea-call-start"
+          disabled={call.isConnecting}
+          onClick={() => void call.start()}
+        >
+          <Phone aria-hidden="true" size={16} />
+          <span>{call.isConnecting ? CALL_TEXTS.connecting : CALL_TEXTS.startCall}</span>
+        </button>
+        {call.error ? (
+          <p className="ea-call-error" role="alert">
+            {call.error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ea-call-controls" role="group" aria-label={CALL_TEXTS.controlsLabel} data-active="true">
+      <span className="ea-call-duration" role="timer" aria-label={CALL_TEXTS.durationLabel}>
+        {call.callDuration}
+      </span>
+      <div className="ea-call-buttons">
+        <button
+          type="button"
+          className="ea-call-button ea-call-toggle"
+          aria-label={CALL_TEXTS.mute}
+          aria-pressed={call.isMuted}
+          title={CALL_TEXTS.mute}
+          onClick={call.toggleMute}
+        >
+          {call.isMuted ? <MicOff aria-hidden="true" size={18} /> : <Mic aria-hidden="true" size={18} />}
+        </button>
+        <button
+          type="button"
+          className="ea-call-button ea-call-toggle"
+          aria-label={CALL_TEXTS.speaker}
+          aria-pressed={call.isSpeakerOn}
+          title={CALL_TEXTS.speaker}
+          onClick={call.toggleSpeaker}
+        >
+          {call.isSpeakerOn ? <Volume2 aria-hidden="true" size={18} /> : <VolumeX aria-hidden="true" size={18} />}
+        </button>
+        <button type="button" className="ea-call-button ea-call-end" onClick={call.end}>
+          <PhoneOff aria-hidden="true" size={16} />
+          <span>{CALL_TEXTS.endCall}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

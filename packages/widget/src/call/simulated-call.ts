@@ -1,0 +1,212 @@
+import { WIDGET_CONSTANTS } from '../constants';
+import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../voice/media';
+import type { Notify } from '../voice/types';
+import { CALL_TEXTS } from './texts';
+import { playTone, playVoiceBurst, type PlayingSound } from './voice-synth';
+
+/** The local call state of spec §3 (plus `isConnecting` while the microphone opens). */
+export interface CallState {
+  isCallActive: boolean;
+  isConnecting: boolean;
+  /** Duration as mm:ss, updated every second while active. */
+  callDuration: string;
+  isMuted: boolean;
+  isSpeakerOn: boolean;
+  error: string | null;
+}
+
+/** The simulated call (spec §1, §4: it is not a real call): a tiny store with its actions. */
+export interface SimulatedCall {
+  getState(): CallState;
+  subscribe(listener: () => void): () => void;
+  /** Opens the microphone, plays the 440 Hz connect tone, then voice-like bursts at random. */
+  start(): Promise<boolean>;
+  /** Releases the microphone, clears every timer, closes the audio nodes; duration back to 00:00. */
+  end(): void;
+  /** Enables or disables the microphone tracks. */
+  toggleMute(): void;
+  /** Sets the playback volume to 0 or 1. */
+  toggleSpeaker(): void;
+}
+
+export interface SimulatedCallOptions {
+  notify: Notify;
+  /** The media APIs; the browser's by default. */
+  media?: Pick<MediaDeps, 'getUserMedia' | 'createAudioContext'>;
+  /** Random numbers in [0, 1): whether a burst plays, and its length and sound. */
+  random?: () => number;
+}
+
+/** Call duration as mm:ss (00:00, 01:05, 60:00). */
+export function formatCallDuration(totalSeconds: number): string {
+  const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The duration display ticks every second. */
+const CALL_TICK_MS = 1000;
+
+export const INACTIVE_CALL_STATE: CallState = Object.freeze({
+  isCallActive: false,
+  isConnecting: false,
+  callDuration: formatCallDuration(0),
+  isMuted: false,
+  isSpeakerOn: true,
+  error: null,
+});
+
+interface Line {
+  stream: MediaStream;
+  context: AudioContext;
+  /** Every sound of the call goes through this gain: the speaker toggle. */
+  output: GainNode;
+  sounds: Set<PlayingSound>;
+  burst: PlayingSound | null;
+  timeouts: Set<ReturnType<typeof setTimeout>>;
+  intervals: ReturnType<typeof setInterval>[];
+}
+
+/**
+ * Creates a simulated call. While active, every 5 s (spec §9) a burst of 1–3 s plays with a 50%
+ * chance if the speaker is on and no burst is playing. 'Call Started' is shown when the line
+ * opens, 'Assistant Connected' when the 200 ms connect tone has played.
+ */
+export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCall {
+  const media = options.media ?? browserMedia();
+  const random = options.random ?? Math.random;
+  let state: CallState = INACTIVE_CALL_STATE;
+  const listeners = new Set<() => void>();
+  let line: Line | null = null;
+  let generation = 0;
+
+  function setState(patch: Partial<CallState>) {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function later(active: Line, ms: number, run: () => void) {
+    const timeout = setTimeout(() => {
+      active.timeouts.delete(timeout);
+      run();
+    }, ms);
+    active.timeouts.add(timeout);
+  }
+
+  function play(active: Line, sound: PlayingSound, ms: number, onEnd?: () => void) {
+    active.sounds.add(sound);
+    later(active, ms, () => {
+      sound.stop();
+      active.sounds.delete(sound);
+      onEnd?.();
+    });
+  }
+
+  function fail(stream: MediaStream | null) {
+    if (stream) releaseStream(stream);
+    setState({ isConnecting: false, error: CALL_TEXTS.startError });
+    options.notify({ ...CALL_TEXTS.failedToast });
+    return false;
+  }
+
+  async function start(): Promise<boolean> {
+    if (line || state.isConnecting) return state.isCallActive;
+    const run = ++generation;
+    setState({ isConnecting: true, error: null });
+    let stream: MediaStream;
+    try {
+      stream = await media.getUserMedia({ audio: true });
+    } catch {
+      return run === generation ? fail(null) : false;
+    }
+    if (run !== generation) {
+      releaseStream(stream);
+      return false;
+    }
+
+    let context: AudioContext | null = null;
+    let output: GainNode;
+    try {
+      context = media.createAudioContext();
+      if (!context) return fail(stream);
+      output = context.createGain();
+      output.gain.value = state.isSpeakerOn ? 1 : 0;
+      output.connect(context.destination);
+      if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    } catch {
+      closeAudioContext(context);
+      return fail(stream);
+    }
+    for (const track of stream.getAudioTracks()) track.enabled = !state.isMuted;
+
+    const active: Line = { stream, context, output, sounds: new Set(), burst: null, timeouts: new Set(), intervals: [] };
+    line = active;
+    const { callToneHz, callToneMs, callBurstCheckMs, callBurstChance, callBurstMinMs, callBurstMaxMs } = WIDGET_CONSTANTS;
+
+    play(active, playTone(context, output, callToneHz, callToneMs), callToneMs, () => {
+      options.notify({ ...CALL_TEXTS.connectedToast });
+    });
+
+    let seconds = 0;
+    active.intervals.push(
+      setInterval(() => {
+        seconds += 1;
+        setState({ callDuration: formatCallDuration(seconds) });
+      }, CALL_TICK_MS),
+      setInterval(() => {
+        if (!state.isCallActive || !state.isSpeakerOn || active.burst) return;
+        if (random() >= callBurstChance) return;
+        const length = callBurstMinMs + random() * (callBurstMaxMs - callBurstMinMs);
+        const burst = playVoiceBurst(active.context, active.output, length, random);
+        active.burst = burst;
+        play(active, burst, length, () => {
+          active.burst = null;
+        });
+      }, callBurstCheckMs),
+    );
+
+    setState({ isCallActive: true, isConnecting: false, callDuration: formatCallDuration(0), error: null });
+    options.notify({ ...CALL_TEXTS.startedToast });
+    return true;
+  }
+
+  function end() {
+    generation += 1;
+    const active = line;
+    line = null;
+    if (active) {
+      for (const interval of active.intervals) clearInterval(interval);
+      for (const timeout of active.timeouts) clearTimeout(timeout);
+      active.timeouts.clear();
+      for (const sound of active.sounds) sound.stop();
+      active.sounds.clear();
+      active.output.disconnect();
+      releaseStream(active.stream);
+      closeAudioContext(active.context);
+    }
+    setState({ isCallActive: false, isConnecting: false, callDuration: formatCallDuration(0), isMuted: false });
+  }
+
+  function toggleMute() {
+    const isMuted = !state.isMuted;
+    if (line) for (const track of line.stream.getAudioTracks()) track.enabled = !isMuted;
+    setState({ isMuted });
+  }
+
+  function toggleSpeaker() {
+    const isSpeakerOn = !state.isSpeakerOn;
+    if (line) line.output.gain.value = isSpeakerOn ? 1 : 0;
+    setState({ isSpeakerOn });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    end,
+    toggleMute,
+    toggleSpeaker,
+  };
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LoaderCircle, Mic, X } from 'lucide-react';
+import { WIDGET_CONSTANTS } from '../constants';
+import type { MediaDeps } from '../voice/media';
+import type { Notify } from '../voice/types';
+import { CallControls } from './call-controls';
+import { playAudioBlob } from './play-audio';
+import { CALL_TEXTS, VOICE_PANEL_TEXTS } from './texts';
+import { useSimulatedCall } from './use-simulated-call';
+
+export interface VoiceAssistantPanelProps {
+  /** Called once when the panel closes: its Close buttons, or the spec's auto-close delays. */
+  onClose(): void;
+  /** The greeting audio (the widget fetches it from GET /api/tts). A rejection is an init failure. */
+  fetchGreeting(): Promise<Blob>;
+  /** Shows a toast (the widget's toaster). */
+  notify: Notify;
+  /** The media APIs for the simulated call; the browser's by default (tests inject fakes). */
+  media?: MediaDeps;
+  /** Plays the greeting and answers a stop function; an HTMLAudioElement by default. */
+  playGreeting?(audio: Blob): () => void;
+}
+
+type Phase = 'loading' | 'ready' | 'error';
+
+/**
+ * The call input mode (spec §2.7): 'Initializing voice assistant...' while the greeting loads, then
+ * the greeting plays and the panel offers press-to-speak (which only shows the not-implemented
+ * notice and closes after 2.5 s) and the simulated call ('Start call'). If the greeting cannot be
+ * loaded the panel shows the unavailable text with a Close button and closes itself after 3 s.
+ * Unmounting stops the greeting and ends the call.
+ */
+export function VoiceAssistantPanel({ onClose, fetchGreeting, notify, media, playGreeting = playAudioBlob }: VoiceAssistantPanelProps) {
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [noticeShown, setNoticeShown] = useState(false);
+  const call = useSimulatedCall({ notify, media });
+  const latest = useRef({ onClose, fetchGreeting, notify, playGreeting });
+  latest.current = { onClose, fetchGreeting, notify, playGreeting };
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closed = useRef(false);
+
+  const close = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    if (closed.current) return;
+    closed.current = true;
+    latest.current.onClose();
+  }, []);
+
+  const closeAfter = useCallback(
+    (ms: number) => {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(close, ms);
+    },
+    [close],
+  );
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    let stopGreeting: (() => void) | undefined;
+    latest.current
+      .fetchGreeting()
+      .then((greeting) => {
+        if (cancelled) return;
+        if (greeting.size === 0) throw new Error('The greeting audio is empty');
+        stopGreeting = latest.current.playGreeting(greeting);
+        setPhase('ready');
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setPhase('error');
+        latest.current.notify({
+          title: VOICE_PANEL_TEXTS.unavailableToastTitle,
+          description: VOICE_PANEL_TEXTS.unavailable,
+          variant: 'destructive',
+        });
+        closeAfter(WIDGET_CONSTANTS.voicePanelErrorCloseMs);
+      });
+    return () => {
+      cancelled = true;
+      stopGreeting?.();
+    };
+  }, [closeAfter]);
+
+  const pressToSpeak = () => {
+    if (noticeShown) return;
+    setNoticeShown(true);
+    notify({ ...VOICE_PANEL_TEXTS.notImplementedToast });
+    closeAfter(WIDGET_CONSTANTS.voicePanelNoticeCloseMs);
+  };
+
+  return (
+    <section className="ea-call-panel" aria-label={VOICE_PANEL_TEXTS.title} data-phase={phase}>
+      <header className="ea-call-header">
+        <h3 className="ea-call-title">{VOICE_PANEL_TEXTS.title}</h3>
+        <button
+          type="button"
+          className="ea-call-icon-button"
+          aria-label={VOICE_PANEL_TEXTS.closeLabel}
+          title={VOICE_PANEL_TEXTS.closeLabel}
+          onClick={close}
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+      </header>
+
+      {phase === 'loading' ? (
+        <div className="ea-call-status" role="status">
+          <LoaderCircle className="ea-call-spinner" aria-hidden="true" size={28} />
+          <span>{VOICE_PANEL_TEXTS.loading}</span>
+        </div>
+      ) : null}
+
+      {phase === 'error' ? (
+        <div className="ea-call-status">
+          <p className="ea-call-error" role="alert">
+            {VOICE_PANEL_TEXTS.unavailable}
+          </p>
+          <button type="button" className="ea-call-button" onClick={close}>
+            {VOICE_PANEL_TEXTS.close}
+          </button>
+        </div>
+      ) : null}
+
+      {phase === 'ready' ? (
+        <div className="ea-call-body">
+          <button type="button" className="ea-call-speak" disabled={noticeShown} onClick={pressToSpeak}>
+            <Mic aria-hidden="true" size={28} />
+            <span>{VOICE_PANEL_TEXTS.pressToSpeak}</span>
+          </button>
+          <p className="ea-call-hint">{call.isCallActive ? CALL_TEXTS.connectedToast.description : VOICE_PANEL_TEXTS.callHint}</p>
+          <CallControls call={call} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { WIDGET_CONSTANTS } from '../constants';
+import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from './media';
+import { formatRecordingTime, pickRecordingMimeType } from './recording-helpers';
+import { RECORDING_TEXTS } from './texts';
+
+/** The local recording state of spec §3. */
+export interface RecorderState {
+  isRecording: boolean;
+  /** Elapsed time as m:ss, updated every second while recording. */
+  recordingTime: string;
+  /** The last finished recording: every slice assembled into one Blob. */
+  audioBlob: Blob | null;
+  /** The spec's error text, shown inline. */
+  error: string | null;
+}
+
+/** How a start ended: recording, failed (error set), or cancelled before the microphone opened. */
+export type StartResult = 'recording' | 'failed' | 'cancelled';
+
+/** A framework-free voice recorder: a tiny store (getState/subscribe) with its actions. */
+export interface Recorder {
+  getState(): RecorderState;
+  subscribe(listener: () => void): () => void;
+  /** Opens the microphone and records in 1000 ms slices; the timer starts at 0:00. */
+  start(): Promise<StartResult>;
+  /**
+   * Stops, assembles the slices into one Blob and releases the microphone. Null (with the
+   * "no audio data" error) when nothing was captured; when not recording, the last recording.
+   */
+  stop(): Promise<Blob | null>;
+  /** Discards the audio, releases the microphone, timer back to 0:00. Safe at any time. */
+  cancel(): void;
+  /** The live microphone analyser while recording (drives the waveform), else null. */
+  getAnalyser(): AnalyserNode | null;
+}
+
+export const IDLE_RECORDER_STATE: RecorderState = Object.freeze({
+  isRecording: false,
+  recordingTime: formatRecordingTime(0),
+  audioBlob: null,
+  error: null,
+});
+
+/** Longest wait for MediaRecorder's stop event before the chunks are assembled anyway. */
+const STOP_TIMEOUT_MS = 2000;
+/** Analyser window: ~21 ms at 48 kHz, enough for a level reading. */
+const ANALYSER_FFT_SIZE = 1024;
+
+interface Session {
+  stream: MediaStream;
+  recorder: MediaRecorder;
+  mimeType: string | undefined;
+  chunks: Blob[];
+  audioContext: AudioContext | null;
+  analyser: AnalyserNode | null;
+  ticker: ReturnType<typeof setInterval>;
+}
+
+/** Creates a recorder on the given media APIs (the browser's by default). */
+export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
+  let state: RecorderState = IDLE_RECORDER_STATE;
+  const listeners = new Set<() => void>();
+  let session: Session | null = null;
+  /** Bumped by every start, stop and cancel: a microphone that opens after them is released. */
+  let generation = 0;
+  /** Bumped by cancel only: a stop that finishes after a cancel changes nothing. */
+  let cancels = 0;
+  let starting: { run: number; result: Promise<StartResult> } | null = null;
+
+  function setState(patch: Partial<RecorderState>) {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function release(ended: Session) {
+    clearInterval(ended.ticker);
+    ended.recorder.ondataavailable = null;
+    ended.recorder.onstop = null;
+    releaseStream(ended.stream);
+    closeAudioContext(ended.audioContext);
+  }
+
+  function start(): Promise<StartResult> {
+    if (session) return Promise.resolve('recording');
+    if (starting && starting.run === generation) return starting.result;
+    const run = ++generation;
+    const result = open(run).finally(() => {
+      if (starting?.run === run) starting = null;
+    });
+    starting = { run, result };
+    return result;
+  }
+
+  async function open(run: number): Promise<StartResult> {
+    setState({ ...IDLE_RECORDER_STATE });
+    let stream: MediaStream;
+    try {
+      stream = await media.getUserMedia({ audio: true });
+    } catch {
+      if (run !== generation) return 'cancelled';
+      setState({ error: RECORDING_TEXTS.microphoneError });
+      return 'failed';
+    }
+    if (run !== generation) {
+      releaseStream(stream);
+      return 'cancelled';
+    }
+
+    let recorder: MediaRecorder;
+    const mimeType = pickRecordingMimeType((type) => media.isTypeSupported(type));
+    const chunks: Blob[] = [];
+    try {
+      recorder = media.createRecorder(stream, mimeType);
+      recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.push(event.data);
+      };
+      recorder.start(WIDGET_CONSTANTS.recordingSliceMs);
+    } catch {
+      releaseStream(stream);
+      setState({ error: RECORDING_TEXTS.microphoneError });
+      return 'failed';
+    }
+
+    const { audioContext, analyser } = openAnalyser(media, stream);
+    let seconds = 0;
+    const ticker = setInterval(() => {
+      seconds += 1;
+      setState({ recordingTime: formatRecordingTime(seconds) });
+    }, WIDGET_CONSTANTS.recordingTickMs);
+    session = { stream, recorder, mimeType, chunks, audioContext, analyser, ticker };
+    setState({ isRecording: true });
+    return 'recording';
+  }
+
+  function stop(): Promise<Blob | null> {
+    const active = session;
+    if (!active) return Promise.resolve(state.audioBlob);
+    session = null;
+    generation += 1;
+    const cancelsAtStop = cancels;
+    clearInterval(active.ticker);
+
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(fallback);
+        release(active);
+        if (cancels !== cancelsAtStop) return resolve(null);
+        if (active.chunks.length === 0) {
+          setState({ isRecording: false, audioBlob: null, error: RECORDING_TEXTS.noAudioData });
+          return resolve(null);
+        }
+        const type = active.recorder.mimeType || active.chunks[0]?.type || active.mimeType || 'audio/webm';
+        const audioBlob = new Blob(active.chunks, { type });
+        setState({ isRecording: false, audioBlob, error: null });
+        resolve(audioBlob);
+      };
+      // MediaRecorder delivers the last slice, then fires stop: assemble only after both.
+      active.recorder.onstop = finish;
+      const fallback = setTimeout(finish, STOP_TIMEOUT_MS);
+      if (active.recorder.state === 'inactive') return finish();
+      try {
+        active.recorder.stop();
+      } catch {
+        finish();
+      }
+    });
+  }
+
+  function cancel() {
+    generation += 1;
+    cancels += 1;
+    starting = null;
+    const active = session;
+    session = null;
+    if (active) {
+      release(active);
+      active.chunks.length = 0;
+      if (active.recorder.state !== 'inactive') {
+        try {
+          active.recorder.stop();
+        } catch {
+          // already stopped: nothing to discard
+        }
+      }
+    }
+    setState({ ...IDLE_RECORDER_STATE });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    stop,
+    cancel,
+    getAnalyser: () => session?.analyser ?? null,
+  };
+}
+
+/**
+ * A Web Audio analyser on the microphone stream, for the waveform. It is not connected to the
+ * speakers (no echo). Without Web Audio the recording still works and the bars stay flat.
+ */
+function openAnalyser(media: MediaDeps, stream: MediaStream): { audioContext: AudioContext | null; analyser: AnalyserNode | null } {
+  let audioContext: AudioContext | null = null;
+  try {
+    audioContext = media.createAudioContext();
+    if (!audioContext) return { audioContext: null, analyser: null };
+    const analyser = audioContext.createAnalyser();
+    analyser.fftSize = ANALYSER_FFT_SIZE;
+    audioContext.createMediaStreamSource(stream).connect(analyser);
+    if (audioContext.state === 'suspended') void audioContext.resume().catch(() => undefined);
+    return { audioContext, analyser };
+  } catch {
+    closeAudioContext(audioContext);
+    return { audioContext: null, analyser: null };
+  }
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { Square, X } from 'lucide-react';
+import type { MediaDeps } from './media';
+import { RECORDING_TEXTS } from './texts';
+import type { Notify } from './types';
+import { useRecorder } from './use-recorder';
+import { Waveform } from './waveform';
+
+export interface RecordingBarProps {
+  /** Called once with the whole recording (every 1000 ms slice assembled into one Blob). */
+  onSend(blob: Blob): void;
+  /** Called after cancel: the audio is discarded and the microphone released. */
+  onCancel(): void;
+  /** Shows a toast (the widget's toaster). */
+  notify: Notify;
+  /** The media APIs; the browser's by default (tests inject fakes). */
+  media?: MediaDeps;
+}
+
+/**
+ * The voice input mode (spec §2.3): records from the microphone as soon as it is shown, with a
+ * 15-bar waveform of the live microphone level, the elapsed time (m:ss), a cancel button and a
+ * stop button that sends the recording. Unmounting releases the microphone.
+ */
+export function RecordingBar({ onSend, onCancel, notify, media }: RecordingBarProps) {
+  const recorder = useRecorder(media);
+  const { start, cancel } = recorder;
+  const [stopping, setStopping] = useState(false);
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
+
+  useEffect(() => {
+    let mounted = true;
+    void start().then((result) => {
+      if (mounted && result === 'failed') notifyRef.current({ ...RECORDING_TEXTS.microphoneToast });
+    });
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, [start, cancel]);
+
+  const handleStop = async () => {
+    if (stopping) return;
+    setStopping(true);
+    const blob = await recorder.stop();
+    setStopping(false);
+    if (!blob || blob.size === 0) {
+      notify({ ...RECORDING_TEXTS.noAudioToast });
+      return;
+    }
+    onSend(blob);
+  };
+
+  const handleCancel = () => {
+    cancel();
+    onCancel();
+  };
+
+  return (
+    <div className="ea-voice-recorder">
+      <div className="ea-voice-bar" role="group" aria-label={RECORDING_TEXTS.barLabel} data-recording={recorder.isRecording}>
+        <button
+          type="button"
+          className="ea-voice-button ea-voice-cancel"
+          aria-label={RECORDING_TEXTS.cancelLabel}
+          title={RECORDING_TEXTS.cancelLabel}
+          onClick={handleCancel}
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+        <span className="ea-voice-dot" aria-hidden="true" />
+        <Waveform getAnalyser={recorder.getAnalyser} active={recorder.isRecording} />
+        <span className="ea-voice-time" role="timer" aria-label={RECORDING_TEXTS.timeLabel}>
+          {recorder.recordingTime}
+        </span>
+        <button
+          type="button"
+          className="ea-voice-button ea-voice-stop"
+          aria-label={RECORDING_TEXTS.stopLabel}
+          title={RECORDING_TEXTS.stopLabel}
+          disabled={stopping}
+          onClick={() => void handleStop()}
+        >
+          <Square aria-hidden="true" size={16} />
+        </button>
+      </div>
+      {recorder.error ? (
+        <p className="ea-voice-error" role="alert">
+          {recorder.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

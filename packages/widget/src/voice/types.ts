@@ -1,0 +1,9 @@
+/** A toast the voice and call components ask the widget to show (the widget owns the toaster). */
+export interface VoiceToast {
+  title: string;
+  description: string;
+  variant?: 'destructive';
+}
+
+/** Shows one toast; passed in by the widget so these components never import its store. */
+export type Notify = (toast: VoiceToast) => void;
