@@ -7,7 +7,7 @@ export interface Passage {
   order: number;
   zones: number[] | null;
   /** Terms of the section heading the passage sits under (they count for less than its own words). */
-  heading: string[];
+  heading: readonly string[];
   /** The section heading itself ("When you need a certificate"), if any. */
   headingText?: string;
   /**
@@ -74,8 +74,8 @@ export function passagesOf(article: KnowledgeArticle): Passage[] {
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean);
-  const merged: { text: string; heading: string[]; headingText?: string }[] = [];
-  let heading: string[] = [];
+  const merged: { text: string; heading: readonly string[]; headingText?: string }[] = [];
+  let heading: readonly string[] = [];
   let headingText: string | undefined;
   for (const block of blocks) {
     if (block.startsWith('#')) {

@@ -86,8 +86,9 @@ export function createRetriever(articles: KnowledgeArticle[]) {
     },
     searchOptions: {
       boost: { title: 3, topics: 2.5, summary: 1.5, body: 1 },
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 7 ? 0.2 : false),
+      maxFuzzy: 1,
+      prefix: (term) => term.length >= 6,
       combineWith: 'OR',
     },
   });
@@ -101,9 +102,28 @@ export function createRetriever(articles: KnowledgeArticle[]) {
     })),
   );
 
+  const cache = new Map<string, RetrievedArticle[]>();
+
   return {
-    /** The best articles for a query, best first. */
+    /**
+     * The best articles for a query, best first. Results are a pure function of the query and
+     * context, so they are cached (bounded): suggestion chips send the same questions again and again.
+     */
     search(query: string, context: RetrievalContext = {}, limit = 3): RetrievedArticle[] {
+      const key = `${context.zone ?? ''}|${context.state ?? ''}|${limit}|${query}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const found = rank(query, context, limit);
+      if (cache.size >= SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(key, found);
+      return found;
+    },
+    get(id: string): KnowledgeArticle | undefined {
+      return byId.get(id);
+    },
+  };
+
+  function rank(query: string, context: RetrievalContext, limit: number): RetrievedArticle[] {
       const zone = context.zone ?? null;
       const state = context.state ?? null;
       const queryWords = plainWords(query);
@@ -136,11 +156,10 @@ export function createRetriever(articles: KnowledgeArticle[]) {
         const article = byId.get(String(result.id));
         return article ? [{ article, score: result.score }] : [];
       });
-    },
-    get(id: string): KnowledgeArticle | undefined {
-      return byId.get(id);
-    },
-  };
+  }
 }
+
+/** How many distinct searches are remembered. */
+const SEARCH_CACHE_SIZE = 2000;
 
 export type Retriever = ReturnType<typeof createRetriever>;

@@ -27,8 +27,21 @@ const NUMBER_WORDS: Record<string, string> = {
   two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
 };
 
-/** The meaningful, stemmed terms of a text. */
-export function terms(text: string): string[] {
+/** Texts seen most (knowledge-base passages, titles) are tokenised once; the cache is bounded. */
+const TERMS_CACHE_SIZE = 20_000;
+const termsCache = new Map<string, readonly string[]>();
+
+/** The meaningful, stemmed terms of a text (cached: callers must not mutate the result). */
+export function terms(text: string): readonly string[] {
+  const cached = termsCache.get(text);
+  if (cached) return cached;
+  const result = tokenise(text);
+  if (termsCache.size >= TERMS_CACHE_SIZE) termsCache.delete(termsCache.keys().next().value as string);
+  termsCache.set(text, result);
+  return result;
+}
+
+function tokenise(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[’']/g, '')
@@ -93,6 +106,12 @@ export const SYNONYMS: Record<string, string> = {
   'how much (power|electricity|energy)|how many kwh|per kw|a kw': 'output sizing city',
 };
 
+/** The synonym table compiled once. */
+const SYNONYM_PATTERNS: [RegExp, string[]][] = Object.entries(SYNONYMS).map(([word, replacement]) => [
+  new RegExp(`\\b${word}\\b`),
+  replacement.split(' '),
+]);
+
 /** What a visitor wants to avoid is not what they are asking about: "without running the aircon". */
 const EXCLUDED =
   /\b(without|instead of|rather than|other than|apart from|except|not using)\s+((using|running|turning on|paying for|the|a|an|my|our|any)\s+)*[\w-]+(\s+(on|all day|all night))?/g;
@@ -101,8 +120,8 @@ const EXCLUDED =
 export function expandQuery(query: string): string {
   const lower = query.toLowerCase().replace(/[’]/g, "'").replace(EXCLUDED, ' ');
   const present = new Set(lower.split(/[^a-z0-9-]+/));
-  const extra = Object.entries(SYNONYMS)
-    .filter(([word]) => new RegExp(`\\b${word}\\b`).test(lower))
-    .flatMap(([, replacement]) => replacement.split(' ').filter((word) => !present.has(word)));
+  const extra = SYNONYM_PATTERNS.filter(([pattern]) => pattern.test(lower)).flatMap(([, replacement]) =>
+    replacement.filter((word) => !present.has(word)),
+  );
   return [lower, ...new Set(extra)].join(' ');
 }
