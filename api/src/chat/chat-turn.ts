@@ -10,7 +10,7 @@ import { getCollectedVariables, setCollectedVariables } from '../repositories/co
 import { parseJson } from '../routes/present';
 
 /** How many earlier messages the advisor sees: enough for the question policy and context. */
-export const HISTORY_LIMIT = 40;
+export const HISTORY_LIMIT = 24;
 
 export interface ChatTurnResult {
   reply: AdvisorReply;

@@ -65,11 +65,15 @@ export async function findMessageInConversation(db: Db, input: { id: number; con
     .executeTakeFirst();
 }
 
-/** The newest `limit` messages of a conversation, oldest first. */
-export async function listRecentMessages(db: Db, conversationId: string, limit: number): Promise<MessageRow[]> {
+/** The newest `limit` messages of a conversation (sender and content only), oldest first. */
+export async function listRecentMessages(
+  db: Db,
+  conversationId: string,
+  limit: number,
+): Promise<Pick<MessageRow, 'sender' | 'content'>[]> {
   const rows = await db
     .selectFrom('messages')
-    .selectAll()
+    .select(['sender', 'content'])
     .where('conversation_id', '=', conversationId)
     .orderBy('timestamp', 'desc')
     .orderBy('id', 'desc')
