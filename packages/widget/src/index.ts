@@ -1,5 +1,11 @@
 /**
- * @energy-advisor/widget — the <energy-advisor> chat widget. This side-effect-free entry is what
- * npm users import; the element and the script-tag bundle are built from it.
+ * @energy-advisor/widget — the Energy Advisor chat widget. This entry is side-effect free: it
+ * registers nothing until `defineEnergyAdvisor()` is called. The script-tag bundle and the element
+ * entry are built from the same parts.
  */
+export { EnergyAdvisor, type EnergyAdvisorProps } from './element/energy-advisor';
+export { defineEnergyAdvisor } from './element/define-element';
+export { ELEMENT_NAME, EVENT_PREFIX, ATTRIBUTE_NAMES, type WidgetAttributes } from './element/attributes';
+export type { WidgetProps } from './element/widget-shell';
+export type { ChatCitation, ChatMessage, WidgetEvent } from './public-types';
 export { WIDGET_CONSTANTS } from './constants';

@@ -2,10 +2,10 @@ import { ArrowRight, LayoutPanelLeft, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { HomeHighlights } from './home-highlights';
-import { WidgetNotice } from './widget-notice';
+import { AdvisorCard } from './advisor-card';
 
-/** What the product is, with the way into the main screens. */
-export function HomeHero() {
+/** What the product is, with the way into the main screens and the chat widget. */
+export function HomeHero({ onOpenAdvisor }: { onOpenAdvisor(): void }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero__copy">
@@ -35,7 +35,7 @@ export function HomeHero() {
         </div>
         <HomeHighlights />
       </div>
-      <WidgetNotice />
+      <AdvisorCard onOpen={onOpenAdvisor} />
     </section>
   );
 }

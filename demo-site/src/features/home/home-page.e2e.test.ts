@@ -32,12 +32,20 @@ describe('home page', () => {
     expect(new URL(page.url()).pathname).toBe('/optimized-sales-chat');
   });
 
-  it('marks where the chat widget will appear', async () => {
-    const { page } = await browser.open('/');
-    const notice = page.getByRole('complementary', { name: 'The chat widget appears here' });
-    expect(await notice.isVisible()).toBe(true);
-    expect(await notice.textContent()).toMatch(/arrives with the widget SDK/);
-    expect(await notice.textContent()).toMatch(/demo-project/);
+  it('runs the chat widget on the demo project, opened from the advisor card or the launcher', async () => {
+    const { page, pageErrors } = await browser.open('/');
+    const card = page.getByRole('complementary', { name: 'Ask the Energy Advisor' });
+    expect(await card.textContent()).toMatch(/demo-project/);
+    expect(await card.textContent()).toMatch(/test-user/);
+    const launcher = page.getByRole('button', { name: 'Open Energy Advisor assistant' });
+    expect(await launcher.isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Chat with the advisor' }).click();
+    const panel = page.getByRole('region', { name: 'Energy Advisor', exact: true });
+    await panel.getByText('Project: demo-project').waitFor();
+    expect(await launcher.getAttribute('aria-expanded')).toBe('true');
+    await panel.getByRole('button', { name: 'Minimize' }).click();
+    expect(await panel.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
   });
 
   it('animates its background, and keeps it still for reduced motion', async () => {

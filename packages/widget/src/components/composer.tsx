@@ -1,0 +1,54 @@
+import { Mic } from 'lucide-react';
+import { useState } from 'react';
+import { VoiceAssistantPanel } from '../call/voice-assistant-panel';
+import { useWidget } from '../store';
+import { RecordingBar } from '../voice/recording-bar';
+import { ChatInput } from './chat-input';
+import { ModeSwitch } from './mode-switch';
+
+/** The bottom of the panel: the input of the current mode (spec §2.3) and the mode switch. */
+export function Composer() {
+  const mode = useWidget((state) => state.mode);
+  return (
+    <div className="ea-composer">
+      {mode === 'text' && <ChatInput />}
+      {mode === 'voice' && <VoiceInput />}
+      {mode === 'call' && <CallInput />}
+      <ModeSwitch />
+    </div>
+  );
+}
+
+/** Voice mode: 'Tap to speak', then the recording bar; stop sends the recording as a voice message. */
+function VoiceInput() {
+  const [recording, setRecording] = useState(false);
+  const sendVoice = useWidget((state) => state.sendVoice);
+  const notify = useWidget((state) => state.notify);
+  const pending = useWidget((state) => state.pending);
+  if (!recording) {
+    return (
+      <button type="button" className="ea-speak" disabled={pending} onClick={() => setRecording(true)}>
+        <Mic aria-hidden="true" size={18} />
+        Tap to speak
+      </button>
+    );
+  }
+  return (
+    <RecordingBar
+      notify={notify}
+      onCancel={() => setRecording(false)}
+      onSend={(blob) => {
+        setRecording(false);
+        void sendVoice(blob);
+      }}
+    />
+  );
+}
+
+/** Call mode: the voice assistant panel; closing it returns to text. */
+function CallInput() {
+  const setMode = useWidget((state) => state.setMode);
+  const fetchGreeting = useWidget((state) => state.fetchGreeting);
+  const notify = useWidget((state) => state.notify);
+  return <VoiceAssistantPanel onClose={() => setMode('text')} fetchGreeting={fetchGreeting} notify={notify} />;
+}

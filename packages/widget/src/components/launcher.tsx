@@ -1,0 +1,26 @@
+import { MessageCircle, X } from 'lucide-react';
+import type { Ref } from 'react';
+import { useWidget } from '../store';
+
+/** The accessible name of the launcher (spec §2.3: "open the product assistant"). */
+export const LAUNCHER_LABEL = 'Open Energy Advisor assistant';
+
+/** The round launcher at the bottom right (spec §2.3): toggles the panel and follows `isOpen`. */
+export function Launcher({ panelId, ref }: { panelId: string; ref?: Ref<HTMLButtonElement> }) {
+  const isOpen = useWidget((state) => state.isOpen);
+  const setOpen = useWidget((state) => state.setOpen);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="ea-launcher"
+      aria-label={LAUNCHER_LABEL}
+      aria-expanded={isOpen}
+      aria-controls={panelId}
+      data-open={isOpen || undefined}
+      onClick={() => setOpen(!isOpen)}
+    >
+      {isOpen ? <X aria-hidden="true" size={26} /> : <MessageCircle aria-hidden="true" size={26} />}
+    </button>
+  );
+}

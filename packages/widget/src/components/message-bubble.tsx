@@ -1,0 +1,69 @@
+import { Markdown } from '../markdown/markdown';
+import { useWidget, type WidgetMessage } from '../store';
+import { MessageAudio } from './message-audio';
+import { MessageAvatar } from './message-avatar';
+import { MessageSources } from './message-sources';
+import { TypingText } from './typing-text';
+import { useWidgetConfig } from './widget-config';
+
+/** True when an image URL is on the API's own origin (or a local blob): never a foreign host. */
+export function isAllowedImage(url: string, apiBase: string): boolean {
+  try {
+    const base = new URL(apiBase || globalThis.location?.href);
+    const image = new URL(url, base);
+    return image.protocol === 'blob:' || ((image.protocol === 'https:' || image.protocol === 'http:') && image.origin === base.origin);
+  } catch {
+    return false;
+  }
+}
+
+const timeOf = (timestamp: string) => {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+};
+
+/**
+ * One message (spec §2.4): avatar, the text (the visitor's as typed, the advisor's as sanitised
+ * Markdown, typed out when new, with a caret while streaming), an optional voice message and
+ * image, 'Sources (n)' and, on stored advisor messages, 'Feedback'.
+ */
+export function MessageBubble({ message }: { message: WidgetMessage }) {
+  const { apiBase, typingCps } = useWidgetConfig();
+  const finishAnimation = useWidget((state) => state.finishAnimation);
+  const openFeedback = useWidget((state) => state.openFeedback);
+  const fromAssistant = message.sender === 'assistant';
+  const canGiveFeedback = fromAssistant && !message.local && !message.isStreaming;
+
+  return (
+    <div className={`ea-message ea-message--${message.sender}`} data-streaming={message.isStreaming || undefined}>
+      <MessageAvatar sender={message.sender} />
+      <div className="ea-message__body">
+        <div className="ea-bubble">
+          {!fromAssistant ? (
+            <p className="ea-plain">{message.content}</p>
+          ) : message.isAnimating ? (
+            <TypingText text={message.content} cps={typingCps} onDone={() => finishAnimation(message.id)} />
+          ) : (
+            <Markdown source={message.content} />
+          )}
+          {message.isStreaming && <span className="ea-caret" aria-hidden="true" />}
+          {message.imageUrl && isAllowedImage(message.imageUrl, apiBase) && (
+            <img className="ea-bubble__image" src={message.imageUrl} alt="Attachment" loading="lazy" />
+          )}
+        </div>
+        <div className="ea-message__meta">
+          <time dateTime={message.timestamp}>{timeOf(message.timestamp)}</time>
+          {message.audioUrl && <MessageAudio url={message.audioUrl} />}
+          {canGiveFeedback && (
+            <button type="button" className="ea-link-button" onClick={() => openFeedback(message)}>
+              Feedback
+            </button>
+          )}
+        </div>
+        {fromAssistant && message.citations && message.citations.length > 0 && !message.isStreaming && (
+          <MessageSources citations={message.citations} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Citation } from '@energy-advisor/contracts';
+import { uniqueCitations, useWidget } from '../store';
+
+/**
+ * The collapsible 'Sources (n)' of an advisor message (spec §2.4): each unique citation under
+ * 'Document:', named by its title (resolved through the knowledge API when missing), else its id.
+ */
+export function MessageSources({ citations }: { citations: Citation[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [open]);
+  const titles = useWidget((state) => state.citationTitles);
+  const resolveCitations = useWidget((state) => state.resolveCitations);
+  const unique = uniqueCitations(citations);
+  if (unique.length === 0) return null;
+  return (
+    <div className="ea-sources">
+      <button
+        type="button"
+        className="ea-sources__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          if (!open) resolveCitations(unique);
+          setOpen(!open);
+        }}
+      >
+        <ChevronRight aria-hidden="true" size={14} className="ea-sources__chevron" />
+        Sources ({unique.length})
+      </button>
+      {open && (
+        <ul ref={list} id={listId} className="ea-sources__list">
+          {unique.map((citation) => {
+            const name = citation.title ?? (citation.id ? titles[citation.id] : undefined) ?? citation.id ?? citation.type;
+            return (
+              <li key={citation.id ?? citation.type ?? name} title={citation.id}>
+                <span className="ea-sources__label">Document:</span> {name}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/** Settings of one widget that components read (never the network). */
+export interface WidgetConfig {
+  /** The API's absolute base URL; message images load only from its origin. */
+  apiBase: string;
+  /** Characters per second of the assistant's typing effect (spec §9: the widget uses 180). */
+  typingCps: number;
+}
+
+const WidgetConfigContext = createContext<WidgetConfig>({ apiBase: '', typingCps: 180 });
+
+/** Provides the widget's settings to its components. */
+export const WidgetConfigProvider = WidgetConfigContext.Provider;
+
+/** The settings of the widget this component belongs to. */
+export function useWidgetConfig(): WidgetConfig {
+  return useContext(WidgetConfigContext);
+}

@@ -1,0 +1,32 @@
+import { useId, useRef } from 'react';
+import { useWidget, WidgetStoreProvider, type WidgetStore } from '../store';
+import { ChatPanel } from './chat-panel';
+import { Launcher } from './launcher';
+import { Toaster } from './toaster';
+import { WidgetConfigProvider, type WidgetConfig } from './widget-config';
+
+/** The whole widget UI for one store: launcher, panel and toasts. Render it inside a shadow root. */
+export function WidgetRoot({ store, config }: { store: WidgetStore; config: WidgetConfig }) {
+  return (
+    <WidgetStoreProvider store={store}>
+      <WidgetConfigProvider value={config}>
+        <div className="ea-root">
+          <WidgetFrame />
+          <Toaster />
+        </div>
+      </WidgetConfigProvider>
+    </WidgetStoreProvider>
+  );
+}
+
+function WidgetFrame() {
+  const isOpen = useWidget((state) => state.isOpen);
+  const panelId = useId().replace(/:/g, '');
+  const launcher = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      {isOpen && <ChatPanel id={`ea-panel-${panelId}`} onEscape={() => launcher.current?.focus()} />}
+      <Launcher ref={launcher} panelId={`ea-panel-${panelId}`} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** The custom element's tag name. */
+export const ELEMENT_NAME = 'energy-advisor';
+
+/** Every DOM event the element dispatches is named `energy-advisor:<type>`. */
+export const EVENT_PREFIX = 'energy-advisor:';
+
+/** The attributes `<energy-advisor>` observes. */
+export const ATTRIBUTE_NAMES = ['project-id', 'job-id', 'user-id', 'api-base', 'open', 'allowed-origins'] as const;
+
+/** The element's attributes as widget settings. */
+export interface WidgetAttributes {
+  /** `project-id`: the project the visitor asks about. */
+  projectId?: string | undefined;
+  /** `job-id`: a job id, used as the project key when there is no project id. */
+  jobId?: string | undefined;
+  /** `user-id`: the visitor; without it the widget keeps an anonymous id per browser. */
+  userId?: string | undefined;
+  /** `api-base`: the API's origin (and optional path); defaults to the origin the script came from. */
+  apiBase?: string | undefined;
+  /** `open`: present (and not "false") expands the panel; the element reflects the visitor's toggles. */
+  open?: boolean | undefined;
+  /**
+   * `allowed-origins`: origins (comma or space separated) whose parent-window messages are accepted,
+   * besides the page's own origin (spec §7).
+   */
+  allowedOrigins?: string | undefined;
+}
+
+const text = (element: Element, name: string): string | undefined => {
+  const value = element.getAttribute(name)?.trim();
+  return value ? value : undefined;
+};
+
+/** Reads the element's attributes; a missing `api-base` becomes `defaultApiBase`. */
+export function readAttributes(element: Element, defaultApiBase: string): WidgetAttributes {
+  const open = element.getAttribute('open');
+  return {
+    projectId: text(element, 'project-id'),
+    jobId: text(element, 'job-id'),
+    userId: text(element, 'user-id'),
+    apiBase: text(element, 'api-base') ?? defaultApiBase,
+    open: open !== null && open.trim().toLowerCase() !== 'false',
+    allowedOrigins: text(element, 'allowed-origins'),
+  };
+}
+
+/** The origin of a script URL when it is http(s), else '' (the page's own origin). */
+export function originOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Dispatches a widget event on the element as a bubbling, composed CustomEvent named
+ * `energy-advisor:<type>` whose detail is the event without its type.
+ */
+export function dispatchWidgetEvent(element: Element, event: { type: string }): void {
+  const { type, ...detail } = event;
+  element.dispatchEvent(new CustomEvent(EVENT_PREFIX + type, { detail, bubbles: true, composed: true }));
+}

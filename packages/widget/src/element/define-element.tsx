@@ -1,0 +1,60 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { ATTRIBUTE_NAMES, dispatchWidgetEvent, ELEMENT_NAME, originOf, readAttributes } from './attributes';
+import { WidgetShell } from './widget-shell';
+
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/** The origin this module was loaded from: the element's default `api-base`. */
+const moduleOrigin = (() => {
+  try {
+    return originOf(import.meta.url);
+  } catch {
+    return '';
+  }
+})();
+
+/** What r2wc renders: the widget configured from the host element's attributes. */
+function ElementWidget({ container }: { container?: HTMLElement | ShadowRoot }) {
+  const host = container instanceof ShadowRoot ? container.host : container;
+  if (!host) return null;
+  return (
+    <WidgetShell
+      {...readAttributes(host, moduleOrigin)}
+      bridge
+      onEvent={(event) => {
+        // Reflect the visitor's toggle; the re-render it causes passes the same value, a no-op.
+        if (event.type === 'open') host.toggleAttribute('open', event.open);
+        dispatchWidgetEvent(host, event);
+      }}
+    />
+  );
+}
+
+/**
+ * Registers `<energy-advisor>` (made with @r2wc/react-to-web-component, rendering into an open
+ * shadow root). Guarded and idempotent: when the name is taken — by an earlier call, a second copy
+ * of the script, or the script-tag loader — nothing changes. Answers the registered constructor.
+ *
+ * Attributes: `project-id`, `job-id`, `user-id`, `api-base` (default: the origin this script was
+ * loaded from), `open` (reflected when the visitor toggles), `allowed-origins`. Events (bubbling,
+ * composed CustomEvents): `energy-advisor:open` {open}, `energy-advisor:conversation`
+ * {conversationId}, `energy-advisor:message` {message}, `energy-advisor:ready` {conversationId},
+ * `energy-advisor:minimize`.
+ */
+export function defineEnergyAdvisor(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+  const existing = registry.get(ELEMENT_NAME);
+  if (existing) return existing;
+  const props = Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string']));
+  const Base = r2wc(ElementWidget, { shadow: 'open', props }) as unknown as new () => HTMLElement & { [R2WC_RENDER](): void };
+  class EnergyAdvisorElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...ATTRIBUTE_NAMES];
+    }
+    /** Every attribute change re-renders from the attributes (r2wc alone skips empty and removed ones). */
+    attributeChangedCallback(): void {
+      this[R2WC_RENDER]();
+    }
+  }
+  registry.define(ELEMENT_NAME, EnergyAdvisorElement);
+  return EnergyAdvisorElement;
+}

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { WidgetShell, type WidgetProps } from './widget-shell';
+
+/** Props of {@link EnergyAdvisor}: the element's attributes as props, plus callbacks. */
+export interface EnergyAdvisorProps extends WidgetProps {
+  /** Called when the visitor opens or closes the panel. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** A class for the (empty, layout-neutral) host element. */
+  className?: string | undefined;
+}
+
+/**
+ * The Energy Advisor chat widget as a React component: a launcher at the bottom right that opens
+ * the chat panel. It renders into its own shadow root, so the host's CSS cannot reach it and its
+ * CSS stays inside. Set `apiBase` when the API is on another origin than the page.
+ *
+ * @example <EnergyAdvisor projectId="demo-project" userId="test-user" apiBase="https://advisor.example.com" />
+ */
+export function EnergyAdvisor({ className, onOpenChange, onEvent, ...props }: EnergyAdvisorProps) {
+  const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null);
+  const attach = useCallback((host: HTMLDivElement | null) => {
+    if (host) setShadowRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+  }, []);
+  return (
+    <div ref={attach} className={className} data-energy-advisor="">
+      {shadowRoot &&
+        createPortal(
+          <WidgetShell
+            {...props}
+            onEvent={(event) => {
+              if (event.type === 'open') onOpenChange?.(event.open);
+              onEvent?.(event);
+            }}
+          />,
+          shadowRoot,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { ATTRIBUTE_NAMES, dispatchWidgetEvent, readAttributes } from '../element/attributes';
+import type { MountedWidget } from '../element/mount-widget';
+import { launcherStyles } from '../styles/launcher-styles';
+import { loadChat } from './load-chat';
+
+/** Where the loader came from: the chat bundle's URL and the default API base derive from it. */
+export interface LoaderSource {
+  chatUrl: string;
+  defaultApiBase: string;
+  nonce: string | undefined;
+}
+
+const LAUNCHER_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z"/></svg>';
+const IDLE_TIMEOUT_MS = 4000;
+
+/**
+ * The script-tag `<energy-advisor>` (no React): a vanilla launcher in the shadow root, shown at
+ * once; the chat bundle loads on first open, hover, focus or idle time and takes over the shadow
+ * root. Attribute changes and the visitor's toggles (reflected as `open`) pass through.
+ */
+export function createLoaderElement(source: LoaderSource): CustomElementConstructor {
+  return class EnergyAdvisorLoaderElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return [...ATTRIBUTE_NAMES];
+    }
+    private readonly root: ShadowRoot = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    private launcher: HTMLButtonElement | undefined;
+    private launcherStyle: HTMLStyleElement | undefined;
+    private widget: MountedWidget | undefined;
+
+    connectedCallback(): void {
+      if (this.widget) return;
+      this.showLauncher();
+      if (this.props().open) void this.load();
+      else idle(() => void this.load());
+    }
+
+    disconnectedCallback(): void {
+      this.widget?.unmount();
+      this.widget = undefined;
+    }
+
+    attributeChangedCallback(): void {
+      if (this.widget) this.widget.update(this.widgetProps());
+      else if (this.isConnected && this.props().open) void this.load();
+    }
+
+    private props() {
+      return readAttributes(this, source.defaultApiBase);
+    }
+
+    private widgetProps() {
+      return {
+        ...this.props(),
+        bridge: true,
+        onEvent: (event: { type: string; open?: boolean }) => {
+          if (event.type === 'ready') this.hideLauncher();
+          if (event.type === 'open') this.toggleAttribute('open', event.open === true);
+          dispatchWidgetEvent(this, event);
+        },
+      };
+    }
+
+    private showLauncher(): void {
+      if (this.launcher) return;
+      const style = document.createElement('style');
+      style.textContent = launcherStyles;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'ea-launcher';
+      button.setAttribute('aria-label', 'Open Energy Advisor assistant');
+      button.setAttribute('aria-expanded', 'false');
+      button.innerHTML = LAUNCHER_ICON;
+      button.addEventListener('click', () => {
+        this.setAttribute('open', '');
+        void this.load();
+      });
+      button.addEventListener('pointerenter', () => void this.load(), { once: true });
+      button.addEventListener('focus', () => void this.load(), { once: true });
+      this.launcher = button;
+      this.launcherStyle = style;
+      this.root.append(style, button);
+    }
+
+    private hideLauncher(): void {
+      this.launcherStyle?.remove();
+      this.launcher?.remove();
+      this.launcher = undefined;
+      this.launcherStyle = undefined;
+    }
+
+    private async load(): Promise<void> {
+      if (this.widget) return;
+      const busy = this.props().open;
+      if (busy) this.launcher?.setAttribute('aria-busy', 'true');
+      try {
+        const chat = await loadChat(source.chatUrl, source.nonce);
+        if (this.widget || !this.isConnected) return;
+        this.widget = chat.mount(this.root, this.widgetProps());
+      } catch (error) {
+        console.warn(error);
+        this.launcher?.setAttribute('data-error', '');
+        this.launcher?.setAttribute('title', 'Energy Advisor could not load. Click to try again.');
+      } finally {
+        this.launcher?.removeAttribute('aria-busy');
+      }
+    }
+  };
+}
+
+function idle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 1500);
+}

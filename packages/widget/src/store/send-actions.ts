@@ -1,0 +1,177 @@
+import type { Message, ReasoningAnswer } from '@energy-advisor/contracts';
+import { ensureConversation, setConversation } from './conversation-actions';
+import { localId, reconcileReply } from './messages';
+import { reasoningReplyText, salesReplyText } from './reply-text';
+import { projectKey, userKey, type StoreContext } from './store-context';
+import { reasonOf, TOASTS } from './toasts';
+import type { WidgetMessage } from './types';
+
+/** The placeholder of a voice message while it is transcribed (spec §4). */
+export const VOICE_PLACEHOLDER = 'Transcribing voice message...';
+
+/** Sends a text message (spec §4, §7). Blank text is ignored; turns run one after another. */
+export function send(ctx: StoreContext, text: string): Promise<void> {
+  const content = text.trim();
+  if (content === '') return Promise.resolve();
+  return enqueue(ctx, () => runTextTurn(ctx, content));
+}
+
+/** Sends a recorded voice message: placeholder, transcript, then the reply after ~1.5 s. */
+export function sendVoice(ctx: StoreContext, audio: Blob): Promise<void> {
+  return enqueue(ctx, () => runVoiceTurn(ctx, audio));
+}
+
+function enqueue(ctx: StoreContext, turn: () => Promise<void>): Promise<void> {
+  const next = ctx.queue.then(turn, turn);
+  ctx.queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Adds the visitor's message and opens a turn; answers the message and the turn's bookkeeping. */
+function startTurn(ctx: StoreContext, content: string): { user: WidgetMessage; generation: number; streamedIds: Set<Message['id']> } {
+  const id = localId();
+  const user: WidgetMessage = { id, key: id, content, sender: 'user', timestamp: new Date().toISOString() };
+  const turn = { streamedIds: new Set<Message['id']>() };
+  ctx.turn = turn;
+  ctx.historyVersion += 1;
+  ctx.set((state) => ({ messages: [...state.messages, user], pending: true, thinkingStage: null }));
+  ctx.emit({ type: 'message', message: user });
+  return { user, generation: ctx.generation, streamedIds: turn.streamedIds };
+}
+
+function endTurn(ctx: StoreContext, streamedIds: Set<Message['id']>): void {
+  for (const id of streamedIds) ctx.finishedStreams.add(id);
+  if (ctx.turn?.streamedIds === streamedIds) ctx.turn = null;
+  ctx.set({ pending: false, thinkingStage: null });
+}
+
+/** Shows the reply in place of the turn's streamed preview (the HTTP answer is the truth). */
+function showReply(ctx: StoreContext, streamedIds: Set<Message['id']>, reply: WidgetMessage): void {
+  for (const id of streamedIds) ctx.finishedStreams.add(id);
+  ctx.set((state) => ({ messages: reconcileReply(state.messages, streamedIds, reply), thinkingStage: null }));
+  ctx.emit({ type: 'message', message: reply });
+}
+
+async function conversationForTurn(ctx: StoreContext): Promise<string | null> {
+  try {
+    const id = await ensureConversation(ctx);
+    await ctx.socket?.register(id);
+    return id;
+  } catch (error) {
+    ctx.logger.warn('energy-advisor: no conversation yet; the advisor will create one', error);
+    return null;
+  }
+}
+
+const replyFromReasoning = (answer: ReasoningAnswer): WidgetMessage => ({
+  id: answer.id ?? localId(),
+  key: localId(),
+  content: reasoningReplyText(answer),
+  sender: 'assistant',
+  timestamp: answer.timestamp ?? new Date().toISOString(),
+  citations: answer.citations ?? [],
+  ...(answer.audioUrl ? { audioUrl: answer.audioUrl } : {}),
+  ...(answer.imageUrl ? { imageUrl: answer.imageUrl } : {}),
+});
+
+async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
+  const { user, generation, streamedIds } = startTurn(ctx, content);
+  const current = () => ctx.generation === generation;
+  try {
+    const conversationId = await conversationForTurn(ctx);
+    const state = ctx.get();
+    const identity = { projectId: projectKey(state), userId: userKey(state) };
+    try {
+      const answer = await ctx.client.sendSalesChat({ message: content, conversationId, ...identity });
+      if (!current()) return;
+      if (answer?.conversation_id && ctx.get().conversationId === null) setConversation(ctx, answer.conversation_id, { fresh: true });
+      const replyId = localId();
+      const reply: WidgetMessage = {
+        id: replyId,
+        key: replyId,
+        content: salesReplyText(answer),
+        sender: 'assistant',
+        timestamp: new Date().toISOString(),
+        citations: answer?.citations ?? [],
+      };
+      showReply(ctx, streamedIds, reply);
+      void adoptStoredIds(ctx, answer?.conversation_id ?? conversationId, [user, reply]);
+    } catch (salesError) {
+      // Spec §7: the sales chat failing falls back to the reasoning message, silently.
+      ctx.logger.warn('energy-advisor: sales chat failed, falling back to the reasoning message', salesError);
+      const answer = await ctx.client.sendReasoningMessage({
+        ...identity,
+        projectIdType: state.projectId ? 'project' : state.jobId ? 'job' : 'project',
+        content,
+        mode: 'chat',
+        conversationId,
+      });
+      await ctx.wait(ctx.delays.reasoningReplyMs);
+      if (!current()) return;
+      if (answer.conversationId && ctx.get().conversationId === null) setConversation(ctx, answer.conversationId, { fresh: true });
+      showReply(ctx, streamedIds, replyFromReasoning(answer));
+    }
+  } catch (error) {
+    if (current()) ctx.notify(TOASTS.sendFailed(reasonOf(error)));
+  } finally {
+    endTurn(ctx, streamedIds);
+  }
+}
+
+async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
+  const { user, generation, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER);
+  const current = () => ctx.generation === generation;
+  const replaceUser = (changes: Partial<WidgetMessage> | null) =>
+    ctx.set((state) => ({
+      messages: changes
+        ? state.messages.map((message) => (message.id === user.id ? { ...message, ...changes } : message))
+        : state.messages.filter((message) => message.id !== user.id),
+    }));
+  try {
+    const conversationId = await conversationForTurn(ctx);
+    const state = ctx.get();
+    const answer = await ctx.client.uploadConversationVoice({
+      audio,
+      projectId: projectKey(state),
+      userId: userKey(state),
+      ...(conversationId ? { conversationId } : {}),
+    });
+    if (!current()) return;
+    replaceUser({ id: answer.userMessageId ?? user.id, content: answer.transcript || VOICE_PLACEHOLDER });
+    await ctx.wait(ctx.delays.voiceReplyMs);
+    if (!current()) return;
+    if (answer.conversationId && ctx.get().conversationId === null) setConversation(ctx, answer.conversationId, { fresh: true });
+    showReply(ctx, streamedIds, replyFromReasoning(answer));
+  } catch (error) {
+    if (!current()) return;
+    replaceUser(null);
+    ctx.notify(TOASTS.voiceFailed(reasonOf(error)));
+  } finally {
+    endTurn(ctx, streamedIds);
+  }
+}
+
+/**
+ * The sales answer carries no message ids: read them from the stored transcript so feedback can
+ * name the stored message. Only messages still holding their temporary id are updated.
+ */
+async function adoptStoredIds(ctx: StoreContext, conversationId: string | null, sent: WidgetMessage[]): Promise<void> {
+  if (!conversationId) return;
+  try {
+    const stored = await ctx.client.getTranscript(conversationId);
+    const ids = new Map<Message['id'], Message['id']>();
+    for (const message of sent) {
+      const match = stored.findLast((row) => row.sender === message.sender && row.content === message.content);
+      if (match) ids.set(message.id, match.id);
+    }
+    if (ids.size === 0) return;
+    ctx.set((state) => ({
+      messages: state.messages.map((message) => {
+        const id = ids.get(message.id);
+        return id === undefined ? message : { ...message, id };
+      }),
+    }));
+  } catch (error) {
+    ctx.logger.warn('energy-advisor: could not read the stored message ids', error);
+  }
+}

@@ -1,0 +1,44 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { SocketLink } from './socket-link';
+import type { WidgetClient, WidgetDelays, WidgetEvent, WidgetState, WidgetToast } from './types';
+
+/** The project key when the host gives neither project nor job id (spec §6). */
+export const DEFAULT_PROJECT_ID = 'demo-project';
+/** The user when the host gives none (spec §6); the element passes a per-browser id instead. */
+export const DEFAULT_USER_ID = 'default-user';
+
+/** What the store's action modules share: state access, the client, timers and turn bookkeeping. */
+export interface StoreContext {
+  set: StoreApi<WidgetState>['setState'];
+  get: () => WidgetState;
+  client: WidgetClient;
+  delays: WidgetDelays;
+  logger: Pick<Console, 'warn'>;
+  socket: SocketLink | undefined;
+  emit(event: WidgetEvent): void;
+  notify(toast: WidgetToast): void;
+  /** Resolves after `ms` unless the store is destroyed first. */
+  wait(ms: number): Promise<void>;
+  /** Bumped by 'New Chat', a user change and destroy: results of older turns are dropped. */
+  generation: number;
+  /** Bumped whenever a turn or a reset changes the history: an older transcript load is dropped. */
+  historyVersion: number;
+  /** The turn waiting for its reply: the stream ids it showed. */
+  turn: { streamedIds: Set<string | number> } | null;
+  /** Streams already reconciled: late chunks of them are ignored. */
+  finishedStreams: Set<string | number>;
+  /** The conversation lookup of the current user, once started. */
+  lookup: { userId: string; promise: Promise<string | null> } | undefined;
+  creating: Promise<string> | undefined;
+  /** The last transcript load (spec §9: a conversation is fresh for 10 s). */
+  transcript: { id: string; at: number } | undefined;
+  /** Chat turns run one after another. */
+  queue: Promise<void>;
+}
+
+/** The project key of the state: project id, else job id, else the demo project. */
+export const projectKey = (state: Pick<WidgetState, 'projectId' | 'jobId'>): string =>
+  state.projectId || state.jobId || DEFAULT_PROJECT_ID;
+
+/** The user of the state, or the spec's fallback. */
+export const userKey = (state: Pick<WidgetState, 'userId'>): string => state.userId || DEFAULT_USER_ID;

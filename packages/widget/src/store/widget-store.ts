@@ -1,0 +1,218 @@
+import { SOCKET_RECONNECT } from '@energy-advisor/contracts/constants';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { WIDGET_CONSTANTS } from '../constants';
+import { ensureConversation, loadTranscript, lookupConversation, newChat } from './conversation-actions';
+import { submitFeedback, transcribe } from './feedback-actions';
+import { applyChunk, welcomeMessage } from './messages';
+import { send, sendVoice } from './send-actions';
+import { createSocketLink } from './socket-link';
+import { projectKey, userKey, type StoreContext } from './store-context';
+import { reasonOf, TOASTS } from './toasts';
+import type { WidgetDelays, WidgetState, WidgetStoreOptions } from './types';
+
+/** A widget store: zustand's vanilla store of {@link WidgetState}. */
+export type WidgetStore = StoreApi<WidgetState>;
+
+/** The greeting the voice assistant panel speaks (GET /api/tts). */
+export const VOICE_GREETING =
+  "G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.";
+
+const DEFAULT_DELAYS: WidgetDelays = {
+  socketConnectMs: SOCKET_RECONNECT.initialConnectDelayMs,
+  reasoningReplyMs: WIDGET_CONSTANTS.reasoningReplyDisplayMs,
+  voiceReplyMs: WIDGET_CONSTANTS.voiceReplyMs,
+  registerWaitMs: 1000,
+};
+
+/**
+ * Creates the state of one widget instance (zustand vanilla; one store per element, never shared):
+ * the conversation rules of spec §4, chat turns with the sales chat and its reasoning fallback,
+ * the socket's thinking stages and streamed replies, feedback and the toasts of spec §8.
+ * Components read it through `useWidget` and call its actions; only the store calls the network.
+ */
+export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let toastKey = 0;
+  let destroyed = false;
+
+  return createStore<WidgetState>()((set, get) => {
+    const ctx: StoreContext = {
+      set,
+      get,
+      client: options.client,
+      delays: { ...DEFAULT_DELAYS, ...options.delays },
+      logger: options.logger ?? console,
+      socket: undefined,
+      emit: (event) => {
+        if (!destroyed) options.onEvent?.(event);
+      },
+      notify: (toast) => {
+        toastKey += 1;
+        set({ toast: { ...toast, key: toastKey } });
+      },
+      wait: (ms) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            resolve();
+          }, ms);
+          timers.add(timer);
+        }),
+      generation: 0,
+      historyVersion: 0,
+      turn: null,
+      finishedStreams: new Set(),
+      lookup: undefined,
+      creating: undefined,
+      transcript: undefined,
+      queue: Promise.resolve(),
+    };
+
+    if (options.socket) {
+      ctx.socket = createSocketLink({
+        url: options.socket.url,
+        WebSocketImpl: options.socket.WebSocketImpl,
+        initialDelayMs: ctx.delays.socketConnectMs,
+        registerWaitMs: ctx.delays.registerWaitMs,
+        logger: ctx.logger,
+        onStatus: (socketStatus) => set({ socketStatus }),
+        onThinking: (stage) => {
+          if (get().pending) set({ thinkingStage: stage });
+        },
+        onChunk: (chunk) => {
+          if (ctx.finishedStreams.has(chunk.messageId)) return;
+          if (ctx.turn) ctx.turn.streamedIds.add(chunk.messageId);
+          else if (chunk.isComplete) ctx.finishedStreams.add(chunk.messageId);
+          set((state) => ({ messages: applyChunk(state.messages, chunk, new Date()) }));
+        },
+      });
+    }
+
+    /** Spec §4: the socket connects (after 2 s) while the panel is open and the user is known. */
+    const syncSocket = () => {
+      const { isOpen, userId } = get();
+      if (isOpen && userId) {
+        ctx.socket?.start();
+        void ctx.socket?.register(get().conversationId);
+      } else ctx.socket?.stop();
+    };
+    const openSession = () => {
+      syncSocket();
+      void lookupConversation(ctx).then(() => loadTranscript(ctx));
+    };
+
+    const initialOpen = options.open ?? false;
+    if (initialOpen) queueMicrotask(openSession);
+
+    return {
+      projectId: options.projectId,
+      jobId: options.jobId,
+      userId: options.userId,
+      isOpen: initialOpen,
+      mode: 'text',
+      conversationId: null,
+      messages: [welcomeMessage()],
+      pending: false,
+      thinkingStage: null,
+      draft: '',
+      feedbackFor: null,
+      feedbackPending: false,
+      toast: null,
+      socketStatus: 'idle',
+      citationTitles: {},
+
+      setOpen(open) {
+        if (destroyed || get().isOpen === open) return;
+        set({ isOpen: open });
+        ctx.emit({ type: 'open', open });
+        if (open) openSession();
+        else syncSocket();
+      },
+      setMode: (mode) => set({ mode }),
+      setDraft: (draft) => set({ draft }),
+      setIdentity(identity) {
+        const before = get();
+        const next = {
+          projectId: 'projectId' in identity ? identity.projectId : before.projectId,
+          jobId: 'jobId' in identity ? identity.jobId : before.jobId,
+          userId: 'userId' in identity ? identity.userId : before.userId,
+        };
+        if (next.projectId === before.projectId && next.jobId === before.jobId && next.userId === before.userId) return;
+        set(next);
+        if (next.userId !== before.userId) {
+          ctx.generation += 1;
+          ctx.historyVersion += 1;
+          ctx.lookup = undefined;
+          ctx.transcript = undefined;
+          set({ conversationId: null, messages: [welcomeMessage()], pending: false, thinkingStage: null });
+          ctx.emit({ type: 'conversation', conversationId: null });
+          void ctx.socket?.register(null);
+          if (get().isOpen) openSession();
+          return;
+        }
+        const { conversationId } = get();
+        if (conversationId && projectKey(next) !== projectKey(before)) {
+          ctx.client.patchConversation(conversationId, { projectId: projectKey(next) }).catch((error: unknown) => {
+            ctx.logger.warn('energy-advisor: could not move the conversation to the project', error);
+          });
+        }
+      },
+      lookupConversation: () => lookupConversation(ctx),
+      ensureConversation: () => ensureConversation(ctx),
+      loadTranscript: (loadOptions) => loadTranscript(ctx, loadOptions),
+      send: (text) => send(ctx, text),
+      sendVoice: (audio) => sendVoice(ctx, audio),
+      transcribe: (audio) => transcribe(ctx, audio),
+      newChat: () => newChat(ctx),
+      openFeedback: (message) => set({ feedbackFor: message }),
+      submitFeedback: (text) => submitFeedback(ctx, text),
+      async setBuildingDetails(details) {
+        const conversationId = get().conversationId ?? (await lookupConversation(ctx));
+        if (!conversationId) {
+          ctx.notify(TOASTS.noConversation);
+          return;
+        }
+        try {
+          await ctx.client.updateBuildingDetails(conversationId, details);
+          ctx.notify(TOASTS.buildingDetailsUpdated);
+        } catch (error) {
+          ctx.notify(TOASTS.buildingDetailsFailed(reasonOf(error)));
+        }
+      },
+      fetchGreeting: () => {
+        const state = get();
+        return ctx.client.fetchSpeech({ text: VOICE_GREETING, projectId: projectKey(state), userId: userKey(state) });
+      },
+      resolveCitations(citations) {
+        const known = get().citationTitles;
+        for (const { id, title } of citations) {
+          if (!id || title || id in known) continue;
+          set((state) => ({ citationTitles: { ...state.citationTitles, [id]: id } }));
+          ctx.client
+            .getKnowledgeArticle(id)
+            .then((article) => set((state) => ({ citationTitles: { ...state.citationTitles, [id]: article.title } })))
+            .catch((error: unknown) => ctx.logger.warn('energy-advisor: could not resolve a citation', error));
+        }
+      },
+      finishAnimation: (messageId) =>
+        set((state) => ({
+          messages: state.messages.map((message) =>
+            message.id === messageId && message.isAnimating ? { ...message, isAnimating: false } : message,
+          ),
+        })),
+      notify: (toast) => ctx.notify(toast),
+      dismissToast: () => set({ toast: null }),
+      minimize() {
+        get().setOpen(false);
+        ctx.emit({ type: 'minimize' });
+      },
+      destroy() {
+        ctx.generation += 1;
+        ctx.socket?.stop();
+        destroyed = true;
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+      },
+    };
+  });
+}
