@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { notFound } from '../errors';
 import type { ConversationRow } from '../db/conversation.table';
 import {
   createConversation,
@@ -19,4 +20,14 @@ export async function resolveUserConversation(
     (await findNewestConversation(db, { userId: input.userId, projectId: input.projectId })) ??
     (await createConversation(db, { userId: input.userId, projectId: input.projectId }))
   );
+}
+
+/** As {@link resolveUserConversation}, but a named conversation that is not the user's is a 404. */
+export async function requireUserConversation(
+  db: Db,
+  input: { conversationId?: string | null | undefined; userId: string; projectId: string },
+): Promise<ConversationRow> {
+  const conversation = await resolveUserConversation(db, input);
+  if (!conversation) throw notFound('Conversation');
+  return conversation;
 }

@@ -6,9 +6,8 @@ import {
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
-import { notFound } from '../errors';
 import { runChatTurn } from '../chat/chat-turn';
-import { resolveUserConversation } from '../chat/resolve-conversation';
+import { requireUserConversation } from '../chat/resolve-conversation';
 
 /**
  * POST /api/conversations/message: stores the visitor's message and the advisor's reply (advice
@@ -27,8 +26,7 @@ export default async function conversationMessageRoutes(app: App) {
     },
     async (request) => {
       const { content, projectId, userId, conversationId } = request.body;
-      const conversation = await resolveUserConversation(app.db, { conversationId, userId, projectId });
-      if (!conversation) throw notFound('Conversation');
+      const conversation = await requireUserConversation(app.db, { conversationId, userId, projectId });
       const turn = await runChatTurn(app, { conversation, message: content.trim() });
       return {
         id: turn.assistantMessage.id,

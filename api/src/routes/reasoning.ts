@@ -6,9 +6,8 @@ import {
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
-import { notFound } from '../errors';
 import { runChatTurn } from '../chat/chat-turn';
-import { resolveUserConversation } from '../chat/resolve-conversation';
+import { requireUserConversation } from '../chat/resolve-conversation';
 
 /** POST /api/reasoning-message: the advisor's answer as a reasoning answer (the widget's fallback call). */
 export default async function reasoningRoutes(app: App) {
@@ -23,8 +22,7 @@ export default async function reasoningRoutes(app: App) {
     },
     async (request) => {
       const { content, projectId, userId, conversationId } = request.body;
-      const conversation = await resolveUserConversation(app.db, { conversationId, userId, projectId });
-      if (!conversation) throw notFound('Conversation');
+      const conversation = await requireUserConversation(app.db, { conversationId, userId, projectId });
       const turn = await runChatTurn(app, { conversation, message: content.trim() });
       return {
         id: turn.assistantMessage.id,

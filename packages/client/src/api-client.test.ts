@@ -1,25 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, isUnexpectedAnswerError, type ApiClient } from './index';
-import { json, startTestServer, type RecordedRequest, type TestReply, type TestServer } from './test-server';
+import { json, startTestServer, useTestClient, type RecordedRequest, type TestReply } from './test-server';
 
 const CONVERSATION_ID = '0b9c1f7e-8a4d-4e2b-9c61-3f5d2a7b8e90';
-let server: TestServer;
-let client: ApiClient;
-let reply: (request: RecordedRequest) => TestReply;
-
-beforeEach(async () => {
-  reply = () => json({ ok: true });
-  server = await startTestServer((request) => reply(request));
-  client = createApiClient({ baseUrl: server.baseUrl });
-});
-
-afterEach(() => server.close());
-
-const lastRequest = (): RecordedRequest => {
-  const request = server.requests.at(-1);
-  if (request === undefined) throw new Error('the server saw no request');
-  return request;
-};
+const api = useTestClient();
 const bodyOf = (request: RecordedRequest): unknown => JSON.parse(request.body.toString());
 
 describe('every endpoint', () => {
@@ -51,35 +35,35 @@ describe('every endpoint', () => {
   ];
 
   it.each(cases)('%s calls the right method and path', async (_name, call, method, path) => {
-    reply = () => json({ id: CONVERSATION_ID });
-    await call(client);
-    expect(lastRequest().method).toBe(method);
-    expect(`${lastRequest().url.pathname}${lastRequest().url.search}`).toBe(path);
+    api.reply = () => json({ id: CONVERSATION_ID });
+    await call(api.client);
+    expect(api.lastRequest().method).toBe(method);
+    expect(`${api.lastRequest().url.pathname}${api.lastRequest().url.search}`).toBe(path);
   });
 });
 
 describe('getJson', () => {
   it('answers null on 401 when asked to, through the bound client', async () => {
-    reply = () => ({ status: 401, body: 'Unauthorized' });
-    await expect(client.getJson('/api/admin/analytics', { on401: 'returnNull' })).resolves.toBeNull();
-    await expect(client.getJson('/api/admin/analytics')).rejects.toThrow('401: Unauthorized');
+    api.reply = () => ({ status: 401, body: 'Unauthorized' });
+    await expect(api.client.getJson('/api/admin/analytics', { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(api.client.getJson('/api/admin/analytics')).rejects.toThrow('401: Unauthorized');
   });
 });
 
 describe('conversations', () => {
   it('sends getConversation parameters only when set', async () => {
-    await client.getConversation({ userId: 'u1', projectId: 'p1' });
-    expect(lastRequest().url.search).toBe('?userId=u1&projectId=p1');
-    await client.getConversation({ userId: 'u1', projectId: 'p1', id: CONVERSATION_ID });
-    expect(lastRequest().url.searchParams.get('id')).toBe(CONVERSATION_ID);
+    await api.client.getConversation({ userId: 'u1', projectId: 'p1' });
+    expect(api.lastRequest().url.search).toBe('?userId=u1&projectId=p1');
+    await api.client.getConversation({ userId: 'u1', projectId: 'p1', id: CONVERSATION_ID });
+    expect(api.lastRequest().url.searchParams.get('id')).toBe(CONVERSATION_ID);
   });
 
   it('creates a conversation from a JSON answer with an id', async () => {
-    reply = () => json({ id: CONVERSATION_ID, projectId: 'p', userId: 'u', createdAt: 'now' });
-    await expect(client.createConversation({ projectId: 'p', userId: 'u' })).resolves.toMatchObject({
+    api.reply = () => json({ id: CONVERSATION_ID, projectId: 'p', userId: 'u', createdAt: 'now' });
+    await expect(api.client.createConversation({ projectId: 'p', userId: 'u' })).resolves.toMatchObject({
       id: CONVERSATION_ID,
     });
-    expect(bodyOf(lastRequest())).toEqual({ projectId: 'p', userId: 'u' });
+    expect(bodyOf(api.lastRequest())).toEqual({ projectId: 'p', userId: 'u' });
   });
 
   it.each([
@@ -87,16 +71,16 @@ describe('conversations', () => {
     ['an empty answer', { body: '' }],
     ['an answer without id', json({ projectId: 'p' })],
   ])('refuses %s to create', async (_name, answer: TestReply) => {
-    reply = () => answer;
-    const error = await client.createConversation({ projectId: 'p', userId: 'u' }).catch((e: unknown) => e);
+    api.reply = () => answer;
+    const error = await api.client.createConversation({ projectId: 'p', userId: 'u' }).catch((e: unknown) => e);
     expect(isUnexpectedAnswerError(error)).toBe(true);
   });
 
   it('patches building details as a JSON string', async () => {
-    await client.patchConversation(CONVERSATION_ID, { projectId: 'p2', buildingDetails: { storeys: 2 } });
-    expect(lastRequest().method).toBe('PATCH');
-    expect(lastRequest().headers['content-type']).toBe('application/json');
-    expect(bodyOf(lastRequest())).toEqual({ projectId: 'p2', buildingDetails: '{"storeys":2}' });
+    await api.client.patchConversation(CONVERSATION_ID, { projectId: 'p2', buildingDetails: { storeys: 2 } });
+    expect(api.lastRequest().method).toBe('PATCH');
+    expect(api.lastRequest().headers['content-type']).toBe('application/json');
+    expect(bodyOf(api.lastRequest())).toEqual({ projectId: 'p2', buildingDetails: '{"storeys":2}' });
   });
 
   it.each([
@@ -105,30 +89,30 @@ describe('conversations', () => {
     ['assistant', 0],
     [7, 7],
   ])('sends feedback for message id %j as %j', async (messageId, expected) => {
-    await client.submitFeedback({ conversationId: CONVERSATION_ID, messageId, userFeedback: 'More detail please' });
-    expect(bodyOf(lastRequest())).toEqual({
+    await api.client.submitFeedback({ conversationId: CONVERSATION_ID, messageId, userFeedback: 'More detail please' });
+    expect(bodyOf(api.lastRequest())).toEqual({
       conversationId: CONVERSATION_ID,
       messageId: expected,
       userFeedback: 'More detail please',
     });
-    expect(lastRequest().url.pathname).toBe('/api/analysis/feedback');
+    expect(api.lastRequest().url.pathname).toBe('/api/analysis/feedback');
   });
 });
 
 describe('admin conversations', () => {
-  const paramsOf = () => Object.fromEntries(lastRequest().url.searchParams);
+  const paramsOf = () => Object.fromEntries(api.lastRequest().url.searchParams);
 
   it('sends page and limit=20 only by default', async () => {
-    await client.listAdminConversations();
+    await api.client.listAdminConversations();
     expect(paramsOf()).toEqual({ page: '1', limit: '20' });
   });
 
   it('sends search only when not blank and hideEmpty only when ticked', async () => {
-    await client.listAdminConversations({ page: 3, search: '', hideEmpty: false });
+    await api.client.listAdminConversations({ page: 3, search: '', hideEmpty: false });
     expect(paramsOf()).toEqual({ page: '3', limit: '20' });
-    await client.listAdminConversations({ page: 1, search: '   ' });
+    await api.client.listAdminConversations({ page: 1, search: '   ' });
     expect(paramsOf()).toEqual({ page: '1', limit: '20' });
-    await client.listAdminConversations({ page: 2, search: 'user-456', hideEmpty: true });
+    await api.client.listAdminConversations({ page: 2, search: 'user-456', hideEmpty: true });
     expect(paramsOf()).toEqual({ page: '2', limit: '20', search: 'user-456', hideEmpty: 'true' });
   });
 });
@@ -138,7 +122,7 @@ describe('webhook', () => {
     const n8n = await startTestServer(() => json({ output: 'Hello from n8n' }));
     const seen: RequestCredentials[] = [];
     const spyClient = createApiClient({
-      baseUrl: server.baseUrl,
+      baseUrl: api.server.baseUrl,
       fetch: (input, init) => {
         if (input instanceof Request) seen.push(input.credentials);
         return fetch(input, init);
@@ -150,15 +134,15 @@ describe('webhook', () => {
       expect(n8n.requests[0]?.url.pathname).toBe('/webhook/chat');
       expect(bodyOf(n8n.requests[0]!)).toEqual({ chatInput: 'hi', sessionId: 's1' });
       expect(seen).toEqual(['same-origin']);
-      expect(server.requests).toHaveLength(0);
+      expect(api.server.requests).toHaveLength(0);
     } finally {
       await n8n.close();
     }
   });
 
   it('resolves a relative webhook path against the API base', async () => {
-    reply = () => json({ output: 'ok' });
-    await client.postWebhook('/api/n8n/webhook', { chatInput: 'hi', sessionId: 's1' });
-    expect(lastRequest().url.pathname).toBe('/api/n8n/webhook');
+    api.reply = () => json({ output: 'ok' });
+    await api.client.postWebhook('/api/n8n/webhook', { chatInput: 'hi', sessionId: 's1' });
+    expect(api.lastRequest().url.pathname).toBe('/api/n8n/webhook');
   });
 });

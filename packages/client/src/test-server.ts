@@ -1,3 +1,5 @@
+import { afterEach, beforeEach } from 'vitest';
+import { createApiClient, type ApiClient } from './api-client';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -76,4 +78,28 @@ export function formDataOf(request: RecordedRequest): Promise<FormData> {
   return new Response(new Uint8Array(request.body), {
     headers: { 'content-type': String(request.headers['content-type']) },
   }).formData();
+}
+
+/**
+ * For a test file: a fresh server and an API client pointed at it for every test. Set `reply` to
+ * script the server's answers; `lastRequest()` is what it received last.
+ */
+export function useTestClient() {
+  const context = {
+    server: undefined as unknown as TestServer,
+    client: undefined as unknown as ApiClient,
+    reply: (() => json({ ok: true })) as (request: RecordedRequest) => TestReply,
+    lastRequest(): RecordedRequest {
+      const request = context.server.requests.at(-1);
+      if (request === undefined) throw new Error('the server saw no request');
+      return request;
+    },
+  };
+  beforeEach(async () => {
+    context.reply = () => json({ ok: true });
+    context.server = await startTestServer((request) => context.reply(request));
+    context.client = createApiClient({ baseUrl: context.server.baseUrl });
+  });
+  afterEach(() => context.server.close());
+  return context;
 }

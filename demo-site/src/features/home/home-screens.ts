@@ -1,20 +1,6 @@
-import {
-  Bot,
-  BrainCircuit,
-  Columns2,
-  FlaskConical,
-  Gauge,
-  Headphones,
-  LayoutPanelLeft,
-  ListTree,
-  type LucideIcon,
-  MessagesSquare,
-  MessageSquareText,
-  PlugZap,
-  ScrollText,
-  Workflow,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { type PathKey, paths } from '../../config/paths';
+import { screenIcons } from '../../config/screen-icons';
 
 export interface HomeScreenLink {
   to: string;
@@ -30,8 +16,8 @@ export interface HomeScreenGroup {
   screens: readonly HomeScreenLink[];
 }
 
-function screen(key: PathKey, label: string, icon: LucideIcon): HomeScreenLink {
-  return { to: paths[key].path, label, summary: paths[key].title, icon };
+function screen(key: PathKey, label: string): HomeScreenLink {
+  return { to: paths[key].path, label, summary: paths[key].title, icon: screenIcons[key] };
 }
 
 /** The screens the home page links to, grouped by who uses them. */
@@ -40,29 +26,29 @@ export const homeScreenGroups: readonly HomeScreenGroup[] = [
     heading: 'Advisors',
     intro: 'Chat with the Energy Advisor the way a homeowner or design client would.',
     screens: [
-      screen('chat', 'Full Page Chat', Bot),
-      screen('salesChat', 'Sales Advisor', MessageSquareText),
-      screen('optimizedSalesChat', 'Fast Sales Chat', MessagesSquare),
-      screen('agentFullpage', 'Full-Page Demo', LayoutPanelLeft),
-      screen('n8nChat', 'n8n Chat', Workflow),
+      screen('chat', 'Full Page Chat'),
+      screen('salesChat', 'Sales Advisor'),
+      screen('optimizedSalesChat', 'Fast Sales Chat'),
+      screen('agentFullpage', 'Full-Page Demo'),
+      screen('n8nChat', 'n8n Chat'),
     ],
   },
   {
     heading: 'Developer test pages',
     intro: 'Compare AI back ends and inspect how the advisor reasons.',
     screens: [
-      screen('agentTest', 'Agent Test', Headphones),
-      screen('apiTest', 'API Test', PlugZap),
-      screen('chainReasoning', 'Chain Reasoning', ListTree),
-      screen('reasoningTest', 'Reasoning Test', BrainCircuit),
-      screen('grokCompare', 'Grok Compare', FlaskConical),
-      screen('modelCompare', 'Model Compare', Columns2),
-      screen('langchainCompare', 'LangChain Compare', Gauge),
+      screen('agentTest', 'Agent Test'),
+      screen('apiTest', 'API Test'),
+      screen('chainReasoning', 'Chain Reasoning'),
+      screen('reasoningTest', 'Reasoning Test'),
+      screen('grokCompare', 'Grok Compare'),
+      screen('modelCompare', 'Model Compare'),
+      screen('langchainCompare', 'LangChain Compare'),
     ],
   },
   {
     heading: 'Staff',
     intro: 'Review what visitors asked and how the advisor answered.',
-    screens: [screen('adminTranscripts', 'Conversation Transcripts', ScrollText)],
+    screens: [screen('adminTranscripts', 'Conversation Transcripts')],
   },
 ];

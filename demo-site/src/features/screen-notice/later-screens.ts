@@ -1,24 +1,7 @@
-import {
-  Bot,
-  BrainCircuit,
-  Columns2,
-  FlaskConical,
-  Gauge,
-  Headphones,
-  LayoutPanelLeft,
-  ListTree,
-  type LucideIcon,
-  MessagesSquare,
-  MessageSquareText,
-  PlugZap,
-  ScrollText,
-  Workflow,
-} from 'lucide-react';
 import type { PathKey } from '../../config/paths';
 
 /** What a screen that is not built yet will contain, and which piece of work brings it. */
 export interface LaterScreen {
-  icon: LucideIcon;
   /** One or two sentences: what will be on the screen. */
   description: string;
   /** The piece of work that delivers it, e.g. 'the hosted screens'. */
@@ -30,69 +13,56 @@ export type LaterScreenKey = Exclude<PathKey, 'home'>;
 /** Every route of spec §2.1 except Home shows a notice until its screen is mounted. */
 export const laterScreens: Record<LaterScreenKey, LaterScreen> = {
   agentTest: {
-    icon: Headphones,
     description: 'Create a voice agent for the demo project, then open a voice chat with it.',
     arrivesWith: 'the developer test pages',
   },
   apiTest: {
-    icon: PlugZap,
     description:
       'Try the voice-agent API and the direct API with example queries, see the key status, and read each answer as AI response, decision flow, formatted text or raw JSON.',
     arrivesWith: 'the developer test pages',
   },
   langchainCompare: {
-    icon: Gauge,
     description: 'Ask one question of the traditional and the chain-library back ends side by side, with timings.',
     arrivesWith: 'the developer test pages',
   },
   modelCompare: {
-    icon: Columns2,
     description: 'Compare the OpenAI, LangChain and Gemini back ends on the same question.',
     arrivesWith: 'the developer test pages',
   },
   chainReasoning: {
-    icon: ListTree,
     description: 'Run a query through the chain-of-reasoning agent, or ask it for a plan without calling the API.',
     arrivesWith: 'the developer test pages',
   },
   reasoningTest: {
-    icon: BrainCircuit,
     description: 'Query the reasoning model and inspect its response, its plan and its debug trace.',
     arrivesWith: 'the developer test pages',
   },
   agentFullpage: {
-    icon: LayoutPanelLeft,
     description:
       'The embeddable assistant on a full page, with editable project, job and user ids; host apps load it in an iframe.',
     arrivesWith: 'the widget SDK',
   },
   salesChat: {
-    icon: MessageSquareText,
     description: 'Sales advisor chat with lead capture and the information collected so far.',
     arrivesWith: 'the hosted screens',
   },
   optimizedSalesChat: {
-    icon: MessagesSquare,
     description: 'The fast sales chat: the advisor asks where you are building, advises, and captures a lead.',
     arrivesWith: 'the hosted screens',
   },
   n8nChat: {
-    icon: Workflow,
     description: 'A chat that talks to a configurable workflow webhook, with session and webhook settings.',
     arrivesWith: 'the hosted screens',
   },
   chat: {
-    icon: Bot,
     description: 'The full-page chat: ask anything by text or voice, starting from six suggestions.',
     arrivesWith: 'the hosted screens',
   },
   grokCompare: {
-    icon: FlaskConical,
     description: 'Chat with GPT-4o and Grok side by side, and compare the variables each one collected.',
     arrivesWith: 'the developer test pages',
   },
   adminTranscripts: {
-    icon: ScrollText,
     description: 'Staff review conversation transcripts, search and page through conversations, and read analytics.',
     arrivesWith: 'the admin area',
   },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { paths, showsPageShell } from '../../config/paths';
 import { type LaterScreenKey, laterScreens } from './later-screens';
+import { screenIcons } from '../../config/screen-icons';
 import './screen-notice.css';
 
 /**
@@ -11,7 +12,8 @@ import './screen-notice.css';
  */
 export function ScreenNotice({ screen }: { screen: LaterScreenKey }) {
   const { path, title } = paths[screen];
-  const { icon: Icon, description, arrivesWith } = laterScreens[screen];
+  const { description, arrivesWith } = laterScreens[screen];
+  const Icon = screenIcons[screen];
   const standalone = !showsPageShell(path);
 
   return (
