@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -14,7 +14,15 @@ import { loadConfig } from '../src/config';
 const mode = process.argv[2];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-bench-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-process.on('SIGTERM', () => process.exit(0));
+// On SIGTERM: the server's CPU time per answered request (user + system), a figure the load
+// generator's own CPU use on a shared machine does not distort.
+let answered = 0;
+let cpuAtFirstRequest: NodeJS.CpuUsage | undefined;
+process.on('SIGTERM', () => {
+  const cpu = process.cpuUsage(cpuAtFirstRequest);
+  console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system }));
+  process.exit(0);
+});
 
 async function baseline() {
   const sqlite = new SQLite(path.join(dir, 'baseline.db'));
@@ -37,7 +45,14 @@ async function chat() {
   });
 }
 
-const app = mode === 'baseline' ? await baseline() : await chat();
+const app: FastifyInstance = mode === 'baseline' ? await baseline() : ((await chat()) as unknown as FastifyInstance);
+app.addHook('onRequest', async (request) => {
+  // counted from the measured route's first request on, so start-up and set-up are left out
+  if (!request.url.startsWith('/api/conversations')) cpuAtFirstRequest ??= process.cpuUsage();
+});
+app.addHook('onResponse', async (request) => {
+  if (cpuAtFirstRequest && !request.url.startsWith('/api/conversations')) answered += 1;
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(typeof address === 'object' && address ? address.port : 0);

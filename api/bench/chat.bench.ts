@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -26,8 +27,9 @@ const MESSAGES = [
 async function startServer(mode: 'baseline' | 'chat') {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [data] = (await once(child.stdout, 'data')) as [Buffer];
-  return { child, url: `http://127.0.0.1:${Number(String(data).trim())}` };
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const port = Number((await lines.next()).value);
+  return { child, lines, url: `http://127.0.0.1:${port}` };
 }
 
 async function load(url: string, body: (index: number) => unknown) {
@@ -50,26 +52,28 @@ async function load(url: string, body: (index: number) => unknown) {
 }
 
 async function measure(mode: 'baseline' | 'chat') {
-  const { child, url } = await startServer(mode);
-  try {
-    if (mode === 'baseline') return await load(`${url}/baseline`, (index) => ({ index, text: 'hello' }));
-    const conversations: string[] = [];
-    for (let index = 0; index < 500; index += 1) {
-      const response = await fetch(`${url}/api/conversations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: `bench-${index}`, projectId: 'bench' }),
-      });
-      conversations.push(((await response.json()) as { id: string }).id);
-    }
-    return await load(`${url}/api/optimized-sales/chat`, (index) => ({
-      message: MESSAGES[index % MESSAGES.length],
-      conversationId: conversations[index % conversations.length],
-    }));
-  } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+  const { child, lines, url } = await startServer(mode);
+  const result = await run(mode, url).finally(() => child.kill('SIGTERM'));
+  const { answered, cpuMicros } = JSON.parse(String((await lines.next()).value)) as { answered: number; cpuMicros: number };
+  await once(child, 'exit').catch(() => undefined);
+  return { ...result, cpuPerRequest: cpuMicros / Math.max(answered, 1) };
+}
+
+async function run(mode: 'baseline' | 'chat', url: string) {
+  if (mode === 'baseline') return load(`${url}/baseline`, (index) => ({ index, text: 'hello' }));
+  const conversations: string[] = [];
+  for (let index = 0; index < 500; index += 1) {
+    const response = await fetch(`${url}/api/conversations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: `bench-${index}`, projectId: 'bench' }),
+    });
+    conversations.push(((await response.json()) as { id: string }).id);
   }
+  return load(`${url}/api/optimized-sales/chat`, (index) => ({
+    message: MESSAGES[index % MESSAGES.length],
+    conversationId: conversations[index % conversations.length],
+  }));
 }
 
 function engineAlone() {
@@ -87,9 +91,10 @@ const baseline = await measure('baseline');
 const chat = await measure('chat');
 const engineMicros = engineAlone();
 const row = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
-  `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
+  `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   server CPU ${r.cpuPerRequest.toFixed(0).padStart(4)} µs/request   errors ${r.errors}`;
 console.log(`chat turn (${CONNECTIONS} connections, ${DURATION_S} s each)`);
 console.log(row('baseline: insert + select route', baseline));
 console.log(row('POST /api/optimized-sales/chat', chat));
 console.log(`  chat throughput vs baseline        ${((chat.rps / baseline.rps) * 100).toFixed(0)} %`);
+console.log(`  server CPU per request vs baseline ${((baseline.cpuPerRequest / chat.cpuPerRequest) * 100).toFixed(0)} % (the throughput ratio a saturated server would reach)`);
 console.log(`  engine alone (analyse + compose)   ${engineMicros.toFixed(0)} µs per turn`);

@@ -10,6 +10,7 @@ import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
 import { rateLimits } from './plugins/rate-limits';
 import { RealtimeHub } from './realtime/hub';
+import { TurnStore } from './chat/turn-store';
 import socketRoutes from './realtime/socket-route';
 import healthRoutes from './routes/health';
 import conversationRoutes from './routes/conversations';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('hub', new RealtimeHub());
+  app.decorate('turns', new TurnStore(db));
   app.decorate('advisor', options.advisor ?? defaultAdvisor(config, app.log));
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { RealtimeHub } from './realtime/hub';
+import type { TurnStore } from './chat/turn-store';
 import type { AdvisorEngine } from './advisor/engine';
 import type { AdvisorProvider } from './advisor/types';
 import type { ProviderRegistry } from './providers/registry';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     hub: RealtimeHub;
+    /** The chat turn's prepared statements and group commit. */
+    turns: TurnStore;
     advisor: AdvisorServices;
   }
 }

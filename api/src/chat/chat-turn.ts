@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
+import type { CollectedVariables } from '@energy-advisor/contracts';
 import type { App } from '../types';
 import type { ConversationRow } from '../db/conversation.table';
 import type { MessageRow } from '../db/message.table';
 import type { AdvisorProvider, AdvisorReply } from '../advisor/types';
-import { writeTransaction } from '../db/database';
-import { insertMessage, listRecentMessages } from '../repositories/messages.repository';
-import { getCollectedVariables, setCollectedVariables } from '../repositories/collected-variables.repository';
 import { parseJson } from '../routes/present';
-
-/** How many earlier messages the advisor sees: enough for the question policy and context. */
-export const HISTORY_LIMIT = 24;
 
 export interface ChatTurnResult {
   reply: AdvisorReply;
@@ -31,7 +25,8 @@ function changedVariables(before: CollectedVariables, after: CollectedVariables)
 /**
  * One chat turn, end to end: run the advisor (publishing thinking stages and reply chunks on the
  * conversation's sockets), then store the visitor's message, the reply, the collected variables and
- * the lead-form mark in one transaction. If the advisor throws, the visitor's message is still stored.
+ * the lead-form mark in one transaction (shared with concurrent turns, see `db/group-commit.ts`).
+ * If the advisor throws, the visitor's message is still stored.
  */
 export async function runChatTurn(
   app: App,
@@ -39,14 +34,8 @@ export async function runChatTurn(
 ): Promise<ChatTurnResult> {
   const { conversation, message } = input;
   const provider = input.provider ?? app.advisor.provider;
-  const [earlier, collected] = await Promise.all([
-    listRecentMessages(app.db, conversation.id, HISTORY_LIMIT),
-    getCollectedVariables(app.db, conversation.id),
-  ]);
-  const history: SalesMessage[] = earlier.map((row) => ({ role: row.sender, content: row.content }));
-  const sentAt = new Date().toISOString();
-  const storeUserMessage = (db: typeof app.db) =>
-    insertMessage(db, { conversationId: conversation.id, sender: 'user', content: message, timestamp: sentAt });
+  const { history, collected } = await app.turns.context(conversation.id);
+  const userMessage = { sender: 'user' as const, content: message, timestamp: new Date().toISOString() };
 
   const streamId = `stream-${randomUUID()}`;
   let reply: AdvisorReply;
@@ -60,26 +49,21 @@ export async function runChatTurn(
     );
   } catch (error) {
     // The visitor's words are kept even when no advisor could answer.
-    await writeTransaction(app.db, storeUserMessage);
+    await app.turns.save({ conversationId: conversation.id, messages: [userMessage] });
     throw error;
   }
   const content = joinReply(reply);
-
-  const { userMessage, assistantMessage } = await writeTransaction(app.db, async (trx) => {
-    const userMessage = await storeUserMessage(trx);
-    const stored = await insertMessage(trx, {
-      conversationId: conversation.id,
-      sender: 'assistant',
-      content,
-      citations: reply.citations,
-      modelUsed: reply.model_used,
-    });
-    await setCollectedVariables(trx, conversation.id, changedVariables(collected, reply.collected_variables), 'advisor');
-    if (reply.is_lead_form && conversation.lead_form_at === null) {
-      await trx.updateTable('conversations').set({ lead_form_at: stored.timestamp }).where('id', '=', conversation.id).execute();
-    }
-    return { userMessage, assistantMessage: stored };
+  const answeredAt = new Date().toISOString();
+  const [storedUser, storedAssistant] = await app.turns.save({
+    conversationId: conversation.id,
+    messages: [
+      userMessage,
+      { sender: 'assistant', content, timestamp: answeredAt, citations: reply.citations, modelUsed: reply.model_used },
+    ],
+    variables: changedVariables(collected, reply.collected_variables),
+    source: 'advisor',
+    leadFormAt: reply.is_lead_form ? answeredAt : null,
   });
   app.hub.publishChunk(conversation.id, { messageId: streamId, content: '', isComplete: true, citations: reply.citations });
-  return { reply, content, userMessage, assistantMessage };
+  return { reply, content, userMessage: storedUser as MessageRow, assistantMessage: storedAssistant as MessageRow };
 }

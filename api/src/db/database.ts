@@ -38,8 +38,30 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // The default page cache is 2 MiB: a chat history read then goes to the OS for most of its pages.
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  connections.set(db, sqlite);
+  return db;
 }
+
+const connections = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The better-sqlite3 connection behind a database opened by {@link createDatabase}, for the few hot
+ * paths that run prepared statements directly (see `chat/turn-store.ts`).
+ */
+export function sqliteOf(db: Db): SQLite.Database {
+  const sqlite = connections.get(db);
+  if (!sqlite) throw new Error('sqliteOf: this database was not opened by createDatabase');
+  return sqlite;
+}
+
+/** SQLite's page cache per connection (KiB). */
+const PAGE_CACHE_KIB = 64 * 1024;
+/** Reads through a memory map up to this size, without a system call per page. */
+const MMAP_BYTES = 256 * 1024 * 1024;
 
 /** How many prepared statements are kept: the app has a few dozen query shapes. */
 const STATEMENT_CACHE_SIZE = 256;

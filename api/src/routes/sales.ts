@@ -34,7 +34,7 @@ export default async function salesRoutes(app: App) {
     async (request) => {
       const { message, conversationId, userId, projectId } = request.body;
       const conversation = conversationId
-        ? await findConversation(app.db, conversationId)
+        ? await app.turns.conversation(conversationId)
         : await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT });
       if (!conversation) throw notFound('Conversation');
       const { reply, content } = await runChatTurn(app, { conversation, message: message.trim() });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createConversation } from '../test/helper';
+import { sqliteOf } from '../db/database';
+import { HISTORY_LIMIT } from './turn-store';
+
+const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 8, 0, second)).toISOString();
+
+function turn(conversationId: string, index: number) {
+  return {
+    conversationId,
+    messages: [
+      { sender: 'user' as const, content: `question ${index}`, timestamp: at(index * 2) },
+      { sender: 'assistant' as const, content: `answer ${index}`, timestamp: at(index * 2 + 1) },
+    ],
+  };
+}
+
+describe('turn store', () => {
+  it('stores a turn with its counters, variables and lead-form mark, and reads it back as context', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app);
+    const [user, assistant] = await app.turns.save({
+      ...turn(id, 0),
+      variables: { location: 'Ballarat, VIC', climate_zone: '7' },
+      source: 'advisor',
+      leadFormAt: at(1),
+    });
+    expect(user).toMatchObject({ conversation_id: id, sender: 'user', content: 'question 0', citations: '[]' });
+    expect(assistant).toMatchObject({ sender: 'assistant', content: 'answer 0' });
+    const row = await app.turns.conversation(id);
+    expect(row).toMatchObject({ message_count: 2, first_message_at: at(0), last_message_at: at(1), lead_form_at: at(1) });
+    await app.turns.save({ ...turn(id, 1), leadFormAt: at(3) });
+    expect((await app.turns.conversation(id))?.lead_form_at).toBe(at(1)); // the first time is kept
+    expect(await app.turns.context(id)).toEqual({
+      history: [
+        { role: 'user', content: 'question 0' },
+        { role: 'assistant', content: 'answer 0' },
+        { role: 'user', content: 'question 1' },
+        { role: 'assistant', content: 'answer 1' },
+      ],
+      collected: { location: 'Ballarat, VIC', climate_zone: '7' },
+    });
+  });
+
+  it('keeps the newest messages only, and sees messages another writer added', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app);
+    await app.turns.context(id); // caches the (empty) history
+    for (let index = 0; index < 14; index += 1) await app.turns.save(turn(id, index));
+    const { history } = await app.turns.context(id);
+    expect(history).toHaveLength(HISTORY_LIMIT);
+    expect(history.at(-1)).toEqual({ role: 'assistant', content: 'answer 13' });
+    expect(history[0]).toEqual({ role: 'user', content: 'question 2' });
+
+    // a message written past the store (another process, a later feature) bumps the counter
+    const sqlite = sqliteOf(app.db);
+    sqlite
+      .prepare("insert into messages (conversation_id, sender, content, timestamp) values (?, 'user', 'from elsewhere', ?)")
+      .run(id, at(59));
+    sqlite.prepare('update conversations set message_count = message_count + 1 where id = ?').run(id);
+    expect((await app.turns.context(id)).history.at(-1)).toEqual({ role: 'user', content: 'from elsewhere' });
+  });
+
+  it('hands out copies: changing a returned history does not change the next one', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app);
+    await app.turns.save(turn(id, 0));
+    (await app.turns.context(id)).history.push({ role: 'user', content: 'not stored' });
+    expect((await app.turns.context(id)).history).toHaveLength(2);
+  });
+});

@@ -1,0 +1,162 @@
+import type { Citation, CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
+import { sqliteOf, type Db } from '../db/database';
+import type { ConversationRow } from '../db/conversation.table';
+import type { MessageRow } from '../db/message.table';
+import type { CollectedVariableTable } from '../db/collected-variable.table';
+import { createGroupCommit } from '../db/group-commit';
+
+/** How many earlier messages the advisor sees: enough for the question policy and context. */
+export const HISTORY_LIMIT = 24;
+
+/** How many conversations' recent history is kept in memory (least recently used dropped first). */
+export const HISTORY_CACHE_SIZE = 1000;
+
+interface CachedHistory {
+  /** The conversation's message_count when `history` was current. */
+  count: number;
+  history: SalesMessage[];
+}
+
+/** What the advisor needs to know of a conversation before a turn. */
+export interface TurnContext {
+  /** The newest {@link HISTORY_LIMIT} messages, oldest first. */
+  history: SalesMessage[];
+  collected: CollectedVariables;
+}
+
+export interface NewTurnMessage {
+  sender: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  citations?: Citation[];
+  modelUsed?: string | null;
+}
+
+/** What one turn writes: its messages, the variables that changed, and the lead-form mark. */
+export interface TurnWrite {
+  conversationId: string;
+  messages: NewTurnMessage[];
+  variables?: CollectedVariables;
+  source?: CollectedVariableTable['source'];
+  /** When set, marks the conversation as having shown the lead form (first time only). */
+  leadFormAt?: string | null;
+}
+
+/**
+ * The chat turn's reads and writes as prepared statements on the raw connection, the writes through
+ * group commit: the chat turn is the hottest path of the product, and building each query with kysely
+ * and committing each turn alone cost several times the advisor's own work (see README, Performance).
+ * Everything else uses kysely.
+ */
+export class TurnStore {
+  private readonly sqlite;
+  private readonly commits;
+  private readonly statements;
+  /**
+   * The newest messages of recently active conversations. Messages are only ever appended, and every
+   * writer bumps conversations.message_count, so an entry is current exactly when its count matches.
+   */
+  private readonly histories = new Map<string, CachedHistory>();
+
+  constructor(private readonly db: Db) {
+    this.sqlite = sqliteOf(db);
+    this.commits = createGroupCommit(db, this.sqlite);
+    this.statements = {
+      conversation: this.sqlite.prepare<[string], ConversationRow>('select * from conversations where id = ?'),
+      messageCount: this.sqlite.prepare<[string], { message_count: number }>(
+        'select message_count from conversations where id = ?',
+      ),
+      recent: this.sqlite.prepare<[string, number], SalesMessage>(
+        `select sender as role, content from messages where conversation_id = ?
+         order by timestamp desc, id desc limit ?`,
+      ),
+      variables: this.sqlite.prepare<[string], { name: string; value: string }>(
+        'select name, value from collected_variables where conversation_id = ?',
+      ),
+      insertMessage: this.sqlite.prepare<unknown[], MessageRow>(
+        `insert into messages (conversation_id, sender, content, timestamp, citations, model_used)
+         values (?, ?, ?, ?, ?, ?) returning *`,
+      ),
+      countMessages: this.sqlite.prepare(
+        `update conversations set message_count = message_count + ?,
+           first_message_at = coalesce(first_message_at, ?), last_message_at = ? where id = ?
+         returning message_count`,
+      ),
+      markLeadForm: this.sqlite.prepare('update conversations set lead_form_at = coalesce(lead_form_at, ?) where id = ?'),
+      setVariable: this.sqlite.prepare(
+        `insert into collected_variables (conversation_id, name, value, source, updated_at) values (?, ?, ?, ?, ?)
+         on conflict (conversation_id, name) do update
+         set value = excluded.value, source = excluded.source, updated_at = excluded.updated_at`,
+      ),
+    };
+  }
+
+  /** A conversation by id, read on the raw connection (kysely's lock held, see group-commit). */
+  async conversation(id: string): Promise<ConversationRow | undefined> {
+    return this.db.connection().execute(async () => this.statements.conversation.get(id));
+  }
+
+  /** The history and collected variables the advisor starts a turn from. */
+  async context(conversationId: string): Promise<TurnContext> {
+    return this.db.connection().execute(async () => ({
+      history: this.history(conversationId),
+      collected: Object.fromEntries(this.statements.variables.all(conversationId).map((row) => [row.name, row.value])),
+    }));
+  }
+
+  /** Stores a turn; resolves with the stored messages once committed. */
+  async save(turn: TurnWrite): Promise<MessageRow[]> {
+    const { stored, count } = await this.commits.run(() => this.write(turn));
+    this.remember(turn.conversationId, count, turn.messages);
+    return stored;
+  }
+
+  private history(conversationId: string): SalesMessage[] {
+    const count = this.statements.messageCount.get(conversationId)?.message_count ?? 0;
+    const cached = this.histories.get(conversationId);
+    this.histories.delete(conversationId);
+    const history = cached?.count === count ? cached.history : this.statements.recent.all(conversationId, HISTORY_LIMIT).reverse();
+    this.cache(conversationId, { count, history });
+    return [...history];
+  }
+
+  /** After a commit: extends the cached history when it was current just before these messages. */
+  private remember(conversationId: string, count: number, messages: NewTurnMessage[]) {
+    const cached = this.histories.get(conversationId);
+    if (!cached) return;
+    this.histories.delete(conversationId);
+    if (cached.count !== count - messages.length) return;
+    const added = messages.map((message) => ({ role: message.sender, content: message.content }));
+    this.cache(conversationId, { count, history: [...cached.history, ...added].slice(-HISTORY_LIMIT) });
+  }
+
+  private cache(conversationId: string, entry: CachedHistory) {
+    this.histories.set(conversationId, entry);
+    if (this.histories.size > HISTORY_CACHE_SIZE) this.histories.delete(this.histories.keys().next().value as string);
+  }
+
+  private write(turn: TurnWrite): { stored: MessageRow[]; count: number } {
+    const { conversationId, messages } = turn;
+    const stored = messages.map((message) =>
+      this.statements.insertMessage.get(
+        conversationId,
+        message.sender,
+        message.content,
+        message.timestamp,
+        JSON.stringify(message.citations ?? []),
+        message.modelUsed ?? null,
+      ) as MessageRow,
+    );
+    const first = messages[0];
+    const last = messages.at(-1);
+    const counted = first && last
+      ? (this.statements.countMessages.get(messages.length, first.timestamp, last.timestamp, conversationId) as { message_count: number } | undefined)
+      : undefined;
+    const updatedAt = new Date().toISOString();
+    for (const [name, value] of Object.entries(turn.variables ?? {})) {
+      this.statements.setVariable.run(conversationId, name, value, turn.source ?? 'advisor', updatedAt);
+    }
+    if (turn.leadFormAt) this.statements.markLeadForm.run(turn.leadFormAt, conversationId);
+    return { stored, count: counted?.message_count ?? 0 };
+  }
+}

@@ -1,0 +1,78 @@
+import type SQLite from 'better-sqlite3';
+import type { Db } from './database';
+
+interface Pending {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Runs synchronous writes, several callers' at a time, in one SQLite transaction. */
+export interface GroupCommit {
+  /**
+   * Queues `work` (synchronous statements on the raw connection) and resolves with its result once
+   * the transaction holding it has committed. Works queued in the same turn of the event loop share
+   * one BEGIN IMMEDIATE … COMMIT; each runs in its own savepoint, so one failing work rolls back
+   * alone and rejects only its own caller.
+   */
+  run<T>(work: () => T): Promise<T>;
+}
+
+/**
+ * Group commit: a commit costs more than the statements of one chat turn (it appends every changed
+ * page to the WAL), so concurrent turns share it. Nothing is acknowledged before its commit, so
+ * durability is as with one transaction per caller.
+ *
+ * The flush takes kysely's connection lock first: kysely transactions on the same connection span
+ * awaits, and a raw statement must never land inside one of them.
+ */
+export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit {
+  let queue: Pending[] = [];
+  let scheduled = false;
+
+  const runOne = sqlite.transaction((work: () => unknown) => work());
+  const runBatch = sqlite.transaction((batch: Pending[]) =>
+    batch.map((pending) => {
+      try {
+        // A nested better-sqlite3 transaction is a savepoint.
+        return { ok: true as const, value: runOne(pending.work) };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    }),
+  );
+
+  async function flush() {
+    const batch = queue;
+    queue = [];
+    try {
+      const outcomes = await db.connection().execute(async () => runBatch.immediate(batch));
+      outcomes.forEach((outcome, index) => {
+        const pending = batch[index] as Pending;
+        if (outcome.ok) pending.resolve(outcome.value);
+        else pending.reject(outcome.error);
+      });
+    } catch (error) {
+      // BEGIN or COMMIT failed (e.g. SQLITE_BUSY): nothing of the batch was stored.
+      for (const pending of batch) pending.reject(error);
+    } finally {
+      scheduled = false;
+      if (queue.length > 0) schedule();
+    }
+  }
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void flush());
+  }
+
+  return {
+    run<T>(work: () => T): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        schedule();
+      });
+    },
+  };
+}
