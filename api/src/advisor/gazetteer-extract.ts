@@ -152,8 +152,8 @@ function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   let best: string | null = null;
   let bestD = max + 1;
   let tie = false;
-  for (const key of ctx.index.curatedKeys) {
-    if (key.charAt(0) !== s.charAt(0) || Math.abs(key.length - s.length) > max) continue;
+  for (const key of ctx.index.curatedByInitial.get(s.charAt(0)) ?? []) {
+    if (Math.abs(key.length - s.length) > max) continue;
     const d = boundedDistance(s, key, max);
     if (d < bestD) [best, bestD, tie] = [key, d, false];
     else if (d === bestD && d <= max && key !== best) tie = true;

@@ -45,6 +45,8 @@ export type GazetteerIndex = {
   byPostcode: Map<string, PlaceRecord[]>;
   /** names (and aliases) of curated localities and capitals */
   curatedKeys: Set<string>;
+  /** the curated keys by first letter: typo matching keeps the first letter */
+  curatedByInitial: Map<string, string[]>;
   /** every indexed name, grouped by length, for typo matching */
   keysByLength: Map<number, string[]>;
   maxNameTokens: number;
@@ -174,7 +176,13 @@ export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[])
     else keysByLength.set(key.length, [key]);
     maxNameTokens = Math.max(maxNameTokens, key.split(' ').length);
   }
-  return { byName, byPostcode, curatedKeys, keysByLength, maxNameTokens };
+  const curatedByInitial = new Map<string, string[]>();
+  for (const key of curatedKeys) {
+    const list = curatedByInitial.get(key.charAt(0));
+    if (list) list.push(key);
+    else curatedByInitial.set(key.charAt(0), [key]);
+  }
+  return { byName, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens };
 }
 
 /** Best record first: curated, capital, has a NatHERS zone, not a PO box, metropolitan, low postcode. */

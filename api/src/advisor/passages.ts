@@ -133,12 +133,35 @@ function weights(article: KnowledgeArticle, passages: Passage[]) {
     dfCache.set(article, cached);
   }
   const { df, count } = cached;
-  const title = new Set(terms(article.title));
+  const title = titleTermsOf(article);
   /**
    * 1 for a term in every passage, rising for rarer ones; the article's own subject (the words of its
    * title) says little about which of its passages answers, so those count for less.
    */
   return (term: string) => (1 + Math.log((count + 1) / ((df.get(term) ?? 0) + 1))) * (title.has(term) ? 0.4 : 1);
+}
+
+const passageTerms = new WeakMap<Passage, Set<string>>();
+const headingTerms = new WeakMap<Passage, Set<string>>();
+const titleTerms = new WeakMap<KnowledgeArticle, Set<string>>();
+
+/** A passage's terms (passages are built once per article, so their terms are too). */
+function termsOf(passage: Passage): Set<string> {
+  let found = passageTerms.get(passage);
+  if (!found) passageTerms.set(passage, (found = new Set(terms(passage.text))));
+  return found;
+}
+
+function headingTermsOf(passage: Passage): Set<string> {
+  let found = headingTerms.get(passage);
+  if (!found) headingTerms.set(passage, (found = new Set(passage.heading)));
+  return found;
+}
+
+function titleTermsOf(article: KnowledgeArticle): Set<string> {
+  let found = titleTerms.get(article);
+  if (!found) titleTerms.set(article, (found = new Set(terms(article.title))));
+  return found;
 }
 
 /** A table cut down to its header and the rows the query names (all rows when it names none). */
@@ -192,8 +215,8 @@ export function bestPassages(
           bonus = 3;
         }
       }
-      const passageTerms = new Set(terms(candidate.text));
-      const headingTerms = new Set(passage.heading);
+      const passageTerms = candidate === passage ? termsOf(passage) : new Set(terms(candidate.text));
+      const headingTerms = headingTermsOf(passage);
       let score = bonus;
       for (const term of queryTerms) {
         if (passageTerms.has(term)) score += weight(term);
@@ -263,16 +286,32 @@ function trimList(passage: Passage, room: number): Passage | undefined {
  * whose label the query names in full; undefined when it is not such a list or names none of them.
  */
 function labelledItems(text: string, queryTerms: Set<string>): string | undefined {
+  const list = labelledList(text);
+  if (!list) return undefined;
+  const named = list.items.filter(({ labelTerms }) => labelTerms.length > 0 && labelTerms.every((term) => queryTerms.has(term)));
+  if (named.length === 0 || named.length === list.items.length) return undefined;
+  return [...list.leadIn, ...named.map(({ item }) => item)].join('\n');
+}
+
+const labelledLists = new Map<string, LabelledList | null>();
+interface LabelledList {
+  leadIn: string[];
+  items: { item: string; labelTerms: readonly string[] }[];
+}
+
+/** A list whose items all start with a bold label, parsed once per passage text; null when it is not one. */
+function labelledList(text: string): LabelledList | null {
+  const known = labelledLists.get(text);
+  if (known !== undefined) return known;
   const lines = text.split('\n');
   const first = lines.findIndex((line) => /^[-*] /.test(line));
-  if (first < 0) return undefined;
-  const items = listItems(lines.slice(first).join('\n'));
+  const items = first < 0 ? [] : listItems(lines.slice(first).join('\n'));
   const labels = items.map((item) => /^[-*] \*\*([^*]+?)\*\*/.exec(item)?.[1]);
-  if (items.length < 3 || labels.some((label) => label === undefined)) return undefined;
-  const named = items.filter((_item, index) => {
-    const labelTerms = terms(labels[index] ?? '');
-    return labelTerms.length > 0 && labelTerms.every((term) => queryTerms.has(term));
-  });
-  if (named.length === 0 || named.length === items.length) return undefined;
-  return [...lines.slice(0, first), ...named].join('\n');
+  const list =
+    items.length < 3 || labels.some((label) => label === undefined)
+      ? null
+      : { leadIn: lines.slice(0, first), items: items.map((item, index) => ({ item, labelTerms: terms(labels[index] ?? '') })) };
+  // passage texts come from the knowledge base, a fixed set, so this map stays small
+  labelledLists.set(text, list);
+  return list;
 }
