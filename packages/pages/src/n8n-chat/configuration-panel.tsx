@@ -34,13 +34,14 @@ export function ConfigurationPanel({ store }: { store: N8nChatStore }) {
           {busy ? 'Thinking...' : N8N_TEXTS.ready}
         </span>
       </div>
-      <form className="pg-field" onSubmit={onUpdate}>
+      <form className="pg-field" onSubmit={onUpdate} noValidate>
         <label htmlFor={ids.webhook}>{N8N_TEXTS.webhookLabel}</label>
         <div className="pg-field__row">
           <input
             id={ids.webhook}
-            type="url"
+            type="text"
             inputMode="url"
+            autoComplete="url"
             value={webhookEntry}
             placeholder={N8N_TEXTS.webhookPlaceholder}
             onChange={(event) => setWebhookEntry(event.target.value)}

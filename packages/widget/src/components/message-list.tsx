@@ -25,16 +25,18 @@ export interface MessageListViewProps {
  * streams yet. Keeps the newest message in view. Shared by the widget and the hosted screens.
  */
 export function MessageListView({ messages, renderMessage, pending, indicator, after, className }: MessageListViewProps) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const streaming = messages.some((message) => message.isStreaming && message.content !== '');
   const last = messages.at(-1);
 
+  // The list scrolls itself; the page around it never jumps (scrollIntoView would scroll it too).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length, last?.content, pending]);
 
   return (
-    <div className={className ? `ea-messages ${className}` : 'ea-messages'} role="log" aria-label="Conversation" aria-busy={pending}>
+    <div ref={list} className={className ? `ea-messages ${className}` : 'ea-messages'} role="log" aria-label="Conversation" aria-busy={pending}>
       {messages.map((message, index) => {
         const previous = messages[index - 1];
         const showDate = previous === undefined || !sameDay(previous.timestamp, message.timestamp);
@@ -47,7 +49,6 @@ export function MessageListView({ messages, renderMessage, pending, indicator, a
       })}
       {after}
       {pending && !streaming && indicator}
-      <div ref={end} />
     </div>
   );
 }
