@@ -1,6 +1,6 @@
 import { ApiError } from '@energy-advisor/client';
 import { DEFAULT_ASSISTANT_REPLY } from '@energy-advisor/contracts/constants';
-import type { Conversation, VoiceUploadAnswer } from '@energy-advisor/contracts';
+import type { Conversation, SalesChatRequest, VoiceUploadAnswer } from '@energy-advisor/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_ID, salesAnswer } from '../test/fake-clients';
 import { createMainChatStore } from './main-chat-store';
@@ -12,7 +12,7 @@ function setup(delays = { chipSendMs: 100, voiceReplyMs: 1500 }) {
   const client = {
     getConversation: vi.fn(async (): Promise<Conversation> => { throw notFound(); }),
     createConversation: vi.fn(async () => ({ id: CONVERSATION_ID, projectId: 'p', userId: 'u', createdAt: new Date().toISOString() })),
-    sendSalesChat: vi.fn(async () => salesAnswer()),
+    sendSalesChat: vi.fn(async (_request: SalesChatRequest) => salesAnswer()),
     uploadVoiceMessage: vi.fn(async (): Promise<VoiceUploadAnswer> => ({
       userMessageId: 7,
       transcript: 'Is my roof good for solar?',

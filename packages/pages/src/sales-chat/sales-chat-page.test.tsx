@@ -51,7 +51,7 @@ describe('/optimized-sales-chat (spec §2.9)', () => {
     await act(async () => {});
     await user.type(input(), 'Two{Enter}');
     await act(async () => {});
-    expect(client.sendSalesChat.mock.calls.map(([request]) => request.conversationId)).toEqual([undefined, CONVERSATION_ID]);
+    expect(client.sendSalesChat.mock.calls.map(([request]) => request?.conversationId)).toEqual([undefined, CONVERSATION_ID]);
     expect(client.sendSalesChat.mock.calls[1]?.[0]).toMatchObject({ userId: 'user-456', projectId: 'project-123' });
   });
 

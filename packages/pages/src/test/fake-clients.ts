@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SalesAdviceAnswer } from '@energy-advisor/contracts';
+import type { LeadRequest, SalesAdviceAnswer, SalesChatRequest } from '@energy-advisor/contracts';
 
 export const CONVERSATION_ID = '11111111-2222-4333-8444-555555555555';
 
@@ -30,6 +30,6 @@ export function deferred<T>() {
 }
 
 export const fakeSalesClient = () => ({
-  sendSalesChat: vi.fn(async () => salesAnswer()),
-  submitLead: vi.fn(async () => ({ success: true, message: 'stored' })),
+  sendSalesChat: vi.fn(async (_request: SalesChatRequest) => salesAnswer()),
+  submitLead: vi.fn(async (_lead: LeadRequest) => ({ success: true, message: 'stored' })),
 });
