@@ -29,12 +29,15 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** Launches headless Chromium with a fresh profile. */
-export function launchBrowser(): Promise<Browser> {
+/** Chromium's fake microphone: permission granted, a generated tone as the audio input. */
+export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+/** Launches headless Chromium with a fresh profile (plus `extraArgs`, e.g. FAKE_MICROPHONE_ARGS). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`e2e: no Chromium at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface OpenPageOptions extends BrowserContextOptions {

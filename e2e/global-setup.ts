@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the real server of this test run listens, e.g. http://127.0.0.1:43123 */
     baseURL: string;
+    /** The SQLite file of that server (see `e2e/database.ts`). */
+    databasePath: string;
   }
 }
 
@@ -15,6 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseURL', server.url);
+  project.provide('databasePath', server.databasePath);
   return async () => {
     await server.stop();
   };

@@ -8,6 +8,8 @@ export interface SpecRoute {
   title: string;
   /** Whether the page shell (top navigation + page padding) shows on this path. */
   shell: boolean;
+  /** The screen's level-1 heading, when it is not the title (built screens). */
+  heading?: string;
 }
 
 export const homeRoute: SpecRoute = { path: '/', title: 'Home', shell: false };
@@ -21,12 +23,16 @@ export const laterRoutes: readonly SpecRoute[] = [
   { path: '/chain-reasoning', title: 'Chain-of-reasoning page', shell: true },
   { path: '/reasoning-test', title: 'Reasoning model test page', shell: true },
   { path: '/agent-fullpage', title: 'Full-page assistant demo', shell: false },
-  { path: '/sales-chat', title: 'Sales advisor chat', shell: true },
-  { path: '/optimized-sales-chat', title: 'Fast sales chat', shell: true },
-  { path: '/n8n-chat', title: 'Workflow-webhook test chat', shell: true },
-  { path: '/chat', title: 'Full-page chat', shell: false },
   { path: '/grok-compare', title: 'Two-model chat comparison', shell: true },
   { path: '/admin/transcripts', title: 'Conversation Transcripts (admin)', shell: false },
+];
+
+/** The hosted screens (issue 5), with the heading each opens with. */
+export const hostedRoutes: readonly SpecRoute[] = [
+  { path: '/sales-chat', title: 'Sales advisor chat', shell: true, heading: 'Energy Efficiency Advisor' },
+  { path: '/optimized-sales-chat', title: 'Fast sales chat', shell: true, heading: 'Energy Efficiency Advisor' },
+  { path: '/n8n-chat', title: 'Workflow-webhook test chat', shell: true, heading: 'n8n-Powered Energy Advisor' },
+  { path: '/chat', title: 'Full-page chat', shell: false, heading: 'What can I help with?' },
 ];
 
 /** Paths that are not in the route table and must show the 404 page. */

@@ -18,6 +18,8 @@ const OUTPUT_TAIL_CHARS = 8_000;
 export interface RunningServer {
   /** e.g. http://127.0.0.1:43123 */
   url: string;
+  /** The server's SQLite file (tests may read it to check what was stored). */
+  databasePath: string;
   /** Stops the server and removes its temp dir. Safe to call twice. */
   stop: () => Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-e2e-'));
+  const databasePath = path.join(tempDir, 'e2e.db');
   const output = new OutputTail(OUTPUT_TAIL_CHARS);
 
   const child = spawn(process.execPath, ['--import', tsxLoaderUrl(), path.join('api', 'src', 'server.ts')], {
@@ -43,7 +46,7 @@ export async function startServer(): Promise<RunningServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(tempDir, 'e2e.db'),
+      DATABASE_PATH: databasePath,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +71,7 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, databasePath, stop };
 }
 
 /** tsx's ESM loader, resolved the way the api package resolves it (tsx is an api dependency). */

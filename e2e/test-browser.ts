@@ -3,15 +3,15 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, type OpenedPage, type OpenPageOptions, openPage } from './browser';
 
 /**
- * For a browser test file: launches Chromium once for the file, and gives `open(path)` against the
- * run's real server. Pages opened in a test are closed after it, pass or fail.
+ * For a browser test file: launches Chromium once for the file (with `args` added to its flags), and
+ * gives `open(path)` against the run's real server. Pages opened in a test are closed after it, pass or fail.
  */
-export function useBrowser() {
+export function useBrowser(options: { args?: readonly string[] } = {}) {
   let browser: Browser | undefined;
   const opened: OpenedPage[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.args);
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((page) => page.close()));

@@ -21,6 +21,7 @@ import salesRoutes from './routes/sales';
 import reasoningRoutes from './routes/reasoning';
 import knowledgeRoutes from './routes/knowledge';
 import voiceRoutes from './routes/voice';
+import n8nRoutes from './routes/n8n';
 import { defaultAdvisorEngine } from './advisor/default-engine';
 import { createLocalProvider } from './advisor/local-provider';
 import { createProviderRegistry } from './providers/registry';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reasoningRoutes);
   await app.register(knowledgeRoutes);
   await app.register(voiceRoutes);
+  await app.register(n8nRoutes);
   await app.register(socketRoutes);
   await app.register(webRoutes);
 

@@ -4,8 +4,12 @@ import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ScreenNotice } from '../features/screen-notice/screen-notice';
 import { AppShell } from './shell/app-shell';
+import { HostedScreen } from './hosted-screens';
 
-/** The route table of spec §2.1. Screens not built yet show a notice naming what will be there. */
+/**
+ * The route table of spec §2.1. The hosted screens come from @energy-advisor/pages; screens not
+ * built yet show a notice naming what will be there.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
@@ -18,10 +22,10 @@ export const router = createBrowserRouter([
       { path: paths.chainReasoning.path, element: <ScreenNotice screen="chainReasoning" /> },
       { path: paths.reasoningTest.path, element: <ScreenNotice screen="reasoningTest" /> },
       { path: paths.agentFullpage.path, element: <ScreenNotice screen="agentFullpage" /> },
-      { path: paths.salesChat.path, element: <ScreenNotice screen="salesChat" /> },
-      { path: paths.optimizedSalesChat.path, element: <ScreenNotice screen="optimizedSalesChat" /> },
-      { path: paths.n8nChat.path, element: <ScreenNotice screen="n8nChat" /> },
-      { path: paths.chat.path, element: <ScreenNotice screen="chat" /> },
+      { path: paths.salesChat.path, element: <HostedScreen screen="salesChat" /> },
+      { path: paths.optimizedSalesChat.path, element: <HostedScreen screen="optimizedSalesChat" /> },
+      { path: paths.n8nChat.path, element: <HostedScreen screen="n8nChat" /> },
+      { path: paths.chat.path, element: <HostedScreen screen="chat" /> },
       { path: paths.grokCompare.path, element: <ScreenNotice screen="grokCompare" /> },
       { path: paths.adminTranscripts.path, element: <ScreenNotice screen="adminTranscripts" /> },
       { path: '*', element: <NotFoundPage /> },

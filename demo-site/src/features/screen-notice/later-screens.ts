@@ -1,4 +1,5 @@
 import type { PathKey } from '../../config/paths';
+import type { HostedScreenKey } from '../../app/hosted-screens';
 
 /** What a screen that is not built yet will contain, and which piece of work brings it. */
 export interface LaterScreen {
@@ -8,9 +9,9 @@ export interface LaterScreen {
   arrivesWith: string;
 }
 
-export type LaterScreenKey = Exclude<PathKey, 'home'>;
+export type LaterScreenKey = Exclude<PathKey, 'home' | HostedScreenKey>;
 
-/** Every route of spec §2.1 except Home shows a notice until its screen is mounted. */
+/** Every route of spec §2.1 except Home and the hosted screens shows a notice until its screen is mounted. */
 export const laterScreens: Record<LaterScreenKey, LaterScreen> = {
   agentTest: {
     description: 'Create a voice agent for the demo project, then open a voice chat with it.',
@@ -41,22 +42,6 @@ export const laterScreens: Record<LaterScreenKey, LaterScreen> = {
     description:
       'The embeddable assistant on a full page, with editable project, job and user ids; host apps load it in an iframe.',
     arrivesWith: 'the widget SDK',
-  },
-  salesChat: {
-    description: 'Sales advisor chat with lead capture and the information collected so far.',
-    arrivesWith: 'the hosted screens',
-  },
-  optimizedSalesChat: {
-    description: 'The fast sales chat: the advisor asks where you are building, advises, and captures a lead.',
-    arrivesWith: 'the hosted screens',
-  },
-  n8nChat: {
-    description: 'A chat that talks to a configurable workflow webhook, with session and webhook settings.',
-    arrivesWith: 'the hosted screens',
-  },
-  chat: {
-    description: 'The full-page chat: ask anything by text or voice, starting from six suggestions.',
-    arrivesWith: 'the hosted screens',
   },
   grokCompare: {
     description: 'Chat with GPT-4o and Grok side by side, and compare the variables each one collected.',

@@ -24,9 +24,9 @@ describe('screens that arrive later show a notice', () => {
     });
   }
 
-  it('says what the sales chat will be', async () => {
-    const { page } = await browser.open('/sales-chat');
-    expect(await page.getByText('Sales advisor chat with lead capture').isVisible()).toBe(true);
-    expect(await page.getByText('Arrives with the hosted screens.').isVisible()).toBe(true);
+  it('says what the two-model comparison will be', async () => {
+    const { page } = await browser.open('/grok-compare');
+    expect(await page.getByText('Chat with GPT-4o and Grok side by side').isVisible()).toBe(true);
+    expect(await page.getByText('Arrives with the developer test pages.').isVisible()).toBe(true);
   });
 });

@@ -1,26 +1,53 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useWidget } from '../store';
 
 /** The input's placeholder (spec §2.3). */
 export const INPUT_PLACEHOLDER = 'Type your message...';
 
+/** Props of {@link MessageInput}. */
+export interface MessageInputProps {
+  value: string;
+  onChange(value: string): void;
+  /** Called with the text when the visitor sends; never for blank text or while `busy`. */
+  onSend(text: string): void;
+  /** True while a reply is awaited: the send button is disabled and Enter sends nothing. */
+  busy?: boolean;
+  /** True when the input is closed for good (e.g. after a lead is submitted). */
+  disabled?: boolean;
+  placeholder?: string;
+  /** The send button's accessible name (default 'Send message'). */
+  sendLabel?: string;
+  /** Visible text on the send button instead of the icon. */
+  sendText?: string;
+  /** Extra controls before the send button (e.g. a microphone). */
+  children?: ReactNode;
+  className?: string;
+}
+
 /**
- * The text input (spec §2.3, §5): Enter sends, Shift+Enter starts a new line; a blank message is
- * never sent and the send button is disabled while the text is blank or a reply is awaited.
+ * A message input (spec §2.3, §5): Enter sends, Shift+Enter starts a new line; a blank message is
+ * never sent and the send button is disabled while the text is blank or `busy`. Shared by the
+ * widget and the hosted screens.
  */
-export function ChatInput() {
+export function MessageInput({
+  value,
+  onChange,
+  onSend,
+  busy = false,
+  disabled = false,
+  placeholder = INPUT_PLACEHOLDER,
+  sendLabel = 'Send message',
+  sendText,
+  children,
+  className,
+}: MessageInputProps) {
   const id = useId();
-  const draft = useWidget((state) => state.draft);
-  const setDraft = useWidget((state) => state.setDraft);
-  const send = useWidget((state) => state.send);
-  const pending = useWidget((state) => state.pending);
-  const blank = draft.trim() === '';
+  const blank = value.trim() === '';
 
   const submit = () => {
-    if (blank || pending) return;
-    setDraft('');
-    void send(draft);
+    if (blank || busy || disabled) return;
+    onSend(value);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,21 +60,47 @@ export function ChatInput() {
   };
 
   return (
-    <form className="ea-input" onSubmit={onSubmit}>
+    <form className={className ? `ea-input ${className}` : 'ea-input'} onSubmit={onSubmit}>
       <label htmlFor={id} className="ea-sr-only">
         Message
       </label>
       <textarea
         id={id}
         rows={1}
-        value={draft}
-        placeholder={INPUT_PLACEHOLDER}
-        onChange={(event) => setDraft(event.target.value)}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="ea-send" aria-label="Send message" disabled={blank || pending}>
-        <SendHorizontal aria-hidden="true" size={18} />
+      {children}
+      <button
+        type="submit"
+        className={sendText ? 'ea-send ea-send--text' : 'ea-send'}
+        aria-label={sendText ? undefined : sendLabel}
+        disabled={blank || busy || disabled}
+      >
+        {sendText ?? <SendHorizontal aria-hidden="true" size={18} />}
       </button>
     </form>
+  );
+}
+
+/** The widget's text input: {@link MessageInput} bound to the widget's draft and send action. */
+export function ChatInput() {
+  const draft = useWidget((state) => state.draft);
+  const setDraft = useWidget((state) => state.setDraft);
+  const send = useWidget((state) => state.send);
+  const pending = useWidget((state) => state.pending);
+  return (
+    <MessageInput
+      value={draft}
+      onChange={setDraft}
+      busy={pending}
+      onSend={(text) => {
+        setDraft('');
+        void send(text);
+      }}
+    />
   );
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
+import type { Citation } from '@energy-advisor/contracts';
 import { Markdown } from '../markdown/markdown';
 import { useWidget, type WidgetMessage } from '../store';
 import { MessageAudio } from './message-audio';
 import { MessageAvatar } from './message-avatar';
-import { MessageSources } from './message-sources';
+import { MessageSources, SourcesView } from './message-sources';
 import { TypingText } from './typing-text';
 import { useWidgetConfig } from './widget-config';
 
@@ -22,17 +24,29 @@ const timeOf = (timestamp: string) => {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 };
 
+/** Props of {@link MessageBubbleView}. */
+export interface MessageBubbleViewProps {
+  message: WidgetMessage;
+  /** The API's base URL: message images load only from its origin. */
+  apiBase: string;
+  /** Characters per second of the typing effect of a new assistant message. */
+  typingCps: number;
+  /** Called when a message's typing effect has finished. */
+  onAnimationDone?: (message: WidgetMessage) => void;
+  /** When given, stored assistant messages get a 'Feedback' link calling it. */
+  onFeedback?: (message: WidgetMessage) => void;
+  /** Renders an assistant message's citations; by default the 'Sources (n)' list. */
+  renderSources?: (citations: Citation[]) => ReactNode;
+}
+
 /**
- * One message (spec §2.4): avatar, the text (the visitor's as typed, the advisor's as sanitised
- * Markdown, typed out when new, with a caret while streaming), an optional voice message and
- * image, 'Sources (n)' and, on stored advisor messages, 'Feedback'.
+ * One message (spec §2.4), driven by props: avatar, the text (the visitor's as typed, the
+ * advisor's as sanitised Markdown, typed out when new, with a caret while streaming), an optional
+ * voice message and image, 'Sources (n)' and, on stored advisor messages, 'Feedback'.
  */
-export function MessageBubble({ message }: { message: WidgetMessage }) {
-  const { apiBase, typingCps } = useWidgetConfig();
-  const finishAnimation = useWidget((state) => state.finishAnimation);
-  const openFeedback = useWidget((state) => state.openFeedback);
+export function MessageBubbleView({ message, apiBase, typingCps, onAnimationDone, onFeedback, renderSources }: MessageBubbleViewProps) {
   const fromAssistant = message.sender === 'assistant';
-  const canGiveFeedback = fromAssistant && !message.local && !message.isStreaming;
+  const canGiveFeedback = onFeedback !== undefined && fromAssistant && !message.local && !message.isStreaming;
 
   return (
     <div className={`ea-message ea-message--${message.sender}`} data-streaming={message.isStreaming || undefined}>
@@ -42,7 +56,7 @@ export function MessageBubble({ message }: { message: WidgetMessage }) {
           {!fromAssistant ? (
             <p className="ea-plain">{message.content}</p>
           ) : message.isAnimating ? (
-            <TypingText text={message.content} cps={typingCps} onDone={() => finishAnimation(message.id)} />
+            <TypingText text={message.content} cps={typingCps} onDone={() => onAnimationDone?.(message)} />
           ) : (
             <Markdown source={message.content} />
           )}
@@ -55,15 +69,31 @@ export function MessageBubble({ message }: { message: WidgetMessage }) {
           <time dateTime={message.timestamp}>{timeOf(message.timestamp)}</time>
           {message.audioUrl && <MessageAudio url={message.audioUrl} />}
           {canGiveFeedback && (
-            <button type="button" className="ea-link-button" onClick={() => openFeedback(message)}>
+            <button type="button" className="ea-link-button" onClick={() => onFeedback(message)}>
               Feedback
             </button>
           )}
         </div>
-        {fromAssistant && message.citations && message.citations.length > 0 && !message.isStreaming && (
-          <MessageSources citations={message.citations} />
-        )}
+        {fromAssistant && message.citations && message.citations.length > 0 && !message.isStreaming &&
+          (renderSources ? renderSources(message.citations) : <SourcesView citations={message.citations} />)}
       </div>
     </div>
+  );
+}
+
+/** One widget message: {@link MessageBubbleView} bound to the widget's store and settings. */
+export function MessageBubble({ message }: { message: WidgetMessage }) {
+  const { apiBase, typingCps } = useWidgetConfig();
+  const finishAnimation = useWidget((state) => state.finishAnimation);
+  const openFeedback = useWidget((state) => state.openFeedback);
+  return (
+    <MessageBubbleView
+      message={message}
+      apiBase={apiBase}
+      typingCps={typingCps}
+      onAnimationDone={(done) => finishAnimation(done.id)}
+      onFeedback={openFeedback}
+      renderSources={(citations) => <MessageSources citations={citations} />}
+    />
   );
 }

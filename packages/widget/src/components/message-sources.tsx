@@ -8,14 +8,30 @@ import { uniqueCitations, useWidget } from '../store';
  * 'Document:', named by its title (resolved through the knowledge API when missing), else its id.
  */
 export function MessageSources({ citations }: { citations: Citation[] }) {
+  const titles = useWidget((state) => state.citationTitles);
+  const resolveCitations = useWidget((state) => state.resolveCitations);
+  return <SourcesView citations={citations} titles={titles} onOpen={resolveCitations} />;
+}
+
+/**
+ * The 'Sources (n)' list of {@link MessageSources}, driven by props: `titles` names citations that
+ * came without a title; `onOpen` is called with the unique citations when the list opens.
+ */
+export function SourcesView({
+  citations,
+  titles = {},
+  onOpen,
+}: {
+  citations: Citation[];
+  titles?: Readonly<Record<string, string>>;
+  onOpen?: (citations: Citation[]) => void;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (open) list.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [open]);
-  const titles = useWidget((state) => state.citationTitles);
-  const resolveCitations = useWidget((state) => state.resolveCitations);
   const unique = uniqueCitations(citations);
   if (unique.length === 0) return null;
   return (
@@ -26,7 +42,7 @@ export function MessageSources({ citations }: { citations: Citation[] }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
-          if (!open) resolveCitations(unique);
+          if (!open) onOpen?.(unique);
           setOpen(!open);
         }}
       >

@@ -15,6 +15,11 @@ export function Toaster() {
   const toast = useWidget((state) => state.toast);
   const dismissToast = useWidget((state) => state.dismissToast);
   const panelOpen = useWidget((state) => state.isOpen);
+  return <ToastViewport toast={toast} onDismiss={dismissToast} besidePanel={panelOpen} />;
+}
+
+/** The toast viewport of {@link Toaster}, driven by props: the hosted screens use it too. */
+export function ToastViewport({ toast, onDismiss, besidePanel = false }: { toast: ShownToast | null; onDismiss(): void; besidePanel?: boolean }) {
   const viewport = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -27,8 +32,8 @@ export function Toaster() {
 
   return (
     <div role="region" aria-label={`Notifications (${HOTKEY})`}>
-      <ol ref={viewport} className="ea-toasts" tabIndex={-1} data-beside-panel={panelOpen || undefined}>
-        {toast && <ToastItem key={toast.key} toast={toast} onClose={dismissToast} />}
+      <ol ref={viewport} className="ea-toasts" tabIndex={-1} data-beside-panel={besidePanel || undefined}>
+        {toast && <ToastItem key={toast.key} toast={toast} onClose={onDismiss} />}
       </ol>
     </div>
   );

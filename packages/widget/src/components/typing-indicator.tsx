@@ -3,9 +3,8 @@ import { useWidget } from '../store';
 /** The indicator's text before the server names a stage (spec §2.9, §4). */
 export const THINKING_TEXT = 'Thinking...';
 
-/** Three dots and the latest thinking stage from the socket, while a reply is awaited (spec §4). */
-export function TypingIndicator() {
-  const stage = useWidget((state) => state.thinkingStage);
+/** Three dots and the latest thinking stage (or 'Thinking...') while a reply is awaited (spec §4). */
+export function ThinkingIndicator({ stage }: { stage?: string | null | undefined }) {
   return (
     <div className="ea-typing" role="status">
       <span className="ea-typing__dots" aria-hidden="true">
@@ -16,4 +15,10 @@ export function TypingIndicator() {
       <span className="ea-typing__stage">{stage || THINKING_TEXT}</span>
     </div>
   );
+}
+
+/** The widget's indicator: {@link ThinkingIndicator} showing the stage from the socket. */
+export function TypingIndicator() {
+  const stage = useWidget((state) => state.thinkingStage);
+  return <ThinkingIndicator stage={stage} />;
 }

@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths, type PathKey } from '../config/paths';
+
+/** The screens of `@energy-advisor/pages` (with Markdown and the widget's parts) load in their own chunk. */
+const pages = () => import('@energy-advisor/pages');
+
+const screens = {
+  chat: lazy(() => pages().then((module) => ({ default: module.MainChatPage }))),
+  salesChat: lazy(() => pages().then((module) => ({ default: module.SalesChatPage }))),
+  optimizedSalesChat: lazy(() => pages().then((module) => ({ default: module.OptimizedSalesChatPage }))),
+  n8nChat: lazy(() => pages().then((module) => ({ default: module.N8nChatPage }))),
+} satisfies Partial<Record<PathKey, LazyExoticComponent<ComponentType>>>;
+
+/** A route key whose screen comes from `@energy-advisor/pages`. */
+export type HostedScreenKey = keyof typeof screens;
+
+/** Mounts a hosted screen with its document title (the screen's name in the route table). */
+export function HostedScreen({ screen }: { screen: HostedScreenKey }) {
+  const Screen = screens[screen];
+  return (
+    <>
+      <title>{`${paths[screen].title} · Energy Advisor`}</title>
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { ApiError } from '@energy-advisor/client';
+import { DEFAULT_ASSISTANT_REPLY } from '@energy-advisor/contracts/constants';
+import type { Conversation, SalesChatRequest, VoiceUploadAnswer } from '@energy-advisor/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONVERSATION_ID, salesAnswer } from '../test/fake-clients';
+import { createMainChatStore } from './main-chat-store';
+
+const notFound = () =>
+  new ApiError(new Response('{"error":"not_found","message":"Conversation not found"}', { status: 404 }), new Request('http://api.test/'), {} as never, '{"error":"not_found","message":"Conversation not found"}');
+
+function setup(delays = { chipSendMs: 100, voiceReplyMs: 1500 }) {
+  const client = {
+    getConversation: vi.fn(async (): Promise<Conversation> => { throw notFound(); }),
+    createConversation: vi.fn(async () => ({ id: CONVERSATION_ID, projectId: 'p', userId: 'u', createdAt: new Date().toISOString() })),
+    sendSalesChat: vi.fn(async (_request: SalesChatRequest) => salesAnswer()),
+    uploadVoiceMessage: vi.fn(async (): Promise<VoiceUploadAnswer> => ({
+      userMessageId: 7,
+      transcript: 'Is my roof good for solar?',
+      id: 8,
+      content: 'A north-facing roof suits solar panels.',
+      timestamp: new Date().toISOString(),
+      citations: [],
+    })),
+  };
+  const events: unknown[] = [];
+  const store = createMainChatStore({ client: client as never, socket: false, delays, logger: { warn: () => {} }, onEvent: (event) => events.push(event) });
+  return { client, store, state: () => store.getState(), events };
+}
+
+const texts = (messages: { sender: string; content: string }[]) => messages.map((message) => `${message.sender}: ${message.content}`);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the main chat (spec §2.11, §4, §7, §8)', () => {
+  it('falls back to default-user and demo-project and stays initial without history', async () => {
+    const { client, state } = setup();
+    await state().loadHistory();
+    expect(client.getConversation).toHaveBeenCalledWith({ userId: 'default-user', projectId: 'demo-project' });
+    expect(state()).toMatchObject({ view: 'initial', messages: [], conversationId: null });
+  });
+
+  it('turns active when the loaded history has messages, sorted by time', async () => {
+    const { client, state } = setup();
+    client.getConversation.mockResolvedValueOnce({
+      id: CONVERSATION_ID,
+      projectId: 'demo-project',
+      userId: 'default-user',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      messages: [
+        { id: 2, content: 'Reply', sender: 'assistant', timestamp: '2026-01-01T00:00:02.000Z' },
+        { id: 1, content: 'Question', sender: 'user', timestamp: '2026-01-01T00:00:01.000Z' },
+      ],
+    } as Conversation);
+    await state().loadHistory();
+    expect(state().view).toBe('active');
+    expect(state().conversationId).toBe(CONVERSATION_ID);
+    expect(texts(state().messages)).toEqual(['user: Question', 'assistant: Reply']);
+  });
+
+  it('joins advice and next question, or uses the fallback texts', async () => {
+    const { client, state } = setup();
+    client.sendSalesChat
+      .mockResolvedValueOnce(salesAnswer({ advice: 'Advice.', next_question: 'Question?' }))
+      .mockResolvedValueOnce(salesAnswer({ advice: '', next_question: ' ' }))
+      .mockResolvedValueOnce(null as never);
+    await state().send('One');
+    await state().send('Two');
+    await state().send('Three');
+    expect(texts(state().messages).filter((text) => text.startsWith('assistant'))).toEqual([
+      'assistant: Advice.\n\nQuestion?',
+      'assistant: I understand. How else can I help you today?',
+      `assistant: ${DEFAULT_ASSISTANT_REPLY}`,
+    ]);
+  });
+
+  it('creates the conversation before the first turn and reuses it; blank text is not sent', async () => {
+    const { client, state, events } = setup();
+    await state().send('   ');
+    expect(client.sendSalesChat).not.toHaveBeenCalled();
+    expect(state().view).toBe('initial');
+    await state().send('Hello');
+    await state().send('Again');
+    expect(client.createConversation).toHaveBeenCalledTimes(1);
+    expect(client.sendSalesChat.mock.calls.map(([request]) => request)).toEqual([
+      { message: 'Hello', conversationId: CONVERSATION_ID, userId: 'default-user', projectId: 'demo-project' },
+      { message: 'Again', conversationId: CONVERSATION_ID, userId: 'default-user', projectId: 'demo-project' },
+    ]);
+    expect(state().view).toBe('active');
+    expect(events).toContainEqual({ type: 'message', content: 'Hello' });
+    expect(events).toContainEqual({ type: 'conversation', conversationId: CONVERSATION_ID });
+  });
+
+  it("shows the 'Connection Error' toast when the turn fails", async () => {
+    const { client, state } = setup();
+    client.sendSalesChat.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await state().send('Hello');
+    expect(state().toast).toMatchObject({ title: 'Connection Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    expect(state().pending).toBe(false);
+    expect(texts(state().messages)).toEqual(['user: Hello']);
+  });
+
+  it('sends a suggestion 100 ms after the chip is pressed', async () => {
+    vi.useFakeTimers();
+    const { client, state } = setup();
+    state().sendSuggestion('How can I reduce my energy bills?');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(client.sendSalesChat).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.sendSalesChat).toHaveBeenCalledWith(expect.objectContaining({ message: 'How can I reduce my energy bills?' }));
+  });
+
+  it('voice: the transcript as a user message, the typing indicator for 1.5 s, the reply, then the history', async () => {
+    vi.useFakeTimers();
+    const { client, state } = setup();
+    const audio = new Blob(['x'], { type: 'audio/webm' });
+    const done = state().sendVoice(audio);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.uploadVoiceMessage).toHaveBeenCalledWith({ audio, conversationId: CONVERSATION_ID, userId: 'default-user', projectId: 'demo-project' });
+    expect(texts(state().messages)).toEqual(['user: Is my roof good for solar?']);
+    expect(state().pending).toBe(true);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(state().messages).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(texts(state().messages)).toEqual(['user: Is my roof good for solar?', 'assistant: A north-facing roof suits solar panels.']);
+    expect(state().pending).toBe(false);
+    expect(client.getConversation).toHaveBeenCalledTimes(1);
+  });
+
+  it("voice failure: the 'Error' toast with the server's reason, and the chat is usable again", async () => {
+    const { client, state } = setup();
+    const body = '{"error":"not_configured","message":"Speech-to-text is not configured on this server."}';
+    client.uploadVoiceMessage.mockRejectedValueOnce(new ApiError(new Response(body, { status: 503 }), new Request('http://api.test/'), {} as never, body));
+    await state().sendVoice(new Blob(['x']));
+    expect(state().toast).toMatchObject({ title: 'Error', description: 'Failed to process voice message: Speech-to-text is not configured on this server.', variant: 'destructive' });
+    expect(state().pending).toBe(false);
+  });
+
+  it('a new user or project from the parent window reloads the history', async () => {
+    const { client, state, events } = setup();
+    await state().send('Hello');
+    state().setIdentity({ userId: 'user-456' });
+    await Promise.resolve();
+    expect(state()).toMatchObject({ userId: 'user-456', projectId: 'demo-project', conversationId: null, messages: [] });
+    expect(client.getConversation).toHaveBeenLastCalledWith({ userId: 'user-456', projectId: 'demo-project' });
+    expect(events.at(-1)).toEqual({ type: 'conversation', conversationId: null });
+    state().setIdentity({ projectId: 'demo-project' });
+    expect(client.getConversation).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,263 @@
+import { isApiError, type ApiClient, type WebSocketConstructor } from '@energy-advisor/client';
+import { SOCKET_RECONNECT } from '@energy-advisor/contracts/constants';
+import type { Message } from '@energy-advisor/contracts';
+import {
+  WIDGET_CONSTANTS,
+  createSocketLink,
+  reasonOf,
+  reasoningReplyText,
+  salesReplyText,
+  sortByTimestamp,
+  type ShownToast,
+  type SocketLink,
+  type WidgetMessage,
+  type WidgetToast,
+} from '@energy-advisor/widget/parts';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { localMessage } from '../shared/messages';
+import { MAIN_CHAT_DEFAULTS, MAIN_CHAT_TOASTS } from './texts';
+
+/** The API calls the main chat makes. */
+export type MainChatClient = Pick<ApiClient, 'getConversation' | 'createConversation' | 'sendSalesChat' | 'uploadVoiceMessage'>;
+
+export interface MainChatOptions {
+  client: MainChatClient;
+  userId?: string | undefined;
+  projectId?: string | undefined;
+  /** The socket that brings thinking stages (connected 2 s after the view turns active); false for none. */
+  socket?: { url: string; WebSocketImpl?: WebSocketConstructor } | false;
+  /** Spec §9 delays; tests may shorten them. */
+  delays?: Partial<{ chipSendMs: number; voiceReplyMs: number }>;
+  /** Told about every message the visitor sends and every conversation change (the parent bridge). */
+  onEvent?: (event: { type: 'message'; content: string } | { type: 'conversation'; conversationId: string | null }) => void;
+  logger?: Pick<Console, 'warn'>;
+}
+
+/** The main chat's view (spec §4): initial until a message is sent or history with messages loads. */
+export type MainChatView = 'initial' | 'active';
+
+export interface MainChatState {
+  userId: string;
+  projectId: string;
+  conversationId: string | null;
+  view: MainChatView;
+  messages: WidgetMessage[];
+  /** True while a reply (or a voice message) is awaited. */
+  pending: boolean;
+  /** The latest thinking stage of the current turn, from the socket. */
+  thinkingStage: string | null;
+  draft: string;
+  toast: ShownToast | null;
+
+  setDraft(draft: string): void;
+  /** Loads the history of the user and project (GET /api/conversations?userId&projectId). */
+  loadHistory(): Promise<void>;
+  /** Changes who is chatting (query or parent window); a different user or project reloads the history. */
+  setIdentity(identity: { userId?: string; projectId?: string }): void;
+  /** Sends a text message; blank text and a second message while one is pending are ignored. */
+  send(text: string): Promise<void>;
+  /** A suggestion chip: sends its message after 100 ms (spec §2.11). */
+  sendSuggestion(message: string): void;
+  /** Sends a recorded voice message (POST /api/voice-messages). */
+  sendVoice(audio: Blob): Promise<void>;
+  notify(toast: WidgetToast): void;
+  dismissToast(): void;
+  /** On mount: reconnects the socket if the view is already active. */
+  start(): void;
+  /** On unmount: closes the socket and cancels timers; `start` resumes. */
+  stop(): void;
+}
+
+export type MainChatStore = StoreApi<MainChatState>;
+
+const fromServer = (message: Message): WidgetMessage => ({ ...message, key: `stored-${String(message.id)}` });
+
+/**
+ * The state of the main full-page chat (spec §2.11, §4, §7, §8): history by user and project,
+ * chat turns through the sales chat with the main chat's reply text, thinking stages from the
+ * socket (connected once the view is active), voice messages, and the 'Connection Error' toast.
+ */
+export function createMainChatStore(options: MainChatOptions): MainChatStore {
+  const { client } = options;
+  const logger = options.logger ?? console;
+  const delays = {
+    chipSendMs: options.delays?.chipSendMs ?? WIDGET_CONSTANTS.chipAutoSendMs,
+    voiceReplyMs: options.delays?.voiceReplyMs ?? WIDGET_CONSTANTS.voiceReplyMs,
+  };
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+  let toastKey = 0;
+  /** Bumped when the identity changes: results for the old user or project are dropped. */
+  let generation = 0;
+  let creating: Promise<string> | undefined;
+
+  return createStore<MainChatState>()((set, get) => {
+    const activate = () => {
+      if (get().view === 'active') return;
+      set({ view: 'active' });
+      socket?.start();
+      void socket?.register(get().conversationId);
+    };
+    const setConversation = (conversationId: string | null) => {
+      if (get().conversationId === conversationId) return;
+      set({ conversationId });
+      void socket?.register(conversationId);
+      options.onEvent?.({ type: 'conversation', conversationId });
+    };
+    const ensureConversation = async (): Promise<string> => {
+      const current = get().conversationId;
+      if (current) return current;
+      if (!creating) {
+        const { userId, projectId } = get();
+        const started = generation;
+        creating = client
+          .createConversation({ userId, projectId })
+          .then((created) => {
+            if (started === generation && get().conversationId === null) setConversation(created.id);
+            return created.id;
+          })
+          .finally(() => {
+            creating = undefined;
+          });
+      }
+      return creating;
+    };
+    const notify = (toast: WidgetToast) => {
+      toastKey += 1;
+      set({ toast: { ...toast, key: toastKey } });
+    };
+    const append = (message: WidgetMessage) => set((state) => ({ messages: [...state.messages, message] }));
+
+    const socket: SocketLink | undefined = options.socket
+      ? createSocketLink({
+          url: options.socket.url,
+          WebSocketImpl: options.socket.WebSocketImpl,
+          initialDelayMs: SOCKET_RECONNECT.initialConnectDelayMs,
+          registerWaitMs: 1000,
+          logger,
+          // Only the stage of the turn in progress is shown (spec §4); the HTTP answer is the reply.
+          onThinking: (stage) => {
+            if (get().pending) set({ thinkingStage: stage });
+          },
+          onChunk: () => {},
+          onStatus: () => {},
+        })
+      : undefined;
+
+    return {
+      userId: options.userId || MAIN_CHAT_DEFAULTS.userId,
+      projectId: options.projectId || MAIN_CHAT_DEFAULTS.projectId,
+      conversationId: null,
+      view: 'initial',
+      messages: [],
+      pending: false,
+      thinkingStage: null,
+      draft: '',
+      toast: null,
+
+      setDraft: (draft) => set({ draft }),
+
+      async loadHistory() {
+        const { userId, projectId } = get();
+        const started = generation;
+        try {
+          const conversation = await client.getConversation({ userId, projectId });
+          if (started !== generation || get().pending) return;
+          setConversation(conversation.id);
+          if (conversation.messages.length > 0) {
+            set({ messages: sortByTimestamp(conversation.messages.map(fromServer)) });
+            activate();
+          }
+        } catch (error) {
+          // 404: this user has no conversation on this project yet; the chat starts empty.
+          if (!(isApiError(error) && error.status === 404)) logger.warn('main chat: could not load the history', error);
+        }
+      },
+
+      setIdentity(identity) {
+        const before = get();
+        const userId = identity.userId?.trim() || before.userId;
+        const projectId = identity.projectId?.trim() || before.projectId;
+        if (userId === before.userId && projectId === before.projectId) return;
+        generation += 1;
+        creating = undefined;
+        set({ userId, projectId, messages: [], pending: false, thinkingStage: null });
+        setConversation(null);
+        void get().loadHistory();
+      },
+
+      async send(text) {
+        const content = text.trim();
+        if (content === '' || get().pending) return;
+        const started = generation;
+        append(localMessage('user', content));
+        set({ pending: true, thinkingStage: null, draft: '' });
+        activate();
+        options.onEvent?.({ type: 'message', content });
+        try {
+          const conversationId = await ensureConversation();
+          await socket?.register(conversationId);
+          const { userId, projectId } = get();
+          const answer = await client.sendSalesChat({ message: content, conversationId, userId, projectId });
+          if (started !== generation) return;
+          append(localMessage('assistant', salesReplyText(answer), answer?.citations));
+        } catch (error) {
+          logger.warn('main chat: the message could not be sent', error);
+          if (started === generation) notify(MAIN_CHAT_TOASTS.connectionError);
+        } finally {
+          if (started === generation) set({ pending: false, thinkingStage: null });
+        }
+      },
+
+      sendSuggestion(message) {
+        void wait(delays.chipSendMs).then(() => get().send(message));
+      },
+
+      async sendVoice(audio) {
+        if (get().pending) return;
+        const started = generation;
+        set({ pending: true, thinkingStage: null });
+        activate();
+        try {
+          const conversationId = await ensureConversation();
+          const { userId, projectId } = get();
+          const answer = await client.uploadVoiceMessage({ audio, conversationId, userId, projectId });
+          if (started !== generation) return;
+          append(localMessage('user', answer.transcript));
+          options.onEvent?.({ type: 'message', content: answer.transcript });
+          await wait(delays.voiceReplyMs);
+          if (started !== generation) return;
+          append(localMessage('assistant', reasoningReplyText(answer), answer.citations));
+          set({ pending: false, thinkingStage: null });
+          await get().loadHistory();
+        } catch (error) {
+          if (started === generation) notify(MAIN_CHAT_TOASTS.voiceFailed(reasonOf(error)));
+        } finally {
+          if (started === generation) set({ pending: false, thinkingStage: null });
+        }
+      },
+
+      notify,
+      dismissToast: () => set({ toast: null }),
+
+      start() {
+        if (get().view !== 'active') return;
+        socket?.start();
+        void socket?.register(get().conversationId);
+      },
+
+      stop() {
+        socket?.stop();
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+      },
+    };
+  });
+}

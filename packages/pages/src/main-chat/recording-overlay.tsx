@@ -1,0 +1,26 @@
+import { RecordingBar, type MediaDeps, type WidgetToast } from '@energy-advisor/widget/parts';
+import { MAIN_CHAT_TEXTS } from './texts';
+
+/**
+ * The recording overlay (spec §2.11): 'Recording... m:ss' with cancel and confirm. It records from
+ * the moment it shows (the widget's recording bar: 1000 ms slices, a tick a second, the microphone
+ * released on close); confirm hands the recording over.
+ */
+export function RecordingOverlay({
+  onConfirm,
+  onCancel,
+  notify,
+  media,
+}: {
+  onConfirm(audio: Blob): void;
+  onCancel(): void;
+  notify(toast: WidgetToast): void;
+  media?: MediaDeps | undefined;
+}) {
+  return (
+    <div className="mc-recording" role="dialog" aria-modal="false" aria-label={MAIN_CHAT_TEXTS.recording}>
+      <span className="mc-recording__label">{MAIN_CHAT_TEXTS.recording}</span>
+      <RecordingBar onSend={onConfirm} onCancel={onCancel} notify={notify} {...(media ? { media } : {})} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` exists only in secure contexts (https,
+ * localhost), so a page served over plain http on a network address falls back to the same
+ * construction from `crypto.getRandomValues` (RFC 9562 §5.4).
+ */
+export function randomUuid(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,22 @@
+/**
+ * @energy-advisor/widget/parts — the widget's parts the hosted screens (`@energy-advisor/pages`)
+ * reuse: prop-driven message list, bubble, input, thinking indicator and toasts, the recording
+ * bar, the socket link, the parent-window bridge, reply-text rules and the widget's CSS. Internal
+ * to the workspace; not part of the published npm API (that is `./index.ts`).
+ */
+export { MessageListView, type MessageListViewProps } from './components/message-list';
+export { MessageBubbleView, isAllowedImage, type MessageBubbleViewProps } from './components/message-bubble';
+export { SourcesView } from './components/message-sources';
+export { MessageInput, INPUT_PLACEHOLDER, type MessageInputProps } from './components/chat-input';
+export { ThinkingIndicator, THINKING_TEXT } from './components/typing-indicator';
+export { ToastViewport } from './components/toaster';
+export { Markdown } from './markdown/markdown';
+export { RecordingBar, RECORDING_TEXTS, formatRecordingTime, type RecordingBarProps, type MediaDeps } from './voice';
+export { createSocketLink, type SocketLink, type SocketLinkOptions } from './store/socket-link';
+export { NO_ADVICE_REPLY, salesReplyText, reasoningReplyText } from './store/reply-text';
+export { reasonOf } from './store/toasts';
+export { localId, sortByTimestamp } from './store/messages';
+export type { WidgetMessage, WidgetToast, ShownToast } from './store/types';
+export { BRIDGE_IN_TYPES, createBridge, parentOrigin, parseAllowedOrigins, type Bridge } from './bridge';
+export { widgetStyles } from './styles/widget-styles';
+export { WIDGET_CONSTANTS } from './constants';
