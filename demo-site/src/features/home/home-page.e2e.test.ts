@@ -28,7 +28,7 @@ describe('home page', () => {
   it('follows a screen link to its page', async () => {
     const { page } = await browser.open('/');
     await page.getByRole('region', { name: 'Explore the screens' }).getByRole('link', { name: /Fast Sales Chat/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Fast sales chat', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Energy Efficiency Advisor', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/optimized-sales-chat');
   });
 
