@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../src/app';
@@ -16,11 +17,15 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-bench-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 // On SIGTERM: the server's CPU time per answered request (user + system), a figure the load
 // generator's own CPU use on a shared machine does not distort.
+// Also the event loop's busy time per request: with the engine in worker threads, the process's
+// CPU is spread over threads, and the one thread every request passes through is the event loop.
 let answered = 0;
 let cpuAtFirstRequest: NodeJS.CpuUsage | undefined;
+let loopAtFirstRequest: EventLoopUtilization | undefined;
 process.on('SIGTERM', () => {
   const cpu = process.cpuUsage(cpuAtFirstRequest);
-  console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system }));
+  const loop = performance.eventLoopUtilization(loopAtFirstRequest);
+  console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system, loopBusyMicros: loop.active * 1000 }));
   process.exit(0);
 });
 
@@ -40,7 +45,7 @@ async function baseline() {
 }
 
 async function chat() {
-  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS, CHAT_RATE_LIMIT_PER_MINUTE: '0' }), {
+  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS, CHAT_RATE_LIMIT_PER_MINUTE: '0', ADVISOR_WORKERS: process.env.ADVISOR_WORKERS }), {
     logger: false,
   });
 }
@@ -48,7 +53,9 @@ async function chat() {
 const app: FastifyInstance = mode === 'baseline' ? await baseline() : ((await chat()) as unknown as FastifyInstance);
 app.addHook('onRequest', async (request) => {
   // counted from the measured route's first request on, so start-up and set-up are left out
-  if (!request.url.startsWith('/api/conversations')) cpuAtFirstRequest ??= process.cpuUsage();
+  if (request.url.startsWith('/api/conversations') || cpuAtFirstRequest) return;
+  cpuAtFirstRequest = process.cpuUsage();
+  loopAtFirstRequest = performance.eventLoopUtilization();
 });
 app.addHook('onResponse', async (request) => {
   if (cpuAtFirstRequest && !request.url.startsWith('/api/conversations')) answered += 1;

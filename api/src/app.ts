@@ -24,6 +24,7 @@ import voiceRoutes from './routes/voice';
 import n8nRoutes from './routes/n8n';
 import { defaultAdvisorEngine } from './advisor/default-engine';
 import { createLocalProvider } from './advisor/local-provider';
+import { createEnginePool } from './advisor/engine-pool';
 import { createProviderRegistry } from './providers/registry';
 import type { AdvisorServices } from './types';
 
@@ -64,7 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', db);
   app.decorate('hub', new RealtimeHub());
   app.decorate('turns', new TurnStore(db));
-  app.decorate('advisor', options.advisor ?? defaultAdvisor(config, app.log));
+  app.decorate('advisor', options.advisor ?? defaultAdvisor(app, config));
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   await app.register(validation);
@@ -87,11 +88,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-function defaultAdvisor(config: AppConfig, log: App['log']): AdvisorServices {
+function defaultAdvisor(app: App, config: AppConfig): AdvisorServices {
+  const { log } = app;
   const engine = defaultAdvisorEngine();
+  const pool = config.advisorWorkers > 0
+    ? createEnginePool({ size: config.advisorWorkers, onWorkerError: (error) => log.error({ err: error }, 'advisor engine worker failed') })
+    : undefined;
+  if (pool) app.addHook('onClose', async () => pool.close());
   const registry = createProviderRegistry({
     settings: config.providers,
-    local: createLocalProvider(engine),
+    local: createLocalProvider(engine, {
+      pool,
+      onPoolError: (error) => log.warn({ err: error }, 'advisor engine worker unavailable; answered in the event loop'),
+    }),
     analyse: engine.analyse,
     onFallback: (error) => log.warn({ provider: error.provider, reason: error.reason, status: error.status }, 'advisor fell back to the offline engine'),
   });

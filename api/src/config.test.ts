@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
@@ -23,6 +24,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('runs the engine in one worker per spare core (at most two) unless ADVISOR_WORKERS says otherwise', () => {
+    expect(loadConfig({}).advisorWorkers).toBe(Math.min(2, Math.max(0, os.availableParallelism() - 1)));
+    expect(loadConfig({ ADVISOR_WORKERS: '0' }).advisorWorkers).toBe(0);
+    expect(loadConfig({ ADVISOR_WORKERS: '4' }).advisorWorkers).toBe(4);
+    expect(() => loadConfig({ ADVISOR_WORKERS: '17' })).toThrow(/ADVISOR_WORKERS/);
+    expect(() => loadConfig({ ADVISOR_WORKERS: 'many' })).toThrow(/ADVISOR_WORKERS/);
   });
 
   it('treats an empty variable as unset', () => {

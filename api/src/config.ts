@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -11,6 +12,14 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LogLevel = Type.Union(
   ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
 );
+
+/**
+ * One engine worker per spare core, at most two: the event loop keeps one core for HTTP, sockets
+ * and SQLite, and a turn's engine work is a fraction of a millisecond, so more rarely pays.
+ */
+function defaultAdvisorWorkers(): number {
+  return Math.min(2, Math.max(0, os.availableParallelism() - 1));
+}
 
 /** Every setting, read from the environment once (README "Configuration" lists them). */
 const EnvSchema = Type.Object({
@@ -26,6 +35,7 @@ const EnvSchema = Type.Object({
   SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
   CHAT_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 60 }),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
+  ADVISOR_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: defaultAdvisorWorkers() }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -47,12 +57,14 @@ export interface AppConfig {
   sqliteSynchronous: 'NORMAL' | 'FULL';
   /** Chat turns one client (IP address) may take per minute; 0 turns the limit off. */
   chatRateLimitPerMinute: number;
+  /** Worker threads running the offline engine; 0 runs it on the event loop. */
+  advisorWorkers: number;
   /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
   providers: ProviderSettings;
 }
 
 const envValidator = Compile(EnvSchema);
-const INTEGER_KEYS = new Set(['CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
+const INTEGER_KEYS = new Set(['ADVISOR_WORKERS', 'CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
 
 /** Thrown when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -103,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
     providers,
     chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
+    advisorWorkers: valid.ADVISOR_WORKERS,
   };
 }
 
