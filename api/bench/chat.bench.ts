@@ -96,10 +96,10 @@ const baseline = await measure('baseline');
 const chat = await measure('chat');
 const engineMicros = engineAlone();
 const row = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
-  `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   server CPU ${r.cpuPerRequest.toFixed(0).padStart(4)} µs/request (event loop ${r.loopPerRequest.toFixed(0).padStart(4)} µs)   errors ${r.errors}`;
+  `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   server CPU ${r.cpuPerRequest.toFixed(0).padStart(4)} µs/request (event-loop thread ${r.loopPerRequest.toFixed(0).padStart(4)} µs)   errors ${r.errors}`;
 console.log(`chat turn (${CONNECTIONS} connections, ${DURATION_S} s each)`);
 console.log(row('baseline: insert + select route', baseline));
 console.log(row('POST /api/optimized-sales/chat', chat));
 console.log(`  chat throughput vs baseline        ${((chat.rps / baseline.rps) * 100).toFixed(0)} %`);
-console.log(`  event loop per request vs baseline ${((baseline.loopPerRequest / chat.loopPerRequest) * 100).toFixed(0)} % (the throughput ratio a server with cores to spare for the engine workers would reach)`);
+console.log(`  event-loop thread CPU vs baseline  ${((baseline.loopPerRequest / chat.loopPerRequest) * 100).toFixed(0)} % (the throughput ratio a server with cores to spare for the engine workers would reach)`);
 console.log(`  engine alone (analyse + compose)   ${engineMicros.toFixed(0)} µs per turn`);

@@ -4,7 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SOCKET_MAX_PAYLOAD } from '@energy-advisor/contracts';
 import type { AppConfig } from './config';
 import type { App } from './types';
-import { createDatabase, type Db } from './db/database';
+import { createDatabase, sqliteOf, type Db } from './db/database';
+import { startBackgroundCheckpoints } from './db/background-checkpoints';
 import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
@@ -66,7 +67,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('hub', new RealtimeHub());
   app.decorate('turns', new TurnStore(db));
   app.decorate('advisor', options.advisor ?? defaultAdvisor(app, config));
-  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  if (!options.db) {
+    const checkpoints = config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:'
+      ? startBackgroundCheckpoints(sqliteOf(db), { onError: (error) => app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on commit again') })
+      : undefined;
+    app.addHook('onClose', async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    });
+  }
 
   await app.register(validation);
   await app.register(errorHandler);

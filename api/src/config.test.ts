@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADVISOR_WORKERS: 'many' })).toThrow(/ADVISOR_WORKERS/);
   });
 
+  it('checkpoints SQLite in a worker unless SQLITE_CHECKPOINTS=inline', () => {
+    expect(loadConfig({}).sqliteCheckpoints).toBe('background');
+    expect(loadConfig({ SQLITE_CHECKPOINTS: 'inline' }).sqliteCheckpoints).toBe('inline');
+    expect(() => loadConfig({ SQLITE_CHECKPOINTS: 'sometimes' })).toThrow(/SQLITE_CHECKPOINTS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

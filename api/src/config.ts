@@ -35,6 +35,7 @@ const EnvSchema = Type.Object({
   SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
   CHAT_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 60 }),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
+  SQLITE_CHECKPOINTS: Type.Union([Type.Literal('background'), Type.Literal('inline')], { default: 'background' }),
   ADVISOR_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: defaultAdvisorWorkers() }),
 });
 
@@ -57,6 +58,8 @@ export interface AppConfig {
   sqliteSynchronous: 'NORMAL' | 'FULL';
   /** Chat turns one client (IP address) may take per minute; 0 turns the limit off. */
   chatRateLimitPerMinute: number;
+  /** background: a worker thread checkpoints the WAL; inline: SQLite does it inside commits. */
+  sqliteCheckpoints: 'background' | 'inline';
   /** Worker threads running the offline engine; 0 runs it on the event loop. */
   advisorWorkers: number;
   /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
@@ -116,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providers,
     chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
     advisorWorkers: valid.ADVISOR_WORKERS,
+    sqliteCheckpoints: valid.SQLITE_CHECKPOINTS,
   };
 }
 
