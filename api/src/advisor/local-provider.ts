@@ -1,5 +1,5 @@
 import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from './types';
-import type { AdvisorEngine } from './engine';
+import { engineHistory, type AdvisorEngine } from './engine';
 import type { EnginePool } from './engine-pool';
 import { FIRST_STAGE, LOCAL_MODEL, runLocalTurn, type LocalTurn } from './local-turn';
 
@@ -20,7 +20,7 @@ export function createLocalProvider(engine: AdvisorEngine, options: LocalProvide
   async function compute(input: AdvisorTurnInput): Promise<LocalTurn> {
     if (!pool) return runLocalTurn(engine, input);
     try {
-      return await pool.run(input);
+      return await pool.run({ ...input, history: engineHistory(input.history) });
     } catch (error) {
       options.onPoolError?.(error);
       return runLocalTurn(engine, input);
