@@ -15,8 +15,8 @@ afterAll(async () => {
 
 describe('examples/react-host: the widget as a React dependency', () => {
   it("opens from the app's own button, answers on the chosen project and reports its events", async () => {
-    const { page, pageErrors } = await browser.open(host.url);
-    const violations = watchCspViolations(page);
+    let violations: string[] = [];
+    const { page, pageErrors } = await browser.open(host.url, { beforeGoto: (opened) => (violations = watchCspViolations(opened)) });
     await page.getByRole('heading', { level: 1, name: 'Client portal' }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Project').selectOption('banksia-new-build');
     await page.getByRole('button', { name: 'Ask the Energy Advisor about this project' }).click();

@@ -20,8 +20,8 @@ afterAll(async () => {
 
 describe('examples/script-tag: one script tag on another origin', () => {
   it('shows the launcher, and the widget answers a message through the API (CORS for ALLOWED_ORIGINS)', async () => {
-    const { page, pageErrors } = await browser.open(allowed.url);
-    const violations = watchCspViolations(page);
+    let violations: string[] = [];
+    const { page, pageErrors } = await browser.open(allowed.url, { beforeGoto: (opened) => (violations = watchCspViolations(opened)) });
     const launcher = page.getByRole('button', { name: 'Open Energy Advisor assistant' });
     await launcher.waitFor();
     // The page paints every button red; the widget's shadow root keeps its own look.
