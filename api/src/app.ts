@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
 import { rateLimits } from './plugins/rate-limits';
+import { securityHeaders } from './plugins/security-headers';
+import { apiCors } from './plugins/cors';
 import { RealtimeHub } from './realtime/hub';
 import { TurnStore } from './chat/turn-store';
 import socketRoutes from './realtime/socket-route';
@@ -18,6 +20,7 @@ import conversationRoutes from './routes/conversations';
 import conversationMessageRoutes from './routes/conversation-message';
 import feedbackRoutes from './routes/feedback';
 import webRoutes from './routes/web';
+import agentFullpageRoutes from './routes/agent-fullpage';
 import salesRoutes from './routes/sales';
 import reasoningRoutes from './routes/reasoning';
 import knowledgeRoutes from './routes/knowledge';
@@ -77,6 +80,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
 
+  await app.register(securityHeaders);
+  await app.register(apiCors);
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(rateLimits);
@@ -92,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(voiceRoutes);
   await app.register(n8nRoutes);
   await app.register(socketRoutes);
+  await app.register(agentFullpageRoutes);
   await app.register(webRoutes);
 
   return app;

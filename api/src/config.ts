@@ -5,6 +5,7 @@ import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { readProviderSettings, ProviderSettingsError, type ProviderSettings } from './providers/settings';
+import { OriginListError, parseOriginList } from './config-origins';
 
 /** The repository root: relative paths in the configuration resolve against it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,6 +65,16 @@ export interface AppConfig {
   advisorWorkers: number;
   /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
   providers: ProviderSettings;
+  /**
+   * ALLOWED_PARENT_ORIGINS: origins (besides this server's own) that may frame /agent-fullpage and
+   * talk to it with the parent-window messages of spec §7. Default: none.
+   */
+  allowedParentOrigins: string[];
+  /**
+   * ALLOWED_ORIGINS: origins whose pages may call the API from a script (CORS), e.g. a builder's
+   * site with the script-tag widget. Default: none (same origin only).
+   */
+  allowedOrigins: string[];
 }
 
 const envValidator = Compile(EnvSchema);
@@ -97,10 +108,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const valid = withDefaults as Env;
   let providers: ProviderSettings;
+  let allowedParentOrigins: string[];
+  let allowedOrigins: string[];
   try {
     providers = readProviderSettings(env);
+    allowedParentOrigins = parseOriginList('ALLOWED_PARENT_ORIGINS', env.ALLOWED_PARENT_ORIGINS);
+    allowedOrigins = parseOriginList('ALLOWED_ORIGINS', env.ALLOWED_ORIGINS);
   } catch (error) {
-    if (error instanceof ProviderSettingsError) throw new ConfigError(error.message);
+    if (error instanceof ProviderSettingsError || error instanceof OriginListError) throw new ConfigError(error.message);
     throw error;
   }
   return {
@@ -120,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
     advisorWorkers: valid.ADVISOR_WORKERS,
     sqliteCheckpoints: valid.SQLITE_CHECKPOINTS,
+    allowedParentOrigins,
+    allowedOrigins,
   };
 }
 
