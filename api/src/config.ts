@@ -26,6 +26,9 @@ const EnvSchema = Type.Object({
   SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
   CHAT_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 60 }),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
+  ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500, pattern: '^\\S+$' })),
+  ADMIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
+  ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -49,10 +52,19 @@ export interface AppConfig {
   chatRateLimitPerMinute: number;
   /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
   providers: ProviderSettings;
+  /** The admin area's credentials and limits. */
+  admin: {
+    /** ADMIN_TOKEN; when unset the app generates one at start and logs it (never open). */
+    token: string | undefined;
+    /** Admin API requests one client IP may make per minute; 0 turns the limit off. */
+    rateLimitPerMinute: number;
+    /** Sign-in attempts (POST /api/admin/session) one client IP may make per minute. */
+    signInRateLimitPerMinute: number;
+  };
 }
 
 const envValidator = Compile(EnvSchema);
-const INTEGER_KEYS = new Set(['CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
+const INTEGER_KEYS = new Set(['ADMIN_RATE_LIMIT_PER_MINUTE', 'ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE', 'CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
 
 /** Thrown when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -103,6 +115,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
     providers,
     chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
+    admin: {
+      token: valid.ADMIN_TOKEN,
+      rateLimitPerMinute: valid.ADMIN_RATE_LIMIT_PER_MINUTE,
+      signInRateLimitPerMinute: valid.ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 
