@@ -20,7 +20,7 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
   const [totals, users, days, funnel] = await Promise.all([
     conversationTotals(db),
     topUsers(db, ADMIN_LIMITS.topUsers),
-    conversationsByDay(db, windowStart(now, ADMIN_LIMITS.daysCounted)),
+    conversationsByDay(db, windowStart(now, ADMIN_LIMITS.daysCounted).slice(0, 10)),
     leadFunnelCounts(db),
   ]);
   return {

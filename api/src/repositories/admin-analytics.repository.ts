@@ -8,10 +8,14 @@ export async function conversationTotals(db: Db) {
     .select([
       (eb) => eb.fn.countAll<number>().as('conversations'),
       sql<number>`coalesce(sum(message_count), 0)`.as('messages'),
-      sql<number>`coalesce(sum(message_count = 0), 0)`.as('empty'),
     ])
     .executeTakeFirstOrThrow();
-  return { conversations: Number(row.conversations), messages: Number(row.messages), empty: Number(row.empty) };
+  const empty = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('message_count', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { conversations: Number(row.conversations), messages: Number(row.messages), empty: Number(empty.count) };
 }
 
 /** The users with the most conversations (ties: more messages first, then user id). */
@@ -31,15 +35,16 @@ export async function topUsers(db: Db, limit: number) {
     .execute();
 }
 
-/** Conversations started per UTC day since `since` (an ISO timestamp), newest day first. */
-export async function conversationsByDay(db: Db, since: string) {
-  return db
-    .selectFrom('conversations')
-    .select([sql<string>`substr(created_at, 1, 10)`.as('date'), (eb) => eb.fn.countAll<number>().as('count')])
-    .where('created_at', '>=', since)
-    .groupBy(sql`substr(created_at, 1, 10)`)
-    .orderBy('date', 'desc')
-    .execute();
+/**
+ * Conversations started per UTC day from `sinceDay` (YYYY-MM-DD), newest day first. The day is the
+ * expression of the conversations_created_day index, so the grouping walks that index in order.
+ */
+export async function conversationsByDay(db: Db, sinceDay: string) {
+  const { rows } = await sql<{ date: string; count: number }>`
+    select substr(created_at, 1, 10) as date, count(*) as count from conversations
+    where substr(created_at, 1, 10) >= ${sinceDay}
+    group by substr(created_at, 1, 10) order by substr(created_at, 1, 10) desc`.execute(db);
+  return rows;
 }
 
 /** The lead funnel: conversations that showed the lead form, and conversations with a lead. */

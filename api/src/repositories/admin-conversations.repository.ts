@@ -11,16 +11,22 @@ export interface AdminConversationFilter {
   hideEmpty?: boolean | undefined;
 }
 
-function filtered(db: Db, { search, hideEmpty }: AdminConversationFilter) {
-  // Both variants read a covering index (see the admin-indexes migration); the WHERE on
-  // message_count must be written exactly as the partial index's for SQLite to choose it.
-  let query = db.selectFrom('conversations');
-  if (hideEmpty) query = query.where(sql<boolean>`message_count > 0`);
+const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, first_message_at, last_message_at');
+
+/**
+ * The filtered conversations as FROM and WHERE. Empty conversations are left out through the
+ * partial covering index, named outright: SQLite would otherwise pick the narrow message_count
+ * index and read every matching row from the table (80 ms instead of 10 ms at 100,000 conversations).
+ */
+function filtered({ search, hideEmpty }: AdminConversationFilter) {
+  const conditions = [];
+  if (hideEmpty) conditions.push(sql`message_count > 0`);
   if (search !== undefined && search !== '') {
     const pattern = containsPattern(search);
-    query = query.where(sql<boolean>`(user_id like ${pattern} escape '\\' or project_id like ${pattern} escape '\\')`);
+    conditions.push(sql`(user_id like ${pattern} escape '\\' or project_id like ${pattern} escape '\\')`);
   }
-  return query;
+  const table = hideEmpty ? sql`conversations indexed by conversations_admin_list_nonempty` : sql`conversations`;
+  return conditions.length === 0 ? table : sql`${table} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** One page of conversations, newest first. */
@@ -29,21 +35,15 @@ export async function listAdminConversations(
   filter: AdminConversationFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminConversation[]> {
-  return filtered(db, filter)
-    .select(['id', 'user_id', 'project_id', 'created_at', 'message_count', 'first_message_at', 'last_message_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const { rows } = await sql<AdminConversation>`select ${COLUMNS} from ${filtered(filter)}
+    order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
 }
 
 /** How many conversations the filter matches (an SQL count, never rows loaded into JavaScript). */
 export async function countAdminConversations(db: Db, filter: AdminConversationFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const { rows } = await sql<{ count: number }>`select count(*) as count from ${filtered(filter)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
 }
 
 /** A transcript's messages, oldest first, each with the newest feedback given on it. */

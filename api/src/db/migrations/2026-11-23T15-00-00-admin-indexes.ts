@@ -15,12 +15,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     where message_count > 0`.execute(db);
   await db.schema.createIndex('conversations_user_messages').on('conversations').columns(['user_id', 'message_count']).execute();
   await db.schema.createIndex('conversations_message_count').on('conversations').column('message_count').execute();
+  await sql`create index conversations_created_day on conversations (substr(created_at, 1, 10))`.execute(db);
   await sql`create index conversations_lead_form on conversations (lead_form_at) where lead_form_at is not null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const index of [
     'conversations_lead_form',
+    'conversations_created_day',
     'conversations_message_count',
     'conversations_user_messages',
     'conversations_admin_list_nonempty',
