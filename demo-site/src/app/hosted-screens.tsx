@@ -9,6 +9,7 @@ const screens = {
   salesChat: lazy(() => pages().then((module) => ({ default: module.SalesChatPage }))),
   optimizedSalesChat: lazy(() => pages().then((module) => ({ default: module.OptimizedSalesChatPage }))),
   n8nChat: lazy(() => pages().then((module) => ({ default: module.N8nChatPage }))),
+  adminTranscripts: lazy(() => pages().then((module) => ({ default: module.AdminTranscriptsPage }))),
 } satisfies Partial<Record<PathKey, LazyExoticComponent<ComponentType>>>;
 
 /** A route key whose screen comes from `@energy-advisor/pages`. */
