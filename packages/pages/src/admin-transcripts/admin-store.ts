@@ -97,7 +97,9 @@ export function createAdminStore(client: AdminClient): AdminStore {
           return;
         }
         console.error(errorText, error);
-        set((state) => ({ [key]: { ...state[key], loading: false, error: errorText } }) as Partial<AdminState>);
+        // Any answer but 401 got past the credentials check (or the server is unreachable): show
+        // the screen with the error rather than an endless "Loading...".
+        set((state) => ({ [key]: { ...state[key], loading: false, error: errorText }, auth: state.auth === 'unknown' ? 'signedIn' : state.auth }) as Partial<AdminState>);
       }
     }
 
