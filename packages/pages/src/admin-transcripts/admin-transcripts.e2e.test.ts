@@ -148,12 +148,19 @@ describe('/admin/transcripts', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('fits a phone: no horizontal overflow with the dialog open', async () => {
+  it('fits a phone: no horizontal overflow on any tab or with the dialog open', async () => {
     const { page } = await browser.open('/admin/transcripts', { size: 'phone' });
     await signIn(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.getByRole('region', { name: 'Recent Conversations' }).getByRole('listitem').first().waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const analyticsTab = await tab(page, 'Analytics').boundingBox();
+    expect(analyticsTab && analyticsTab.x + analyticsTab.width <= 390).toBe(true);
+    await tab(page, 'Analytics').click();
+    await page.getByRole('region', { name: /^Leads/ }).getByRole('table').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await tab(page, 'Conversations').click();
     await rows(page).first().waitFor();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await rows(page).first().getByRole('button', { name: 'View Transcript' }).click();
     const box = await page.getByRole('dialog').boundingBox();

@@ -38,12 +38,14 @@ export function OverviewTab({ store }: { store: AdminStore }) {
             ) : (
               <ul className="pg-admin__rows">
                 {data.conversations.slice(0, ADMIN_LIMITS.recentConversations).map((conversation) => (
-                  <li key={conversation.id} className="pg-admin__row">
+                  <li key={conversation.id} className="pg-admin__row pg-admin__row--recent">
                     <div className="pg-admin__row-main">
                       <span className="pg-admin__user">{conversation.user_id}</span>
-                      <span className="pg-muted">{formatDateTime(conversation.created_at)}</span>
+                      <span className="pg-admin__meta pg-muted">
+                        <span>{formatDateTime(conversation.created_at)}</span>
+                        <span className="pg-admin__count">{formatCount(conversation.message_count)} messages</span>
+                      </span>
                     </div>
-                    <span className="pg-admin__count">{formatCount(conversation.message_count)} messages</span>
                     <button
                       type="button"
                       className="pg-button pg-button--outline pg-button--sm"
