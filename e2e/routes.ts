@@ -23,7 +23,6 @@ export const laterRoutes: readonly SpecRoute[] = [
   { path: '/chain-reasoning', title: 'Chain-of-reasoning page', shell: true },
   { path: '/reasoning-test', title: 'Reasoning model test page', shell: true },
   { path: '/grok-compare', title: 'Two-model chat comparison', shell: true },
-  { path: '/admin/transcripts', title: 'Conversation Transcripts (admin)', shell: false },
 ];
 
 /** The hosted screens (issue 5), with the heading each opens with. */
@@ -33,6 +32,7 @@ export const hostedRoutes: readonly SpecRoute[] = [
   { path: '/n8n-chat', title: 'Workflow-webhook test chat', shell: true, heading: 'n8n-Powered Energy Advisor' },
   { path: '/chat', title: 'Full-page chat', shell: false, heading: 'What can I help with?' },
   { path: '/agent-fullpage', title: 'Full-page assistant demo', shell: false },
+  { path: '/admin/transcripts', title: 'Conversation Transcripts (admin)', shell: false, heading: 'Conversation Transcripts' },
 ];
 
 /** Paths that are not in the route table and must show the 404 page. */

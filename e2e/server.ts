@@ -10,6 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 const HEALTH_PATH = '/api/health';
+
+/** The admin token of the e2e server (ADMIN_TOKEN), for browser tests of /admin/transcripts. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_TAIL_CHARS = 8_000;
@@ -49,6 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
       LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

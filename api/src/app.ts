@@ -26,6 +26,7 @@ import reasoningRoutes from './routes/reasoning';
 import knowledgeRoutes from './routes/knowledge';
 import voiceRoutes from './routes/voice';
 import n8nRoutes from './routes/n8n';
+import adminRoutes from './routes/admin';
 import { defaultAdvisorEngine } from './advisor/default-engine';
 import { createLocalProvider } from './advisor/local-provider';
 import { createEnginePool } from './advisor/engine-pool';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(knowledgeRoutes);
   await app.register(voiceRoutes);
   await app.register(n8nRoutes);
+  await app.register(adminRoutes);
   await app.register(socketRoutes);
   await app.register(agentFullpageRoutes);
   await app.register(webRoutes);

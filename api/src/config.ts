@@ -38,6 +38,9 @@ const EnvSchema = Type.Object({
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
   SQLITE_CHECKPOINTS: Type.Union([Type.Literal('background'), Type.Literal('inline')], { default: 'background' }),
   ADVISOR_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: defaultAdvisorWorkers() }),
+  ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500, pattern: '^\\S+$' })),
+  ADMIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
+  ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -75,10 +78,19 @@ export interface AppConfig {
    * site with the script-tag widget. Default: none (same origin only).
    */
   allowedOrigins: string[];
+  /** The admin area's credentials and limits. */
+  admin: {
+    /** ADMIN_TOKEN; when unset the app generates one at start and logs it (never open). */
+    token: string | undefined;
+    /** Admin API requests one client IP may make per minute; 0 turns the limit off. */
+    rateLimitPerMinute: number;
+    /** Sign-in attempts (POST /api/admin/session) one client IP may make per minute. */
+    signInRateLimitPerMinute: number;
+  };
 }
 
 const envValidator = Compile(EnvSchema);
-const INTEGER_KEYS = new Set(['ADVISOR_WORKERS', 'CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
+const INTEGER_KEYS = new Set(['ADMIN_RATE_LIMIT_PER_MINUTE', 'ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE', 'ADVISOR_WORKERS', 'CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
 
 /** Thrown when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -137,6 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteCheckpoints: valid.SQLITE_CHECKPOINTS,
     allowedParentOrigins,
     allowedOrigins,
+    admin: {
+      token: valid.ADMIN_TOKEN,
+      rateLimitPerMinute: valid.ADMIN_RATE_LIMIT_PER_MINUTE,
+      signInRateLimitPerMinute: valid.ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -27,7 +27,7 @@ export const router = createBrowserRouter([
       { path: paths.n8nChat.path, element: <HostedScreen screen="n8nChat" /> },
       { path: paths.chat.path, element: <HostedScreen screen="chat" /> },
       { path: paths.grokCompare.path, element: <ScreenNotice screen="grokCompare" /> },
-      { path: paths.adminTranscripts.path, element: <ScreenNotice screen="adminTranscripts" /> },
+      { path: paths.adminTranscripts.path, element: <HostedScreen screen="adminTranscripts" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,8 +2,8 @@ import { ADMIN_PAGE_SIZE, API_ROUTES } from '@energy-advisor/contracts/constants
 import type {
   AdminAnalytics,
   AdminConversationList,
+  AdminLeadList,
   AdminTranscript,
-  Lead,
   SuccessAnswer,
 } from '@energy-advisor/contracts';
 import { toInput, type Http } from './http';
@@ -50,12 +50,10 @@ export function getAdminTranscript(http: Http, id: string): Promise<AdminTranscr
   return http.get(toInput(API_ROUTES.adminTranscript(id))).json<AdminTranscript>();
 }
 
-/**
- * GET /api/admin/leads — the captured leads. Contracts declare `Lead` but no list shape; this
- * assumes a JSON array of leads.
- */
-export function listAdminLeads(http: Http): Promise<Lead[]> {
-  return http.get(toInput(API_ROUTES.adminLeads)).json<Lead[]>();
+/** GET /api/admin/leads?page&limit=20 — one page of captured leads, newest first, with the total. */
+export function listAdminLeads(http: Http, page = 1): Promise<AdminLeadList> {
+  const searchParams = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
+  return http.get(toInput(API_ROUTES.adminLeads), { searchParams }).json<AdminLeadList>();
 }
 
 /**
@@ -64,4 +62,9 @@ export function listAdminLeads(http: Http): Promise<Lead[]> {
  */
 export function createAdminSession(http: Http, token: string): Promise<SuccessAnswer> {
   return http.post(toInput(API_ROUTES.adminSession), { json: { token } }).json<SuccessAnswer>();
+}
+
+/** DELETE /api/admin/session — signs out: the server clears the session cookie. */
+export function deleteAdminSession(http: Http): Promise<SuccessAnswer> {
+  return http.delete(toInput(API_ROUTES.adminSession)).json<SuccessAnswer>();
 }

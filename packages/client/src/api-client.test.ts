@@ -31,7 +31,9 @@ describe('every endpoint', () => {
     ['createAdminSession', (api) => api.createAdminSession('secret'), 'POST', '/api/admin/session'],
     ['getAdminAnalytics', (api) => api.getAdminAnalytics(), 'GET', '/api/admin/analytics'],
     ['getAdminTranscript', (api) => api.getAdminTranscript(CONVERSATION_ID), 'GET', `/api/admin/conversations/${CONVERSATION_ID}/transcript`],
-    ['listAdminLeads', (api) => api.listAdminLeads(), 'GET', '/api/admin/leads'],
+    ['listAdminLeads', (api) => api.listAdminLeads(), 'GET', '/api/admin/leads?page=1&limit=20'],
+    ['listAdminLeads page 3', (api) => api.listAdminLeads(3), 'GET', '/api/admin/leads?page=3&limit=20'],
+    ['deleteAdminSession', (api) => api.deleteAdminSession(), 'DELETE', '/api/admin/session'],
   ];
 
   it.each(cases)('%s calls the right method and path', async (_name, call, method, path) => {
@@ -114,6 +116,34 @@ describe('admin conversations', () => {
     expect(paramsOf()).toEqual({ page: '1', limit: '20' });
     await api.client.listAdminConversations({ page: 2, search: 'user-456', hideEmpty: true });
     expect(paramsOf()).toEqual({ page: '2', limit: '20', search: 'user-456', hideEmpty: 'true' });
+  });
+});
+
+describe('admin session and downloads', () => {
+  it('signs in with the token in a JSON body and sends the session cookie back', async () => {
+    api.reply = () => json({ success: true });
+    await api.client.createAdminSession('secret-token');
+    expect(bodyOf(api.lastRequest())).toEqual({ token: 'secret-token' });
+    expect(api.lastRequest().headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('signs out without a body', async () => {
+    api.reply = () => json({ success: true });
+    await api.client.deleteAdminSession();
+    expect(api.lastRequest().body.length).toBe(0);
+    expect(api.lastRequest().headers['content-type']).toBeUndefined();
+  });
+
+  it('answers the CSV download addresses on the API base', () => {
+    const client = createApiClient({ baseUrl: 'https://advisor.example.com/base' });
+    expect(client.adminLeadsCsvUrl()).toBe('https://advisor.example.com/base/api/admin/leads.csv');
+    expect(client.adminTranscriptCsvUrl('a/b')).toBe('https://advisor.example.com/base/api/admin/conversations/a%2Fb/transcript.csv');
+  });
+
+  it('throws a 401 as an ApiError with the server message', async () => {
+    api.reply = () => ({ status: 401, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'unauthorized', message: 'Admin sign-in required' }) });
+    const error = await api.client.getAdminAnalytics().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized', userMessage: 'Admin sign-in required' });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { WebhookRequest } from '@energy-advisor/contracts';
+import { API_ROUTES } from '@energy-advisor/contracts/constants';
 import {
   createAdminSession,
+  deleteAdminSession,
   getAdminAnalytics,
   getAdminTranscript,
   listAdminConversations,
@@ -91,6 +93,11 @@ export function createApiClient(options: HttpOptions) {
     getAdminAnalytics: bind(getAdminAnalytics),
     getAdminTranscript: bind(getAdminTranscript),
     listAdminLeads: bind(listAdminLeads),
+    deleteAdminSession: bind(deleteAdminSession),
+    /** The address of the leads CSV download (the session cookie authorises it). */
+    adminLeadsCsvUrl: () => new URL(API_ROUTES.adminLeadsCsv.replace(/^\//, ''), base).href,
+    /** The address of a conversation's transcript CSV download. */
+    adminTranscriptCsvUrl: (id: string) => new URL(API_ROUTES.adminTranscriptCsv(id).replace(/^\//, ''), base).href,
   };
 }
 

@@ -43,6 +43,7 @@ export {
   getAdminTranscript,
   listAdminLeads,
   createAdminSession,
+  deleteAdminSession,
   type AdminConversationsFilter,
 } from './admin';
 export {

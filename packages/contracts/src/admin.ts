@@ -72,3 +72,34 @@ export type AdminTranscript = Static<typeof AdminTranscriptSchema>;
 /** POST /api/admin/session: exchange the admin token for an HttpOnly session cookie. */
 export const AdminSessionRequestSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 500 }) });
 export type AdminSessionRequest = Static<typeof AdminSessionRequestSchema>;
+
+/** GET /api/admin/leads query: one page of leads, newest first. */
+export const AdminLeadsQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type AdminLeadsQuery = Static<typeof AdminLeadsQuerySchema>;
+
+/** One captured lead with the conversation it came from. */
+export const AdminLeadSchema = Type.Object({
+  id: Type.Integer(),
+  conversation_id: ConversationIdSchema,
+  name: Type.String(),
+  email: Type.String(),
+  created_at: Type.String(),
+  user_id: Type.String(),
+  project_id: Type.String(),
+});
+export type AdminLead = Static<typeof AdminLeadSchema>;
+
+/** GET /api/admin/leads answer. */
+export const AdminLeadListSchema = Type.Object({
+  leads: Type.Array(AdminLeadSchema),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type AdminLeadList = Static<typeof AdminLeadListSchema>;
+

@@ -33,7 +33,9 @@ export const API_ROUTES = {
   adminConversations: '/api/admin/conversations',
   adminAnalytics: '/api/admin/analytics',
   adminTranscript: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/transcript`,
+  adminTranscriptCsv: (id: string) => `/api/admin/conversations/${encodeURIComponent(id)}/transcript.csv`,
   adminLeads: '/api/admin/leads',
+  adminLeadsCsv: '/api/admin/leads.csv',
 } as const;
 
 /** The socket path on the API's host (wss when the page is on https). */
@@ -53,6 +55,9 @@ export const SOCKET_RECONNECT = {
 
 /** The admin page size (spec §9). */
 export const ADMIN_PAGE_SIZE = 20;
+
+/** The admin screen's other counts (spec §9): recent conversations, top users, days shown; days counted. */
+export const ADMIN_LIMITS = { recentConversations: 5, topUsers: 10, daysShown: 10, daysCounted: 30 } as const;
 
 /** The longest chat message the API accepts, in characters. */
 export const MAX_MESSAGE_LENGTH = 4000;

@@ -42,8 +42,4 @@ export const laterScreens: Record<LaterScreenKey, LaterScreen> = {
     description: 'Chat with GPT-4o and Grok side by side, and compare the variables each one collected.',
     arrivesWith: 'the developer test pages',
   },
-  adminTranscripts: {
-    description: 'Staff review conversation transcripts, search and page through conversations, and read analytics.',
-    arrivesWith: 'the admin area',
-  },
 };

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { AdminConversation } from '@energy-advisor/contracts';
+import type { Db } from '../db/database';
+import { containsPattern } from '../admin/search';
+
+/** What the admin list filters on (spec §2.12, §5). */
+export interface AdminConversationFilter {
+  /** Matches the user id or the project id: a substring, ignoring case, wildcards taken literally. */
+  search?: string | undefined;
+  /** Leaves out conversations with no messages. */
+  hideEmpty?: boolean | undefined;
+}
+
+const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, first_message_at, last_message_at');
+
+/**
+ * The filtered conversations as FROM and WHERE. Empty conversations are left out through the
+ * partial covering index, named outright: SQLite would otherwise pick the narrow message_count
+ * index and read every matching row from the table (80 ms instead of 10 ms at 100,000 conversations).
+ */
+function filtered({ search, hideEmpty }: AdminConversationFilter) {
+  const conditions = [];
+  if (hideEmpty) conditions.push(sql`message_count > 0`);
+  if (search !== undefined && search !== '') {
+    const pattern = containsPattern(search);
+    conditions.push(sql`(user_id like ${pattern} escape '\\' or project_id like ${pattern} escape '\\')`);
+  }
+  const table = hideEmpty ? sql`conversations indexed by conversations_admin_list_nonempty` : sql`conversations`;
+  return conditions.length === 0 ? table : sql`${table} where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** One page of conversations, newest first. */
+export async function listAdminConversations(
+  db: Db,
+  filter: AdminConversationFilter,
+  page: { limit: number; offset: number },
+): Promise<AdminConversation[]> {
+  const { rows } = await sql<AdminConversation>`select ${COLUMNS} from ${filtered(filter)}
+    order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
+}
+
+/** How many conversations the filter matches (an SQL count, never rows loaded into JavaScript). */
+export async function countAdminConversations(db: Db, filter: AdminConversationFilter): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count(*) as count from ${filtered(filter)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** A transcript's messages, oldest first, each with the newest feedback given on it. */
+export async function listTranscriptMessages(db: Db, conversationId: string) {
+  return db
+    .selectFrom('messages as m')
+    .select([
+      'm.id',
+      'm.sender',
+      'm.content',
+      'm.timestamp',
+      (eb) =>
+        eb
+          .selectFrom('feedback as f')
+          .select('f.user_feedback')
+          .whereRef('f.message_id', '=', 'm.id')
+          .orderBy('f.id', 'desc')
+          .limit(1)
+          .as('feedback'),
+    ])
+    .where('m.conversation_id', '=', conversationId)
+    .orderBy('m.timestamp', 'asc')
+    .orderBy('m.id', 'asc')
+    .execute();
+}

@@ -1,0 +1,41 @@
+import { API_ROUTES, AdminSessionRequestSchema, ErrorBodySchema, SuccessAnswerSchema } from '@energy-advisor/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../types';
+import { SESSION_COOKIE, SESSION_COOKIE_PATH, createSessionValue, tokenMatches } from '../admin/credentials';
+import { unauthorized } from '../admin/guard';
+import { adminRateLimit } from '../admin/rate-limit';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** Secure when the request came over https (directly, or through a proxy Fastify trusts). */
+const cookieOptions = (request: FastifyRequest) => ({
+  path: SESSION_COOKIE_PATH,
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: request.protocol === 'https',
+});
+
+/**
+ * POST /api/admin/session exchanges the admin token for an HttpOnly session cookie (sign-in, rate
+ * limited per client); DELETE clears it (sign-out).
+ */
+export default async function adminSessionRoutes(app: App, { token }: { token: string }) {
+  app.post(
+    API_ROUTES.adminSession,
+    {
+      config: adminRateLimit(app.config.admin.signInRateLimitPerMinute),
+      schema: { body: AdminSessionRequestSchema, response: { 200: SuccessAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!tokenMatches(request.body.token, token)) throw unauthorized();
+      request.log.info('admin signed in');
+      return reply.setCookie(SESSION_COOKIE, createSessionValue(token), cookieOptions(request)).send({ success: true, message: 'Signed in' });
+    },
+  );
+
+  app.delete(
+    API_ROUTES.adminSession,
+    { config: adminRateLimit(app.config.admin.rateLimitPerMinute), schema: { response: { 200: SuccessAnswerSchema, ...errors } } },
+    async (request, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(request)).send({ success: true, message: 'Signed out' }),
+  );
+}

@@ -1,0 +1,42 @@
+import cookie from '@fastify/cookie';
+import type { App } from '../types';
+import { generateAdminToken } from '../admin/credentials';
+import { requireAdmin } from '../admin/guard';
+import adminSessionRoutes from './admin-session';
+import adminConversationRoutes from './admin-conversations';
+import adminAnalyticsRoutes from './admin-analytics';
+import adminLeadRoutes from './admin-leads';
+
+/** Every admin answer: never cached, never framed. */
+const ADMIN_HEADERS = {
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * The admin API (issue 6): sign-in and sign-out, then conversations, transcripts, analytics and
+ * leads behind the admin credentials. With no ADMIN_TOKEN configured a token is generated for this
+ * run and written to the log, so a fresh install is never open.
+ */
+export default async function adminRoutes(app: App) {
+  let token = app.config.admin.token;
+  if (token === undefined) {
+    token = generateAdminToken();
+    app.log.warn({ adminToken: token }, `ADMIN_TOKEN is not set: the admin token for this run is ${token}`);
+  }
+  await app.register(cookie);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(ADMIN_HEADERS);
+  });
+
+  await app.register(adminSessionRoutes, { token });
+  await app.register(async (guarded: App) => {
+    guarded.addHook('preValidation', requireAdmin(token));
+    await guarded.register(adminConversationRoutes);
+    await guarded.register(adminAnalyticsRoutes);
+    await guarded.register(adminLeadRoutes);
+  });
+}
+
