@@ -65,7 +65,8 @@ describe('top navigation', () => {
   });
 
   it("has an inert 'Admin' button with a user icon: clicking it changes nothing", async () => {
-    const { page, pageErrors } = await browser.open('/sales-chat');
+    // a page that does not change by itself (the sales chat writes its opening reply after ~1 s)
+    const { page, pageErrors } = await browser.open('/reasoning-test');
     const admin = page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true });
     expect(await admin.getAttribute('type')).toBe('button');
     expect(await admin.locator('svg').count()).toBe(1);
