@@ -23,7 +23,7 @@ function directives(header: string | string[] | number | undefined): Map<string,
 describe('security headers', () => {
   it('lock every page to its own origin: frame-ancestors self, X-Frame-Options, no inline script', async () => {
     const { app } = await buildTestApp({ ...fakeBuilds(), ALLOWED_PARENT_ORIGINS: 'https://builder.example.com' });
-    for (const url of ['/', '/chat', '/admin/transcripts', '/api/health']) {
+    for (const url of ['/', '/chat', '/administration', '/api/health']) {
       const response = await app.inject({ method: 'GET', url });
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
@@ -50,6 +50,17 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['permissions-policy']).toContain('microphone=(self), camera=(self)');
+  });
+
+  it('never let anyone frame the admin area, not even this origin', async () => {
+    const { app } = await buildTestApp(fakeBuilds());
+    for (const url of ['/admin', '/admin/transcripts', '/admin/transcripts?page=2', '/api/admin/analytics']) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.get('script-src') ?? csp.get('default-src'), url).not.toContain('*');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('let other sites load the widget bundle (Cross-Origin-Resource-Policy cross-origin)', async () => {

@@ -40,6 +40,9 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]) {
   };
 }
 
+/** The admin screens and API: never framed, not even by this origin (SAFE-DEFAULTS). */
+const isAdminPath = (url: string) => /^\/(api\/)?admin(\/|\?|$)/.test(url);
+
 /** Permissions-Policy everywhere: the microphone for this origin's voice modes; nothing else. */
 export const DEFAULT_PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
 /** Permissions-Policy of the embeddable page: microphone and camera for the voice iframe (spec §2.8). */
@@ -61,8 +64,9 @@ export function embeddablePageHelmet(allowedParentOrigins: readonly string[]): F
  * Security headers on every answer (@fastify/helmet): the CSP above with `frame-ancestors 'self'`
  * and X-Frame-Options SAMEORIGIN (only this origin may frame a page), Cross-Origin-Resource-Policy
  * same-origin except for the widget bundles (cross-origin, so a builder's page can load the script
- * tag), nosniff, a strict referrer policy, and a Permissions-Policy. Routes that may be framed by
- * the operator's allowed parents use `embeddablePageHelmet` as their `helmet` route option.
+ * tag), nosniff, a strict referrer policy, and a Permissions-Policy. The admin area is never
+ * framed (`frame-ancestors 'none'`, X-Frame-Options DENY). Routes that may be framed by the
+ * operator's allowed parents use `embeddablePageHelmet` as their `helmet` route option.
  */
 export const securityHeaders = fp(async function securityHeadersPlugin(app: FastifyInstance) {
   await app.register(helmet, {
@@ -75,5 +79,10 @@ export const securityHeaders = fp(async function securityHeadersPlugin(app: Fast
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(WIDGET_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
     if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', DEFAULT_PERMISSIONS_POLICY);
+    if (isAdminPath(request.url)) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'"));
+      reply.header('x-frame-options', 'DENY');
+    }
   });
 });

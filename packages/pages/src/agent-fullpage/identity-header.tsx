@@ -5,9 +5,9 @@ import type { AgentIdentity } from './page-settings';
 export const AGENT_PAGE_HEADING = 'Full-page assistant demo';
 
 const FIELDS: { name: keyof AgentIdentity; label: string; placeholder: string }[] = [
-  { name: 'projectId', label: 'Project ID', placeholder: 'demo-project' },
-  { name: 'jobId', label: 'Job ID', placeholder: 'optional, e.g. job-42' },
-  { name: 'userId', label: 'User ID', placeholder: 'test-user' },
+  { name: 'projectId', label: 'Project ID', placeholder: 'e.g. project-123' },
+  { name: 'jobId', label: 'Job ID', placeholder: 'e.g. job-42' },
+  { name: 'userId', label: 'User ID', placeholder: 'required' },
 ];
 
 /**
