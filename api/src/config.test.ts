@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('reads the admin settings: no token by default (the app then generates one), limits per minute', () => {
+    expect(loadConfig({}).admin).toEqual({ token: undefined, rateLimitPerMinute: 300, signInRateLimitPerMinute: 10 });
+    const config = loadConfig({ ADMIN_TOKEN: 'a-long-enough-admin-token', ADMIN_RATE_LIMIT_PER_MINUTE: '0', ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: '5' });
+    expect(config.admin).toEqual({ token: 'a-long-enough-admin-token', rateLimitPerMinute: 0, signInRateLimitPerMinute: 5 });
+    expect(() => loadConfig({ ADMIN_TOKEN: 'has spaces in the admin token' })).toThrow(/ADMIN_TOKEN/);
+    expect(() => loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
