@@ -43,6 +43,8 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 export interface OpenPageOptions extends BrowserContextOptions {
   /** A named viewport; other context options override it. Default: desktop. */
   size?: ViewportName;
+  /** Called with the new page before it navigates (to listen from the first request on). */
+  beforeGoto?: (page: Page) => void;
 }
 
 /** A page opened at `pathname`, plus the uncaught page errors seen since it opened. */
@@ -61,7 +63,7 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   pathname: string,
-  { size = 'desktop', ...contextOptions }: OpenPageOptions = {},
+  { size = 'desktop', beforeGoto, ...contextOptions }: OpenPageOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ ...viewports[size], ...contextOptions, baseURL });
   // Fail a missing element in seconds, well inside the test timeout, rather than after 30 s.
@@ -69,6 +71,7 @@ export async function openPage(
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  beforeGoto?.(page);
   await page.goto(pathname, { waitUntil: 'networkidle' });
   return { page, pageErrors, close: () => context.close() };
 }

@@ -1,5 +1,17 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { findFreePort, startServer } from './server';
+
+/** Ports of the example host pages (examples/) the browser tests start; see `e2e/example-server.ts`. */
+export interface ExamplePorts {
+  /** examples/iframe-host, allowed as a parent (ALLOWED_PARENT_ORIGINS). */
+  iframeHost: number;
+  /** examples/script-tag, allowed to call the API (ALLOWED_ORIGINS). */
+  scriptTag: number;
+  /** examples/react-host, allowed to call the API (ALLOWED_ORIGINS). */
+  reactHost: number;
+  /** A host on no allow-list at all: what a foreign site sees. */
+  foreign: number;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,17 +19,34 @@ declare module 'vitest' {
     baseURL: string;
     /** The SQLite file of that server (see `e2e/database.ts`). */
     databasePath: string;
+    /** Where the example hosts may listen; the server allows all but `foreign`. */
+    examplePorts: ExamplePorts;
   }
 }
 
+/** The origin of a page on 127.0.0.1:`port`, as the browser tests open it. */
+export const localOrigin = (port: number) => `http://127.0.0.1:${port}`;
+
 /**
  * vitest globalSetup of the `e2e` project: one real server (API + built demo-site) on a free port
- * with a fresh SQLite file for the whole run; tests read its address with `inject('baseURL')`.
+ * with a fresh SQLite file for the whole run; tests read its address with `inject('baseURL')`. The
+ * server allows the example hosts' origins as a parent (iframe host) and as API callers (script
+ * tag, React host), as an operator would.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const examplePorts: ExamplePorts = {
+    iframeHost: await findFreePort(),
+    scriptTag: await findFreePort(),
+    reactHost: await findFreePort(),
+    foreign: await findFreePort(),
+  };
+  const server = await startServer({
+    ALLOWED_PARENT_ORIGINS: localOrigin(examplePorts.iframeHost),
+    ALLOWED_ORIGINS: [localOrigin(examplePorts.scriptTag), localOrigin(examplePorts.reactHost)].join(','),
+  });
   project.provide('baseURL', server.url);
   project.provide('databasePath', server.databasePath);
+  project.provide('examplePorts', examplePorts);
   return async () => {
     await server.stop();
   };

@@ -22,7 +22,6 @@ export const laterRoutes: readonly SpecRoute[] = [
   { path: '/model-compare', title: 'Three-way model comparison (OpenAI, LangChain, Gemini)', shell: true },
   { path: '/chain-reasoning', title: 'Chain-of-reasoning page', shell: true },
   { path: '/reasoning-test', title: 'Reasoning model test page', shell: true },
-  { path: '/agent-fullpage', title: 'Full-page assistant demo', shell: false },
   { path: '/grok-compare', title: 'Two-model chat comparison', shell: true },
 ];
 
@@ -32,6 +31,7 @@ export const hostedRoutes: readonly SpecRoute[] = [
   { path: '/optimized-sales-chat', title: 'Fast sales chat', shell: true, heading: 'Energy Efficiency Advisor' },
   { path: '/n8n-chat', title: 'Workflow-webhook test chat', shell: true, heading: 'n8n-Powered Energy Advisor' },
   { path: '/chat', title: 'Full-page chat', shell: false, heading: 'What can I help with?' },
+  { path: '/agent-fullpage', title: 'Full-page assistant demo', shell: false },
   { path: '/admin/transcripts', title: 'Conversation Transcripts (admin)', shell: false, heading: 'Conversation Transcripts' },
 ];
 

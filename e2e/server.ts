@@ -29,9 +29,10 @@ export interface RunningServer {
 
 /**
  * Starts the real server (`api/src/server.ts` through tsx) as it runs in production: it serves the
- * API and the built demo-site on one port. Resolves once `GET /api/health` answers 200.
+ * API and the built demo-site on one port, with `env` added to its environment (e.g. the allowed
+ * origins of the example hosts). Resolves once `GET /api/health` answers 200.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const indexHtml = path.join(REPO_ROOT, 'demo-site', 'dist', 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`e2e: the demo-site is not built (${indexHtml} is missing). Run \`pnpm build\` first.`);
@@ -52,6 +53,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_PATH: databasePath,
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,7 +86,8 @@ function tsxLoaderUrl(): string {
   return pathToFileURL(requireFromApi.resolve('tsx')).href;
 }
 
-function findFreePort(): Promise<number> {
+/** A port nobody listens on right now (the OS picks it). */
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

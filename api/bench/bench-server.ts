@@ -16,11 +16,23 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-bench-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 // On SIGTERM: the server's CPU time per answered request (user + system), a figure the load
 // generator's own CPU use on a shared machine does not distort.
+// Also the CPU time of the event loop's thread alone: with the engine in worker threads the
+// process's CPU is spread over threads, and the one thread every request passes through is the
+// event loop's (Linux: /proc/self/task/<pid>/stat, in clock ticks of 10 ms).
 let answered = 0;
 let cpuAtFirstRequest: NodeJS.CpuUsage | undefined;
+let loopAtFirstRequest = 0;
+function mainThreadCpuMicros(): number {
+  try {
+    const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
 process.on('SIGTERM', () => {
   const cpu = process.cpuUsage(cpuAtFirstRequest);
-  console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system }));
+  console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system, loopBusyMicros: mainThreadCpuMicros() - loopAtFirstRequest }));
   process.exit(0);
 });
 
@@ -40,7 +52,7 @@ async function baseline() {
 }
 
 async function chat() {
-  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS, CHAT_RATE_LIMIT_PER_MINUTE: '0' }), {
+  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS, CHAT_RATE_LIMIT_PER_MINUTE: '0', ADVISOR_WORKERS: process.env.ADVISOR_WORKERS, SQLITE_CHECKPOINTS: process.env.SQLITE_CHECKPOINTS }), {
     logger: false,
   });
 }
@@ -48,7 +60,9 @@ async function chat() {
 const app: FastifyInstance = mode === 'baseline' ? await baseline() : ((await chat()) as unknown as FastifyInstance);
 app.addHook('onRequest', async (request) => {
   // counted from the measured route's first request on, so start-up and set-up are left out
-  if (!request.url.startsWith('/api/conversations')) cpuAtFirstRequest ??= process.cpuUsage();
+  if (request.url.startsWith('/api/conversations') || cpuAtFirstRequest) return;
+  cpuAtFirstRequest = process.cpuUsage();
+  loopAtFirstRequest = mainThreadCpuMicros();
 });
 app.addHook('onResponse', async (request) => {
   if (cpuAtFirstRequest && !request.url.startsWith('/api/conversations')) answered += 1;

@@ -4,11 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SOCKET_MAX_PAYLOAD } from '@energy-advisor/contracts';
 import type { AppConfig } from './config';
 import type { App } from './types';
-import { createDatabase, type Db } from './db/database';
+import { createDatabase, sqliteOf, type Db } from './db/database';
+import { startBackgroundCheckpoints } from './db/background-checkpoints';
 import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
 import { rateLimits } from './plugins/rate-limits';
+import { securityHeaders } from './plugins/security-headers';
+import { apiCors } from './plugins/cors';
 import { RealtimeHub } from './realtime/hub';
 import { TurnStore } from './chat/turn-store';
 import socketRoutes from './realtime/socket-route';
@@ -17,6 +20,7 @@ import conversationRoutes from './routes/conversations';
 import conversationMessageRoutes from './routes/conversation-message';
 import feedbackRoutes from './routes/feedback';
 import webRoutes from './routes/web';
+import agentFullpageRoutes from './routes/agent-fullpage';
 import salesRoutes from './routes/sales';
 import reasoningRoutes from './routes/reasoning';
 import knowledgeRoutes from './routes/knowledge';
@@ -25,6 +29,7 @@ import n8nRoutes from './routes/n8n';
 import adminRoutes from './routes/admin';
 import { defaultAdvisorEngine } from './advisor/default-engine';
 import { createLocalProvider } from './advisor/local-provider';
+import { createEnginePool } from './advisor/engine-pool';
 import { createProviderRegistry } from './providers/registry';
 import type { AdvisorServices } from './types';
 
@@ -65,9 +70,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', db);
   app.decorate('hub', new RealtimeHub());
   app.decorate('turns', new TurnStore(db));
-  app.decorate('advisor', options.advisor ?? defaultAdvisor(config, app.log));
-  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  app.decorate('advisor', options.advisor ?? defaultAdvisor(app, config));
+  if (!options.db) {
+    const checkpoints = config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:'
+      ? startBackgroundCheckpoints(sqliteOf(db), { onError: (error) => app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on commit again') })
+      : undefined;
+    app.addHook('onClose', async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    });
+  }
 
+  await app.register(securityHeaders);
+  await app.register(apiCors);
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(rateLimits);
@@ -84,16 +99,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(n8nRoutes);
   await app.register(adminRoutes);
   await app.register(socketRoutes);
+  await app.register(agentFullpageRoutes);
   await app.register(webRoutes);
 
   return app;
 }
 
-function defaultAdvisor(config: AppConfig, log: App['log']): AdvisorServices {
+function defaultAdvisor(app: App, config: AppConfig): AdvisorServices {
+  const { log } = app;
   const engine = defaultAdvisorEngine();
+  const pool = config.advisorWorkers > 0
+    ? createEnginePool({ size: config.advisorWorkers, onWorkerError: (error) => log.error({ err: error }, 'advisor engine worker failed') })
+    : undefined;
+  if (pool) app.addHook('onClose', async () => pool.close());
   const registry = createProviderRegistry({
     settings: config.providers,
-    local: createLocalProvider(engine),
+    local: createLocalProvider(engine, {
+      pool,
+      onPoolError: (error) => log.warn({ err: error }, 'advisor engine worker unavailable; answered in the event loop'),
+    }),
     analyse: engine.analyse,
     onFallback: (error) => log.warn({ provider: error.provider, reason: error.reason, status: error.status }, 'advisor fell back to the offline engine'),
   });

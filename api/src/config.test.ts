@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
@@ -31,6 +32,20 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ token: 'a-long-enough-admin-token', rateLimitPerMinute: 0, signInRateLimitPerMinute: 5 });
     expect(() => loadConfig({ ADMIN_TOKEN: 'has spaces in the admin token' })).toThrow(/ADMIN_TOKEN/);
     expect(() => loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('runs the engine in one worker per spare core (at most two) unless ADVISOR_WORKERS says otherwise', () => {
+    expect(loadConfig({}).advisorWorkers).toBe(Math.min(2, Math.max(0, os.availableParallelism() - 1)));
+    expect(loadConfig({ ADVISOR_WORKERS: '0' }).advisorWorkers).toBe(0);
+    expect(loadConfig({ ADVISOR_WORKERS: '4' }).advisorWorkers).toBe(4);
+    expect(() => loadConfig({ ADVISOR_WORKERS: '17' })).toThrow(/ADVISOR_WORKERS/);
+    expect(() => loadConfig({ ADVISOR_WORKERS: 'many' })).toThrow(/ADVISOR_WORKERS/);
+  });
+
+  it('checkpoints SQLite in a worker unless SQLITE_CHECKPOINTS=inline', () => {
+    expect(loadConfig({}).sqliteCheckpoints).toBe('background');
+    expect(loadConfig({ SQLITE_CHECKPOINTS: 'inline' }).sqliteCheckpoints).toBe('inline');
+    expect(() => loadConfig({ SQLITE_CHECKPOINTS: 'sometimes' })).toThrow(/SQLITE_CHECKPOINTS/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { readProviderSettings, ProviderSettingsError, type ProviderSettings } from './providers/settings';
+import { OriginListError, parseOriginList } from './config-origins';
 
 /** The repository root: relative paths in the configuration resolve against it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -11,6 +13,14 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LogLevel = Type.Union(
   ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
 );
+
+/**
+ * One engine worker per spare core, at most two: the event loop keeps one core for HTTP, sockets
+ * and SQLite, and a turn's engine work is a fraction of a millisecond, so more rarely pays.
+ */
+function defaultAdvisorWorkers(): number {
+  return Math.min(2, Math.max(0, os.availableParallelism() - 1));
+}
 
 /** Every setting, read from the environment once (README "Configuration" lists them). */
 const EnvSchema = Type.Object({
@@ -26,6 +36,8 @@ const EnvSchema = Type.Object({
   SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
   CHAT_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 60 }),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
+  SQLITE_CHECKPOINTS: Type.Union([Type.Literal('background'), Type.Literal('inline')], { default: 'background' }),
+  ADVISOR_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: defaultAdvisorWorkers() }),
   ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500, pattern: '^\\S+$' })),
   ADMIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
   ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
@@ -50,8 +62,22 @@ export interface AppConfig {
   sqliteSynchronous: 'NORMAL' | 'FULL';
   /** Chat turns one client (IP address) may take per minute; 0 turns the limit off. */
   chatRateLimitPerMinute: number;
+  /** background: a worker thread checkpoints the WAL; inline: SQLite does it inside commits. */
+  sqliteCheckpoints: 'background' | 'inline';
+  /** Worker threads running the offline engine; 0 runs it on the event loop. */
+  advisorWorkers: number;
   /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
   providers: ProviderSettings;
+  /**
+   * ALLOWED_PARENT_ORIGINS: origins (besides this server's own) that may frame /agent-fullpage and
+   * talk to it with the parent-window messages of spec §7. Default: none.
+   */
+  allowedParentOrigins: string[];
+  /**
+   * ALLOWED_ORIGINS: origins whose pages may call the API from a script (CORS), e.g. a builder's
+   * site with the script-tag widget. Default: none (same origin only).
+   */
+  allowedOrigins: string[];
   /** The admin area's credentials and limits. */
   admin: {
     /** ADMIN_TOKEN; when unset the app generates one at start and logs it (never open). */
@@ -64,7 +90,7 @@ export interface AppConfig {
 }
 
 const envValidator = Compile(EnvSchema);
-const INTEGER_KEYS = new Set(['ADMIN_RATE_LIMIT_PER_MINUTE', 'ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE', 'CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
+const INTEGER_KEYS = new Set(['ADMIN_RATE_LIMIT_PER_MINUTE', 'ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE', 'ADVISOR_WORKERS', 'CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
 
 /** Thrown when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -94,10 +120,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const valid = withDefaults as Env;
   let providers: ProviderSettings;
+  let allowedParentOrigins: string[];
+  let allowedOrigins: string[];
   try {
     providers = readProviderSettings(env);
+    allowedParentOrigins = parseOriginList('ALLOWED_PARENT_ORIGINS', env.ALLOWED_PARENT_ORIGINS);
+    allowedOrigins = parseOriginList('ALLOWED_ORIGINS', env.ALLOWED_ORIGINS);
   } catch (error) {
-    if (error instanceof ProviderSettingsError) throw new ConfigError(error.message);
+    if (error instanceof ProviderSettingsError || error instanceof OriginListError) throw new ConfigError(error.message);
     throw error;
   }
   return {
@@ -115,6 +145,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
     providers,
     chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
+    advisorWorkers: valid.ADVISOR_WORKERS,
+    sqliteCheckpoints: valid.SQLITE_CHECKPOINTS,
+    allowedParentOrigins,
+    allowedOrigins,
     admin: {
       token: valid.ADMIN_TOKEN,
       rateLimitPerMinute: valid.ADMIN_RATE_LIMIT_PER_MINUTE,

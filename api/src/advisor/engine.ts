@@ -1,3 +1,4 @@
+import type { SalesMessage } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer-types';
 import type { KnowledgeArticle } from './knowledge-base';
@@ -22,6 +23,20 @@ function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): st
   if (changed.includes('current_star_rating')) return 'improving star rating';
   if (changed.includes('dwelling_type') || changed.includes('storeys')) return 'improving star rating design';
   return '';
+}
+
+/**
+ * The part of a history the engine reads: the last visitor message, the last assistant message and
+ * one assistant message that offered the lead form. The engine's answer from it equals its answer
+ * from the whole history (engine-history.test.ts checks every eval conversation); a worker thread
+ * is sent this instead of up to HISTORY_LIMIT messages. Keep in step with analyse and compose.
+ */
+export function engineHistory(history: SalesMessage[]): SalesMessage[] {
+  const lastUser = history.findLastIndex((entry) => entry.role === 'user');
+  const lastAssistant = history.findLastIndex((entry) => entry.role === 'assistant');
+  const leadOffer = history.findIndex((entry) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER));
+  const kept = [...new Set([leadOffer, lastUser, lastAssistant])].filter((index) => index >= 0).sort((a, b) => a - b);
+  return kept.map((index) => history[index] as SalesMessage);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ConversationRow } from '../db/conversation.table';
 import type { MessageRow } from '../db/message.table';
 import type { AdvisorProvider, AdvisorReply } from '../advisor/types';
 import { parseJson } from '../routes/present';
+import type { TurnContext } from './turn-store';
 
 export interface ChatTurnResult {
   reply: AdvisorReply;
@@ -23,18 +24,18 @@ function changedVariables(before: CollectedVariables, after: CollectedVariables)
 }
 
 /**
- * One chat turn, end to end: run the advisor (publishing thinking stages and reply chunks on the
+ * One chat turn, end to end (from `context` when the caller has just read it, see TurnStore.open): run the advisor (publishing thinking stages and reply chunks on the
  * conversation's sockets), then store the visitor's message, the reply, the collected variables and
  * the lead-form mark in one transaction (shared with concurrent turns, see `db/group-commit.ts`).
  * If the advisor throws, the visitor's message is still stored.
  */
 export async function runChatTurn(
   app: App,
-  input: { conversation: ConversationRow; message: string; provider?: AdvisorProvider },
+  input: { conversation: ConversationRow; message: string; provider?: AdvisorProvider; context?: TurnContext },
 ): Promise<ChatTurnResult> {
   const { conversation, message } = input;
   const provider = input.provider ?? app.advisor.provider;
-  const { history, collected } = await app.turns.context(conversation.id);
+  const { history, collected } = input.context ?? (await app.turns.context(conversation.id));
   const userMessage = { sender: 'user' as const, content: message, timestamp: new Date().toISOString() };
 
   const streamId = `stream-${randomUUID()}`;

@@ -27,6 +27,9 @@ describe('turn store', () => {
     });
     expect(user).toMatchObject({ conversation_id: id, sender: 'user', content: 'question 0', citations: '[]' });
     expect(assistant).toMatchObject({ sender: 'assistant', content: 'answer 0' });
+    // the rows handed back are the rows stored, id included
+    const stored = sqliteOf(app.db).prepare('select * from messages where conversation_id = ? order by id').all(id);
+    expect([user, assistant]).toEqual(stored);
     const row = await app.turns.conversation(id);
     expect(row).toMatchObject({ message_count: 2, first_message_at: at(0), last_message_at: at(1), lead_form_at: at(1) });
     await app.turns.save({ ...turn(id, 1), leadFormAt: at(3) });
@@ -40,6 +43,17 @@ describe('turn store', () => {
       ],
       collected: { location: 'Ballarat, VIC', climate_zone: '7' },
     });
+  });
+
+  it('opens a conversation with its context in one read, or answers undefined for an unknown id', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app);
+    await app.turns.save({ ...turn(id, 0), variables: { location: 'Hobart, TAS' } });
+    const opened = await app.turns.open(id);
+    expect(opened?.conversation).toMatchObject({ id, message_count: 2 });
+    expect(opened?.context).toEqual(await app.turns.context(id));
+    expect(opened?.context.collected).toEqual({ location: 'Hobart, TAS' });
+    expect(await app.turns.open('no-such-conversation')).toBeUndefined();
   });
 
   it('keeps the newest messages only, and sees messages another writer added', async () => {

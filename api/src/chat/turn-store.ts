@@ -73,9 +73,11 @@ export class TurnStore {
       variables: this.sqlite.prepare<[string], { name: string; value: string }>(
         'select name, value from collected_variables where conversation_id = ?',
       ),
-      insertMessage: this.sqlite.prepare<unknown[], MessageRow>(
+      // no RETURNING: the stored row is known but for its id, and reading the content back costs
+      // as much as writing it
+      insertMessage: this.sqlite.prepare(
         `insert into messages (conversation_id, sender, content, timestamp, citations, model_used)
-         values (?, ?, ?, ?, ?, ?) returning *`,
+         values (?, ?, ?, ?, ?, ?)`,
       ),
       countMessages: this.sqlite.prepare(
         `update conversations set message_count = message_count + ?,
@@ -98,10 +100,22 @@ export class TurnStore {
 
   /** The history and collected variables the advisor starts a turn from. */
   async context(conversationId: string): Promise<TurnContext> {
-    return this.db.connection().execute(async () => ({
+    return this.db.connection().execute(async () => this.readContext(conversationId));
+  }
+
+  /** A conversation and its turn context in one read (the sales chat's hot path), or undefined. */
+  async open(id: string): Promise<{ conversation: ConversationRow; context: TurnContext } | undefined> {
+    return this.db.connection().execute(async () => {
+      const conversation = this.statements.conversation.get(id);
+      return conversation && { conversation, context: this.readContext(id) };
+    });
+  }
+
+  private readContext(conversationId: string): TurnContext {
+    return {
       history: this.history(conversationId),
       collected: Object.fromEntries(this.statements.variables.all(conversationId).map((row) => [row.name, row.value])),
-    }));
+    };
   }
 
   /** Stores a turn; resolves with the stored messages once committed. */
@@ -137,16 +151,22 @@ export class TurnStore {
 
   private write(turn: TurnWrite): { stored: MessageRow[]; count: number } {
     const { conversationId, messages } = turn;
-    const stored = messages.map((message) =>
-      this.statements.insertMessage.get(
-        conversationId,
-        message.sender,
-        message.content,
-        message.timestamp,
-        JSON.stringify(message.citations ?? []),
-        message.modelUsed ?? null,
-      ) as MessageRow,
-    );
+    const stored = messages.map((message): MessageRow => {
+      const row = {
+        conversation_id: conversationId,
+        sender: message.sender,
+        content: message.content,
+        timestamp: message.timestamp,
+        citations: JSON.stringify(message.citations ?? []),
+        audio_url: null,
+        image_url: null,
+        model_used: message.modelUsed ?? null,
+      };
+      const { lastInsertRowid } = this.statements.insertMessage.run(
+        row.conversation_id, row.sender, row.content, row.timestamp, row.citations, row.model_used,
+      );
+      return { id: Number(lastInsertRowid), ...row };
+    });
     const first = messages[0];
     const last = messages.at(-1);
     const counted = first && last

@@ -18,6 +18,7 @@ export const rateLimits = fp(async function rateLimitsPlugin(app: FastifyInstanc
 });
 
 /** The route option that limits a chat route to `perMinute` turns per client (no limit when 0). */
-export function chatRateLimit(perMinute: number) {
-  return { rateLimit: { max: perMinute > 0 ? perMinute : Number.MAX_SAFE_INTEGER, timeWindow: 60_000 } };
+export function chatRateLimit(perMinute: number): { rateLimit?: { max: number; timeWindow: number } } {
+  // no limit: no per-request bookkeeping either
+  return perMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {};
 }

@@ -147,4 +147,13 @@ describe('chat rate limit', () => {
     expect(limited.json()).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/^Too many messages/) });
     expect(await app.db.selectFrom('messages').selectAll().execute()).toHaveLength(4);
   });
+
+  it('does no rate bookkeeping at all when CHAT_RATE_LIMIT_PER_MINUTE is 0', async () => {
+    const { app } = await buildTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: '0' });
+    for (let index = 0; index < 4; index += 1) {
+      const response = await chat(app, { message: 'Hi' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
 });

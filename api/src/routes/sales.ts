@@ -33,11 +33,12 @@ export default async function salesRoutes(app: App) {
     { config: chatRateLimit(app.config.chatRateLimitPerMinute), schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } } },
     async (request) => {
       const { message, conversationId, userId, projectId } = request.body;
-      const conversation = conversationId
-        ? await app.turns.conversation(conversationId)
-        : await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT });
-      if (!conversation) throw notFound('Conversation');
-      const { reply, content } = await runChatTurn(app, { conversation, message: message.trim() });
+      const opened = conversationId
+        ? await app.turns.open(conversationId)
+        : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
+      if (!opened) throw notFound('Conversation');
+      const { conversation } = opened;
+      const { reply, content } = await runChatTurn(app, { ...opened, message: message.trim() });
       return { ...reply, content, conversation_id: conversation.id };
     },
   );

@@ -27,6 +27,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<{ 
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
     WIDGET_DIST_DIR: path.join(dir, 'no-widget-build'),
+    // no worker threads: one per test app would only slow the suite down
+    ADVISOR_WORKERS: '0',
+    SQLITE_CHECKPOINTS: 'inline',
     ...env,
   });
   const app = await buildApp(config, { logger: false });

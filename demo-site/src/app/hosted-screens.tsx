@@ -9,6 +9,7 @@ const screens = {
   salesChat: lazy(() => pages().then((module) => ({ default: module.SalesChatPage }))),
   optimizedSalesChat: lazy(() => pages().then((module) => ({ default: module.OptimizedSalesChatPage }))),
   n8nChat: lazy(() => pages().then((module) => ({ default: module.N8nChatPage }))),
+  agentFullpage: lazy(() => pages().then((module) => ({ default: module.AgentFullpagePage }))),
   adminTranscripts: lazy(() => pages().then((module) => ({ default: module.AdminTranscriptsPage }))),
 } satisfies Partial<Record<PathKey, LazyExoticComponent<ComponentType>>>;
 

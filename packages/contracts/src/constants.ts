@@ -68,6 +68,11 @@ export const DEFAULT_ASSISTANT_REPLY = 'Thanks for your message. How can I help 
 /** Parent-window messages in are typed `ENERGY_ADVISOR_<COMMAND>`; messages out carry this source. */
 export const BRIDGE_PREFIX = 'ENERGY_ADVISOR_';
 export const BRIDGE_SOURCE = 'energy-advisor';
+/**
+ * The `<meta name=…>` the server puts into /agent-fullpage's HTML: its `content` lists the origins
+ * (space separated) of ALLOWED_PARENT_ORIGINS, which the page's bridge accepts besides its own.
+ */
+export const PARENT_ORIGINS_META = 'energy-advisor-parent-origins';
 
 /** The recording formats tried in order (spec §5); the first MediaRecorder supports wins. */
 export const RECORDING_MIME_TYPES = [

@@ -38,11 +38,6 @@ export const laterScreens: Record<LaterScreenKey, LaterScreen> = {
     description: 'Query the reasoning model and inspect its response, its plan and its debug trace.',
     arrivesWith: 'the developer test pages',
   },
-  agentFullpage: {
-    description:
-      'The embeddable assistant on a full page, with editable project, job and user ids; host apps load it in an iframe.',
-    arrivesWith: 'the widget SDK',
-  },
   grokCompare: {
     description: 'Chat with GPT-4o and Grok side by side, and compare the variables each one collected.',
     arrivesWith: 'the developer test pages',

@@ -20,7 +20,7 @@ import { linkParentBridge } from './parent-bridge';
 import { RecordingOverlay } from './recording-overlay';
 import { MAIN_CHAT_SUGGESTIONS } from './suggestion-chips';
 import { MAIN_CHAT_TEXTS } from './texts';
-import { useFrameLock } from './use-frame-lock';
+import { useFrameLock } from '../shared/use-frame-lock';
 
 export interface MainChatPageProps {
   /** The API client; by default one for the page's own origin. */

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { useWidget, type ShownToast } from '../store';
+import { useWidgetConfig } from './widget-config';
 
 const HOTKEY = WIDGET_CONSTANTS.toastViewportHotkey;
 
@@ -15,7 +16,8 @@ export function Toaster() {
   const toast = useWidget((state) => state.toast);
   const dismissToast = useWidget((state) => state.dismissToast);
   const panelOpen = useWidget((state) => state.isOpen);
-  return <ToastViewport toast={toast} onDismiss={dismissToast} besidePanel={panelOpen} />;
+  const floating = useWidgetConfig().layout !== 'fullpage';
+  return <ToastViewport toast={toast} onDismiss={dismissToast} besidePanel={panelOpen && floating} />;
 }
 
 /** The toast viewport of {@link Toaster}, driven by props: the hosted screens use it too. */

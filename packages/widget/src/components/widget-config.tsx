@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { WidgetLayout } from '../element/attributes';
 
 /** Settings of one widget that components read (never the network). */
 export interface WidgetConfig {
@@ -6,6 +7,8 @@ export interface WidgetConfig {
   apiBase: string;
   /** Characters per second of the assistant's typing effect (spec §9: the widget uses 180). */
   typingCps: number;
+  /** `floating` (launcher + panel) or `fullpage` (the panel fills the widget's container). */
+  layout?: WidgetLayout | undefined;
 }
 
 const WidgetConfigContext = createContext<WidgetConfig>({ apiBase: '', typingCps: 180 });

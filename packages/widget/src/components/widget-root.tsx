@@ -10,13 +10,19 @@ export function WidgetRoot({ store, config }: { store: WidgetStore; config: Widg
   return (
     <WidgetStoreProvider store={store}>
       <WidgetConfigProvider value={config}>
-        <div className="ea-root">
-          <WidgetFrame />
+        <div className="ea-root" data-layout={config.layout ?? 'floating'}>
+          {config.layout === 'fullpage' ? <FullPageFrame /> : <WidgetFrame />}
           <Toaster />
         </div>
       </WidgetConfigProvider>
     </WidgetStoreProvider>
   );
+}
+
+/** The full-page layout: the panel alone, filling the container (Escape and Minimize only tell the host). */
+function FullPageFrame() {
+  const panelId = useId().replace(/:/g, '');
+  return <ChatPanel id={`ea-panel-${panelId}`} onEscape={() => {}} />;
 }
 
 function WidgetFrame() {

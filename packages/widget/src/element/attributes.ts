@@ -5,7 +5,10 @@ export const ELEMENT_NAME = 'energy-advisor';
 export const EVENT_PREFIX = 'energy-advisor:';
 
 /** The attributes `<energy-advisor>` observes. */
-export const ATTRIBUTE_NAMES = ['project-id', 'job-id', 'user-id', 'api-base', 'open', 'allowed-origins'] as const;
+export const ATTRIBUTE_NAMES = ['project-id', 'job-id', 'user-id', 'api-base', 'open', 'allowed-origins', 'layout'] as const;
+
+/** How the widget sits on the page: a launcher with a floating panel, or the panel filling its container. */
+export type WidgetLayout = 'floating' | 'fullpage';
 
 /** The element's attributes as widget settings. */
 export interface WidgetAttributes {
@@ -24,6 +27,11 @@ export interface WidgetAttributes {
    * besides the page's own origin (spec §7).
    */
   allowedOrigins?: string | undefined;
+  /**
+   * `layout`: `floating` (default: the launcher at the bottom right and a floating panel) or
+   * `fullpage` (no launcher; the panel fills the element, which the page sizes, and stays open).
+   */
+  layout?: WidgetLayout | undefined;
 }
 
 const text = (element: Element, name: string): string | undefined => {
@@ -41,6 +49,7 @@ export function readAttributes(element: Element, defaultApiBase: string): Widget
     apiBase: text(element, 'api-base') ?? defaultApiBase,
     open: open !== null && open.trim().toLowerCase() !== 'false',
     allowedOrigins: text(element, 'allowed-origins'),
+    layout: text(element, 'layout') === 'fullpage' ? 'fullpage' : 'floating',
   };
 }
 

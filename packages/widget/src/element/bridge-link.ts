@@ -26,7 +26,8 @@ export function linkBridge(store: WidgetStore, allowedOriginsAttribute: string |
         state.setIdentity({ jobId: message.jobId });
         break;
       case BRIDGE_IN_TYPES.requestConversationId:
-        void state.lookupConversation().then((conversationId) => bridge.post({ type: 'CONVERSATION_ID_UPDATED', conversationId }));
+        // Answers even without a conversation (null); the lookup may adopt the user's latest one.
+        void state.lookupConversation().then(() => bridge.post({ type: 'CONVERSATION_ID_UPDATED', conversationId: store.getState().conversationId }));
         break;
       case BRIDGE_IN_TYPES.sendMessage:
         state.setOpen(true);

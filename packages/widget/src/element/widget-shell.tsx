@@ -29,7 +29,7 @@ export function resolveApiBase(apiBase: string | undefined): string {
  * inside a shadow root (`mountWidget`, `EnergyAdvisor` and the element do).
  */
 export function WidgetShell(props: WidgetProps) {
-  const { projectId, jobId, open, bridge, allowedOrigins } = props;
+  const { projectId, jobId, open, bridge, allowedOrigins, layout } = props;
   const userId = props.userId || anonymousUserId();
   const apiBase = resolveApiBase(props.apiBase);
   const latest = useRef(props);
@@ -46,6 +46,7 @@ export function WidgetShell(props: WidgetProps) {
       jobId: current.jobId,
       userId: current.userId || anonymousUserId(),
       open: current.open ?? false,
+      pinnedOpen: current.layout === 'fullpage',
       onEvent: (event) => {
         latest.current.onEvent?.(event);
         forward.current(event);
@@ -56,7 +57,7 @@ export function WidgetShell(props: WidgetProps) {
       created.getState().destroy();
       setStore(null);
     };
-  }, [apiBase]);
+  }, [apiBase, layout]);
 
   useEffect(() => store?.getState().setIdentity({ projectId, jobId, userId }), [store, projectId, jobId, userId]);
   useEffect(() => {
@@ -81,7 +82,7 @@ export function WidgetShell(props: WidgetProps) {
   return (
     <>
       <style>{widgetStyles}</style>
-      {store && <WidgetRoot store={store} config={{ apiBase, typingCps: props.typingCps ?? WIDGET_CONSTANTS.typingWidgetCps }} />}
+      {store && <WidgetRoot store={store} config={{ apiBase, layout, typingCps: props.typingCps ?? WIDGET_CONSTANTS.typingWidgetCps }} />}
     </>
   );
 }

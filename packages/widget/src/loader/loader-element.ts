@@ -32,7 +32,7 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
     connectedCallback(): void {
       if (this.widget) return;
       this.showLauncher();
-      if (this.props().open) void this.load();
+      if (this.wantsChatNow()) void this.load();
       else idle(() => void this.load());
     }
 
@@ -43,7 +43,13 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
 
     attributeChangedCallback(): void {
       if (this.widget) this.widget.update(this.widgetProps());
-      else if (this.isConnected && this.props().open) void this.load();
+      else if (this.isConnected && this.wantsChatNow()) void this.load();
+    }
+
+    /** An open panel, or the full-page layout (which has no launcher to wait on), loads the chat at once. */
+    private wantsChatNow(): boolean {
+      const { open, layout } = this.props();
+      return open === true || layout === 'fullpage';
     }
 
     private props() {

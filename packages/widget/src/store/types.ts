@@ -72,6 +72,11 @@ export interface WidgetStoreOptions {
   userId?: string | undefined;
   /** Whether the panel starts expanded. */
   open?: boolean;
+  /**
+   * The panel is always expanded (the full-page layout): it starts open and `setOpen(false)` is
+   * ignored; 'Minimize' still tells the host (the `minimize` event, MINIMIZE_WIDGET).
+   */
+  pinnedOpen?: boolean;
   /** Called for every state change the host may care about. */
   onEvent?: (event: WidgetEvent) => void;
   /** The socket: its URL and WebSocket implementation; false for none. */

@@ -101,7 +101,8 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
       void lookupConversation(ctx).then(() => loadTranscript(ctx));
     };
 
-    const initialOpen = options.open ?? false;
+    const pinnedOpen = options.pinnedOpen ?? false;
+    const initialOpen = pinnedOpen || (options.open ?? false);
     if (initialOpen) queueMicrotask(openSession);
 
     return {
@@ -122,7 +123,7 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
       citationTitles: {},
 
       setOpen(open) {
-        if (destroyed || get().isOpen === open) return;
+        if (destroyed || get().isOpen === open || (pinnedOpen && !open)) return;
         set({ isOpen: open });
         ctx.emit({ type: 'open', open });
         if (open) openSession();

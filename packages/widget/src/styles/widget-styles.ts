@@ -111,6 +111,8 @@ box-shadow:0 24px 48px -12px rgb(16 24 40 / .28),0 4px 12px rgb(16 24 40 / .08);
 .ea-toast__description{font-size:13px;opacity:.9}
 .ea-toast__close{display:grid;place-items:center;width:24px;height:24px;padding:0;border:0;border-radius:6px;background:none;cursor:pointer;opacity:.7}
 .ea-toast__close:hover{opacity:1}
+.ea-root[data-layout=fullpage]{height:100%}
+.ea-root[data-layout=fullpage] .ea-panel{position:static;width:100%;height:100%;max-width:none;border:0;border-radius:0;box-shadow:none;animation:none}
 @media (prefers-reduced-motion:reduce){.ea-panel,.ea-toast,.ea-caret,.ea-typing__dots span{animation:none}}
 `;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * In a frame, page scrolling is locked (spec §2.11): the document never scrolls, the message list
+ * In a frame, page scrolling is locked (spec §2.11; also /agent-fullpage): the document never scrolls, the message list
  * scrolls itself. Answers whether the page is framed.
  */
 export function useFrameLock(): boolean {

@@ -1,0 +1,22 @@
+/**
+ * A worker thread that runs the offline engine (see `engine-pool.ts`). It builds its own indexes
+ * once, then answers { id, input } with { id, turn } or { id, error }.
+ */
+import { parentPort } from 'node:worker_threads';
+import { defaultAdvisorEngine } from './default-engine';
+import { runLocalTurn } from './local-turn';
+import type { EngineRequest, EngineResponse } from './engine-pool';
+
+const port = parentPort;
+if (!port) throw new Error('engine-worker.ts runs as a worker thread');
+const engine = defaultAdvisorEngine();
+
+port.on('message', ({ id, input }: EngineRequest) => {
+  let response: EngineResponse;
+  try {
+    response = { id, turn: runLocalTurn(engine, input) };
+  } catch (error) {
+    response = { id, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(response);
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+
+const isPublicApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/admin');
+
+/** The request's Origin when CORS may answer it: a public API path and an exactly listed origin. */
+function listedOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): string | null {
+  const { origin } = request.headers;
+  return origin !== undefined && isPublicApi(request.url) && allowedOrigins.includes(origin) ? origin : null;
+}
+
+/**
+ * CORS (@fastify/cors) for the API: pages on the origins in ALLOWED_ORIGINS may call it from a
+ * script — a builder's site with the script-tag widget, whose API base is this server. The list is
+ * exact origins (never `*`), compared with `===` against the Origin header; by default it is empty and
+ * only this server's own pages may call the API. The client sends its requests with credentials
+ * (spec §7), so listed origins get `Access-Control-Allow-Credentials: true` — safe because the
+ * origin is echoed only when it is listed exactly, and the public API authorises nothing by cookie.
+ * The admin API (/api/admin…), whose session is a cookie, and everything outside /api never get
+ * CORS headers. Only the methods and header the client uses are allowed.
+ */
+export const apiCors = fp(async function apiCorsPlugin(app: FastifyInstance) {
+  const { allowedOrigins } = app.config;
+  await app.register(cors, {
+    delegator: (request: FastifyRequest, callback) => {
+      const origin = listedOrigin(request, allowedOrigins);
+      callback(null, {
+        origin: origin ?? false,
+        methods: ['GET', 'HEAD', 'POST', 'PATCH'],
+        allowedHeaders: ['content-type'],
+        credentials: origin !== null,
+        maxAge: 600,
+      });
+    },
+  });
+});
