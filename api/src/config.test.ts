@@ -27,9 +27,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the admin settings: no token by default (the app then generates one), limits per minute', () => {
-    expect(loadConfig({}).admin).toEqual({ token: undefined, rateLimitPerMinute: 300, signInRateLimitPerMinute: 10 });
+    expect(loadConfig({}).admin).toEqual({ token: undefined, rateLimitPerMinute: 300, signInRateLimitPerMinute: 10, cookieSecure: 'auto' });
     const config = loadConfig({ ADMIN_TOKEN: 'a-long-enough-admin-token', ADMIN_RATE_LIMIT_PER_MINUTE: '0', ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: '5' });
-    expect(config.admin).toEqual({ token: 'a-long-enough-admin-token', rateLimitPerMinute: 0, signInRateLimitPerMinute: 5 });
+    expect(config.admin).toEqual({ token: 'a-long-enough-admin-token', rateLimitPerMinute: 0, signInRateLimitPerMinute: 5, cookieSecure: 'auto' });
+    expect(() => loadConfig({ ADMIN_COOKIE_SECURE: 'yes' })).toThrow(/ADMIN_COOKIE_SECURE/);
     expect(() => loadConfig({ ADMIN_TOKEN: 'has spaces in the admin token' })).toThrow(/ADMIN_TOKEN/);
     expect(() => loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE/);
   });
