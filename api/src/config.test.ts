@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('reads the admin settings: no token by default (the app then generates one), limits per minute', () => {
+    expect(loadConfig({}).admin).toEqual({ token: undefined, rateLimitPerMinute: 300, signInRateLimitPerMinute: 10, cookieSecure: 'auto' });
+    const config = loadConfig({ ADMIN_TOKEN: 'a-long-enough-admin-token', ADMIN_RATE_LIMIT_PER_MINUTE: '0', ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: '5' });
+    expect(config.admin).toEqual({ token: 'a-long-enough-admin-token', rateLimitPerMinute: 0, signInRateLimitPerMinute: 5, cookieSecure: 'auto' });
+    expect(() => loadConfig({ ADMIN_COOKIE_SECURE: 'yes' })).toThrow(/ADMIN_COOKIE_SECURE/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'has spaces in the admin token' })).toThrow(/ADMIN_TOKEN/);
+    expect(() => loadConfig({ ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('runs the engine in one worker per spare core (at most two) unless ADVISOR_WORKERS says otherwise', () => {
     expect(loadConfig({}).advisorWorkers).toBe(Math.min(2, Math.max(0, os.availableParallelism() - 1)));
     expect(loadConfig({ ADVISOR_WORKERS: '0' }).advisorWorkers).toBe(0);

@@ -41,6 +41,7 @@ const EnvSchema = Type.Object({
   ADMIN_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 500, pattern: '^\\S+$' })),
   ADMIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
   ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
+  ADMIN_COOKIE_SECURE: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('never')], { default: 'auto' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -86,6 +87,8 @@ export interface AppConfig {
     rateLimitPerMinute: number;
     /** Sign-in attempts (POST /api/admin/session) one client IP may make per minute. */
     signInRateLimitPerMinute: number;
+    /** The session cookie's Secure flag: auto (when the request came over https), always, never. */
+    cookieSecure: 'auto' | 'always' | 'never';
   };
 }
 
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       token: valid.ADMIN_TOKEN,
       rateLimitPerMinute: valid.ADMIN_RATE_LIMIT_PER_MINUTE,
       signInRateLimitPerMinute: valid.ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE,
+      cookieSecure: valid.ADMIN_COOKIE_SECURE,
     },
   };
 }

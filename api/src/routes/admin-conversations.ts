@@ -32,10 +32,9 @@ export default async function adminConversationRoutes(app: App) {
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
       const filter = { search: request.query.search?.trim(), hideEmpty: request.query.hideEmpty === true };
-      const [conversations, total] = await Promise.all([
-        listAdminConversations(app.db, filter, { limit, offset }),
-        countAdminConversations(app.db, filter),
-      ]);
+      // Counting first spares the page query when nothing is there (no match, or past the end).
+      const total = await countAdminConversations(app.db, filter);
+      const conversations = offset < total ? await listAdminConversations(app.db, filter, { limit, offset }) : [];
       return { conversations, totalPages: totalPages(total, limit) };
     },
   );

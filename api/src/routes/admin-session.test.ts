@@ -66,6 +66,12 @@ describe('admin credentials', () => {
     expect(cookieOf(signOut.headers['set-cookie'])).toMatch(/^ea_admin_session=; Max-Age=0; Path=\/api\/admin; Expires=.*; HttpOnly; SameSite=Strict$/);
   });
 
+  it('marks the cookie Secure when ADMIN_COOKIE_SECURE=always (behind a TLS proxy)', async () => {
+    const { app } = await buildAdminApp({ ADMIN_COOKIE_SECURE: 'always' });
+    const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { token: TOKEN } });
+    expect(cookieOf(response.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
+  });
+
   it('answers 400 for a sign-in body without a token', async () => {
     const { app } = await buildAdminApp();
     const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: {} });

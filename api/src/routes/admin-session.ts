@@ -7,12 +7,15 @@ import { adminRateLimit } from '../admin/rate-limit';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
-/** Secure when the request came over https (directly, or through a proxy Fastify trusts). */
-const cookieOptions = (request: FastifyRequest) => ({
+/**
+ * HttpOnly, SameSite=Strict, scoped to the admin API; Secure per ADMIN_COOKIE_SECURE (auto: when
+ * the request came over https; behind a TLS-terminating proxy set `always`).
+ */
+const cookieOptions = (request: FastifyRequest, secure: 'auto' | 'always' | 'never') => ({
   path: SESSION_COOKIE_PATH,
   httpOnly: true,
   sameSite: 'strict' as const,
-  secure: request.protocol === 'https',
+  secure: secure === 'always' || (secure === 'auto' && request.protocol === 'https'),
 });
 
 /**
@@ -29,13 +32,13 @@ export default async function adminSessionRoutes(app: App, { token }: { token: s
     async (request, reply) => {
       if (!tokenMatches(request.body.token, token)) throw unauthorized();
       request.log.info('admin signed in');
-      return reply.setCookie(SESSION_COOKIE, createSessionValue(token), cookieOptions(request)).send({ success: true, message: 'Signed in' });
+      return reply.setCookie(SESSION_COOKIE, createSessionValue(token), cookieOptions(request, app.config.admin.cookieSecure)).send({ success: true, message: 'Signed in' });
     },
   );
 
   app.delete(
     API_ROUTES.adminSession,
     { config: adminRateLimit(app.config.admin.rateLimitPerMinute), schema: { response: { 200: SuccessAnswerSchema, ...errors } } },
-    async (request, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(request)).send({ success: true, message: 'Signed out' }),
+    async (request, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(request, app.config.admin.cookieSecure)).send({ success: true, message: 'Signed out' }),
   );
 }
