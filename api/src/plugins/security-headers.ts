@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The widget's script-tag bundles are loaded by other sites' pages: they must be readable cross-origin. */
 export const WIDGET_PREFIX = '/widget/';
@@ -48,41 +49,74 @@ export const DEFAULT_PERMISSIONS_POLICY = 'microphone=(self), camera=(), geoloca
 /** Permissions-Policy of the embeddable page: microphone and camera for the voice iframe (spec §2.8). */
 export const EMBEDDABLE_PERMISSIONS_POLICY = 'microphone=(self), camera=(self), geolocation=(), payment=(), usb=()';
 
+/** The header sets a request can get, each computed once at start. */
+export type SecurityHeaderSet = 'page' | 'embeddable' | 'admin' | 'widget';
+
 /**
- * The helmet options of a page that hosts may frame (/agent-fullpage): `frame-ancestors` names this
- * origin and the operator's ALLOWED_PARENT_ORIGINS, and there is no X-Frame-Options (it cannot
- * name other origins; browsers that know CSP ignore it anyway when frame-ancestors is present).
+ * The headers helmet sets for `options`. helmet(options) builds its policies on every call, and
+ * @fastify/helmet calls it on every request (its CSP parsing alone cost more than a whole baseline
+ * request in `pnpm bench`), so here it runs once per header set, against a recording response.
  */
-export function embeddablePageHelmet(allowedParentOrigins: readonly string[]): FastifyHelmetOptions {
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** helmet's options for a page that the given ancestors may frame. */
+function pageOptions(frameAncestors: readonly string[], xFrameOptions: HelmetOptions['xFrameOptions']): HelmetOptions {
   return {
-    contentSecurityPolicy: contentSecurityPolicy(["'self'", ...allowedParentOrigins]),
-    xFrameOptions: false,
+    contentSecurityPolicy: contentSecurityPolicy(frameAncestors),
+    xFrameOptions,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 }
 
+/** Every header set: the pages' own, the embeddable page's, the admin area's and the widget bundle's. */
+export function securityHeaderSets(allowedParentOrigins: readonly string[]): Record<SecurityHeaderSet, Record<string, string>> {
+  const page = { ...helmetHeaders(pageOptions(["'self'"], { action: 'sameorigin' })), 'permissions-policy': DEFAULT_PERMISSIONS_POLICY };
+  return {
+    page,
+    // hosts may frame it: frame-ancestors names them, and there is no X-Frame-Options (it cannot
+    // name other origins; browsers that know CSP ignore it when frame-ancestors is present)
+    embeddable: {
+      ...helmetHeaders(pageOptions(["'self'", ...allowedParentOrigins], false)),
+      'permissions-policy': EMBEDDABLE_PERMISSIONS_POLICY,
+    },
+    admin: {
+      ...helmetHeaders(pageOptions(["'none'"], { action: 'deny' })),
+      'permissions-policy': DEFAULT_PERMISSIONS_POLICY,
+    },
+    widget: { ...page, 'cross-origin-resource-policy': 'cross-origin' },
+  };
+}
+
+/** The route option of a page that the operator's allowed parents may frame (/agent-fullpage). */
+export const EMBEDDABLE_ROUTE_CONFIG = { securityHeaders: 'embeddable' as SecurityHeaderSet };
+
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above with `frame-ancestors 'self'`
- * and X-Frame-Options SAMEORIGIN (only this origin may frame a page), Cross-Origin-Resource-Policy
+ * Security headers on every answer (helmet's): the CSP above with `frame-ancestors 'self'` and
+ * X-Frame-Options SAMEORIGIN (only this origin may frame a page), Cross-Origin-Resource-Policy
  * same-origin except for the widget bundles (cross-origin, so a builder's page can load the script
  * tag), nosniff, a strict referrer policy, and a Permissions-Policy. The admin area is never
- * framed (`frame-ancestors 'none'`, X-Frame-Options DENY). Routes that may be framed by the
- * operator's allowed parents use `embeddablePageHelmet` as their `helmet` route option.
+ * framed (`frame-ancestors 'none'`, X-Frame-Options DENY). A route whose config is
+ * {@link EMBEDDABLE_ROUTE_CONFIG} may be framed by ALLOWED_PARENT_ORIGINS.
  */
 export const securityHeaders = fp(async function securityHeadersPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: contentSecurityPolicy(["'self'"]),
-    xFrameOptions: { action: 'sameorigin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(WIDGET_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', DEFAULT_PERMISSIONS_POLICY);
-    if (isAdminPath(request.url)) {
-      const policy = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'"));
-      reply.header('x-frame-options', 'DENY');
-    }
+  const sets = securityHeaderSets(app.config.allowedParentOrigins);
+  app.addHook('onRequest', (request, reply, done) => {
+    const routeSet = (request.routeOptions.config as { securityHeaders?: SecurityHeaderSet }).securityHeaders;
+    const set = routeSet ?? (isAdminPath(request.url) ? 'admin' : request.url.startsWith(WIDGET_PREFIX) ? 'widget' : 'page');
+    reply.headers(sets[set]);
+    done();
   });
 });

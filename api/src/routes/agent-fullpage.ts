@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PARENT_ORIGINS_META } from '@energy-advisor/contracts/constants';
 import type { App } from '../types';
 import { AppError } from '../errors';
-import { EMBEDDABLE_PERMISSIONS_POLICY, embeddablePageHelmet } from '../plugins/security-headers';
+import { EMBEDDABLE_ROUTE_CONFIG } from '../plugins/security-headers';
 
 /** The embeddable full-page assistant (spec §2.8): the one page other origins may frame. */
 export const AGENT_FULLPAGE_PATH = '/agent-fullpage';
@@ -25,7 +25,7 @@ export default async function agentFullpageRoutes(app: App) {
   const { webDistDir, allowedParentOrigins } = app.config;
   const indexPath = path.join(webDistDir, 'index.html');
 
-  app.get(AGENT_FULLPAGE_PATH, { helmet: embeddablePageHelmet(allowedParentOrigins) }, async (_request, reply) => {
+  app.get(AGENT_FULLPAGE_PATH, { config: EMBEDDABLE_ROUTE_CONFIG }, async (_request, reply) => {
     let html: string;
     try {
       html = await fs.readFile(indexPath, 'utf8');
@@ -35,7 +35,6 @@ export default async function agentFullpageRoutes(app: App) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('permissions-policy', EMBEDDABLE_PERMISSIONS_POLICY)
       .send(withParentOrigins(html, allowedParentOrigins));
   });
 }
