@@ -54,7 +54,7 @@ export type SecurityHeaderSet = 'page' | 'embeddable' | 'admin' | 'widget';
 
 /**
  * The headers helmet sets for `options`. helmet(options) builds its policies on every call, and
- * @fastify/helmet calls it on every request (its CSP parsing alone cost more than a whole baseline
+ * @fastify/helmet calls it on every request (about 22 µs each time, a sixth of a whole baseline
  * request in `pnpm bench`), so here it runs once per header set, against a recording response.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
