@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ConversationRow } from '../db/conversation.table';
 
@@ -70,5 +71,14 @@ export async function updateConversation(
       ...(changes.buildingDetails !== undefined && { building_details: JSON.stringify(changes.buildingDetails) }),
     })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the conversation as having shown the lead form; the first time is kept. */
+export async function markLeadFormShown(db: Db, conversationId: string, at: string): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set({ lead_form_at: sql<string>`coalesce(lead_form_at, ${at})` })
+    .where('id', '=', conversationId)
     .execute();
 }

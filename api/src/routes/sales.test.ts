@@ -125,6 +125,17 @@ describe('POST /api/optimized-sales/lead', () => {
     expect(await app.db.selectFrom('leads').selectAll().execute()).toEqual([]);
   });
 
+  it('counts a lead sent without the advisor opening the form as having reached it (the admin funnel)', async () => {
+    const { app } = await buildTestApp();
+    const conversationId = (await chat(app, { message: 'Hi' })).json().conversation_id;
+    const before = await app.db.selectFrom('conversations').select('lead_form_at').where('id', '=', conversationId).executeTakeFirstOrThrow();
+    expect(before.lead_form_at).toBeNull();
+    const lead = await app.inject({ method: 'POST', url: '/api/optimized-sales/lead', payload: { name: 'Sam', email: 'sam@example.com', conversationId } });
+    expect(lead.statusCode).toBe(201);
+    const after = await app.db.selectFrom('conversations').select('lead_form_at').where('id', '=', conversationId).executeTakeFirstOrThrow();
+    expect(after.lead_form_at).not.toBeNull();
+  });
+
   it('answers 404 when the conversation does not exist', async () => {
     const { app } = await buildTestApp();
     const response = await app.inject({

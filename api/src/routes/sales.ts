@@ -11,7 +11,7 @@ import { chatRateLimit } from '../plugins/rate-limits';
 import { writeTransaction } from '../db/database';
 import { notFound } from '../errors';
 import { runChatTurn } from '../chat/chat-turn';
-import { createConversation, findConversation } from '../repositories/conversations.repository';
+import { createConversation, findConversation, markLeadFormShown } from '../repositories/conversations.repository';
 import { insertLead } from '../repositories/leads.repository';
 import { setCollectedVariables } from '../repositories/collected-variables.repository';
 
@@ -54,6 +54,8 @@ export default async function salesRoutes(app: App) {
       await writeTransaction(app.db, async (trx) => {
         await insertLead(trx, { conversationId, name, email });
         await setCollectedVariables(trx, conversationId, { name, email }, 'lead');
+        // a lead came through a lead form, even one the advisor did not open (the funnel counts it)
+        await markLeadFormShown(trx, conversationId, new Date().toISOString());
       });
       return reply.code(201).send({ success: true, message: LEAD_SAVED_MESSAGE });
     },
