@@ -109,6 +109,11 @@ describe('examples/iframe-host: /agent-fullpage?embedded=true driven by parent-w
   it('ignores messages from a window of another origin, even one that holds the frame', async () => {
     const { page, panel } = await openHost(host.url);
     await expect.poll(() => page.locator('#status-ready').textContent()).toBe('yes');
+    // a visitor with no conversation yet, so the advisor has no id of its own to announce
+    await page.fill('#user-id', `iframe-quiet-${Date.now()}`);
+    await press(page, 'clear-log');
+    await press(page, 'reload-frame');
+    await expect.poll(() => received(page, 'CHAT_READY')).toHaveLength(1);
     const foreignOrigin = `http://127.0.0.1:${inject('examplePorts').foreign}`;
     await page.context().route(`${foreignOrigin}/attacker.html`, (route) =>
       route.fulfill({
