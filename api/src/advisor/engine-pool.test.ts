@@ -31,6 +31,13 @@ describe('the engine pool', () => {
     expect(fromWorkers[2]?.reply.is_lead_form).toBe(true);
   });
 
+  it('gives up on a worker that does not answer in time, and starts a new one', async () => {
+    const slow = createEnginePool({ size: 1, timeoutMs: 1 });
+    // the first call also waits for the worker to build its indexes: far longer than 1 ms
+    await expect(slow.run(TURNS[0] as AdvisorTurnInput)).rejects.toThrow(/did not answer within 1 ms/);
+    await slow.close();
+  });
+
   it('refuses calls once closed', async () => {
     const closed = createEnginePool({ size: 1 });
     await closed.close();

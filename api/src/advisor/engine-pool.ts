@@ -31,15 +31,18 @@ interface Slot {
 /** A worker that crashes this often within {@link CRASH_WINDOW_MS} is not started again. */
 const MAX_CRASHES = 3;
 const CRASH_WINDOW_MS = 60_000;
+/** A turn takes well under a millisecond; a worker that has not answered in this long is stuck and replaced. */
+export const ENGINE_CALL_TIMEOUT_MS = 5_000;
 
 const WORKER_MODULE = new URL('./engine-worker.ts', import.meta.url);
 
 /**
  * `size` engine workers; each call goes to the one with the fewest calls in flight. A worker that
- * fails rejects its calls (the local provider then answers in-process) and is restarted, unless it
- * keeps failing. Workers do not keep the process alive.
+ * fails or does not answer within `timeoutMs` rejects its calls (the local provider then answers
+ * in-process) and is restarted, unless it keeps failing. Workers do not keep the process alive.
  */
-export function createEnginePool(options: { size: number; onWorkerError?: (error: Error) => void }): EnginePool {
+export function createEnginePool(options: { size: number; timeoutMs?: number; onWorkerError?: (error: Error) => void }): EnginePool {
+  const timeoutMs = options.timeoutMs ?? ENGINE_CALL_TIMEOUT_MS;
   let nextId = 0;
   let closing = false;
   const slots: Slot[] = Array.from({ length: options.size }, () => ({ worker: null, pending: new Map(), crashes: [] }));
@@ -84,8 +87,20 @@ export function createEnginePool(options: { size: number; onWorkerError?: (error
       const slot = live.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
       const id = nextId++;
       return new Promise<LocalTurn>((resolve, reject) => {
-        slot.pending.set(id, { resolve, reject });
-        slot.worker?.postMessage({ id, input } satisfies EngineRequest);
+        const worker = slot.worker;
+        const timer = setTimeout(() => {
+          // its other calls are rejected when it exits, and a new worker takes its place
+          reject(new Error(`engine worker did not answer within ${timeoutMs} ms`));
+          slot.pending.delete(id);
+          void worker?.terminate();
+        }, timeoutMs);
+        timer.unref();
+        const settle = <T>(done: (value: T) => void) => (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
+        slot.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+        worker?.postMessage({ id, input } satisfies EngineRequest);
       });
     },
     async close() {
