@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startChild } from './child-process';
 
 /** The repository root (this file lives in <root>/e2e). */
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -13,9 +13,6 @@ const HEALTH_PATH = '/api/health';
 
 /** The admin token of the e2e server (ADMIN_TOKEN), for browser tests of /admin/transcripts. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
-const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-const OUTPUT_TAIL_CHARS = 8_000;
 
 /** A running API server on a free port, with a fresh SQLite file in its own temp dir. */
 export interface RunningServer {
@@ -42,12 +39,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-e2e-'));
   const databasePath = path.join(tempDir, 'e2e.db');
-  const output = new OutputTail(OUTPUT_TAIL_CHARS);
 
-  const child = spawn(process.execPath, ['--import', tsxLoaderUrl(), path.join('api', 'src', 'server.ts')], {
+  const { stop } = await startChild({
+    what: 'the server',
+    args: ['--import', tsxLoaderUrl(), path.join('api', 'src', 'server.ts')],
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
@@ -55,28 +52,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    url,
+    readyPath: HEALTH_PATH,
+    onStop: () => fs.rmSync(tempDir, { recursive: true, force: true }),
   });
-  child.stdout?.on('data', (chunk: Buffer) => output.add(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.add(chunk));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    process.off('exit', killOnExit);
-    await terminate(child);
-    fs.rmSync(tempDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitForHealth(url, child, output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { url, databasePath, stop };
 }
 
@@ -100,49 +79,4 @@ export function findFreePort(): Promise<number> {
       });
     });
   });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: OutputTail): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `e2e: the server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n${output.text()}`,
-      );
-    }
-    try {
-      const response = await fetch(url + HEALTH_PATH, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-      lastProblem = `GET ${HEALTH_PATH} answered ${response.status}`;
-    } catch (error) {
-      lastProblem = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `e2e: the server at ${url} was not healthy within ${START_TIMEOUT_MS / 1000} s (${lastProblem}).\n` +
-      `Server output:\n${output.text()}`,
-  );
-}
-
-async function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Keeps the last `limit` characters of a process's output, for error messages. */
-class OutputTail {
-  private buffer = '';
-  constructor(private readonly limit: number) {}
-  add(chunk: Buffer): void {
-    this.buffer = (this.buffer + chunk.toString('utf8')).slice(-this.limit);
-  }
-  text(): string {
-    return this.buffer.trim() === '' ? '(no output)' : this.buffer;
-  }
 }

@@ -11,6 +11,8 @@ import { SignInForm } from './sign-in-form';
 import { ADMIN_TEXTS } from './texts';
 import { TranscriptDialog } from './transcript-dialog';
 import './admin.css';
+import './admin-analytics.css';
+import './admin-dialog.css';
 
 export interface AdminTranscriptsPageProps {
   /** The API client; by default one for the page's own origin. */

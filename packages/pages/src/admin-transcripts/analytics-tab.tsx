@@ -3,7 +3,7 @@ import { useScreen } from '../shared/use-screen-store';
 import type { AdminStore } from './admin-store';
 import { formatCount, formatDay, formatPercent } from './format';
 import { LeadsCard } from './leads-card';
-import { ResourceView } from './shared-parts';
+import { ResourceView, TitledCard } from './shared-parts';
 import { ADMIN_TEXTS } from './texts';
 
 /** Analytics (spec §2.12): top users, conversations by day, and the lead funnel with the leads. */
@@ -19,10 +19,7 @@ export function AnalyticsTab({ store }: { store: AdminStore }) {
           return (
             <div className="pg-admin__stack">
               <div className="pg-admin__columns">
-                <section className="pg-card" aria-labelledby="admin-top-users">
-                  <h2 id="admin-top-users" className="pg-card__title">
-                    {ADMIN_TEXTS.topUsersTitle}
-                  </h2>
+                <TitledCard title={ADMIN_TEXTS.topUsersTitle}>
                   {data.topUsers.length === 0 ? (
                     <p className="pg-muted">{ADMIN_TEXTS.noData}</p>
                   ) : (
@@ -39,11 +36,8 @@ export function AnalyticsTab({ store }: { store: AdminStore }) {
                       ))}
                     </ol>
                   )}
-                </section>
-                <section className="pg-card" aria-labelledby="admin-by-day">
-                  <h2 id="admin-by-day" className="pg-card__title">
-                    {ADMIN_TEXTS.byDayTitle}
-                  </h2>
+                </TitledCard>
+                <TitledCard title={ADMIN_TEXTS.byDayTitle}>
                   {days.length === 0 ? (
                     <p className="pg-muted">{ADMIN_TEXTS.noData}</p>
                   ) : (
@@ -59,12 +53,9 @@ export function AnalyticsTab({ store }: { store: AdminStore }) {
                       ))}
                     </ul>
                   )}
-                </section>
+                </TitledCard>
               </div>
-              <section className="pg-card" aria-labelledby="admin-funnel">
-                <h2 id="admin-funnel" className="pg-card__title">
-                  {ADMIN_TEXTS.funnelTitle}
-                </h2>
+              <TitledCard title={ADMIN_TEXTS.funnelTitle}>
                 <dl className="pg-admin__funnel">
                   <div>
                     <dt>{ADMIN_TEXTS.reachedLeadForm}</dt>
@@ -79,7 +70,7 @@ export function AnalyticsTab({ store }: { store: AdminStore }) {
                     <dd>{formatPercent(data.leadFunnel.conversionRate)}</dd>
                   </div>
                 </dl>
-              </section>
+              </TitledCard>
             </div>
           );
         }}

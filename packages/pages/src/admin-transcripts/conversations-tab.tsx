@@ -29,6 +29,7 @@ export function ConversationsTab({ store }: { store: AdminStore }) {
         </label>
         <input
           id={searchId}
+          className="pg-text-input"
           type="search"
           value={searchDraft}
           placeholder={ADMIN_TEXTS.searchPlaceholder}

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { useScreen } from '../shared/use-screen-store';
 import type { AdminStore } from './admin-store';
 import { formatCount, formatDateTime, formatPercent } from './format';
-import { ResourceView } from './shared-parts';
+import { ResourceView, TitledCard } from './shared-parts';
 import { ADMIN_TEXTS } from './texts';
 
 /** Overview (spec §2.12): four cards and the 5 most recent conversations. */
@@ -27,10 +27,7 @@ export function OverviewTab({ store }: { store: AdminStore }) {
           </div>
         )}
       </ResourceView>
-      <section className="pg-card" aria-labelledby="admin-recent-title">
-        <h2 id="admin-recent-title" className="pg-card__title">
-          {ADMIN_TEXTS.recentTitle}
-        </h2>
+      <TitledCard title={ADMIN_TEXTS.recentTitle}>
         <ResourceView resource={recent} onRetry={() => void start()}>
           {(data) =>
             data.conversations.length === 0 ? (
@@ -61,7 +58,7 @@ export function OverviewTab({ store }: { store: AdminStore }) {
             )
           }
         </ResourceView>
-      </section>
+      </TitledCard>
     </div>
   );
 }

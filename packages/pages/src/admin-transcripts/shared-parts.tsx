@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ADMIN_TEXTS } from './texts';
 import type { Resource } from './admin-store';
 
@@ -44,5 +44,18 @@ export function Pagination({ page, totalPages, busy, onPage, label }: { page: nu
         {ADMIN_TEXTS.next}
       </button>
     </nav>
+  );
+}
+
+/** A card with its title as the section's accessible name. */
+export function TitledCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="pg-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="pg-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
