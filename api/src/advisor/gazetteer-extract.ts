@@ -47,13 +47,18 @@ function sentenceInitial(ctx: Ctx, i: number): boolean {
   return /[.!?\n:;"“(]/.test(ctx.text.slice(prev.end, cur.start));
 }
 
+function startsWithLetter(raw: string): boolean {
+  const c = raw.charCodeAt(0) | 32; // ASCII letters in lower case
+  return (c >= 97 && c <= 122) || (raw.charCodeAt(0) > 127 && /^\p{L}/u.test(raw));
+}
+
 /** False for ALL CAPS or Title Case Every Word text, where a capital letter says nothing. */
 function capsMeaningful(ctx: Pick<Ctx, 'tokens'>): boolean {
   let words = 0;
   let caps = 0;
   for (let i = 1; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i];
-    if (!t || !/^\p{L}/u.test(t.raw) || t.norm === 'i' || t.norm === 'im' || t.norm === 'ive' || t.norm === 'id') continue;
+    if (!t || !startsWithLetter(t.raw) || t.norm === 'i' || t.norm === 'im' || t.norm === 'ive' || t.norm === 'id') continue;
     words++;
     if (isCapitalised(t.raw)) caps++;
   }
@@ -144,8 +149,11 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
 
 /** Typo match of tokens[i..i+len) against curated names: 6+ letters, same first letter, not a word or a known name. */
 function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
+  for (let k = i; k < i + len; k++) {
+    const w = ctx.norms[k] ?? '';
+    if (COMMON_WORDS.has(w) || ctx.index.byName.has(w) || !/^[a-z]+$/.test(w)) return null;
+  }
   const words = ctx.norms.slice(i, i + len);
-  if (words.some((w) => !/^[a-z]+$/.test(w) || COMMON_WORDS.has(w) || ctx.index.byName.has(w))) return null;
   const s = words.join(' ');
   if (s.replace(/ /g, '').length < 6) return null;
   const max = s.length >= 9 ? 2 : 1;
@@ -215,7 +223,9 @@ export function findPlaceInText(index: GazetteerIndex, input: string): Gazetteer
       continue;
     }
     let found: Mention | null = null;
-    for (let len = Math.min(maxLen, tokens.length - i); len >= 1 && !found; len--) {
+    // only names that start with this token, longest first (most tokens start none)
+    const longest = Math.min(maxLen, tokens.length - i, index.nameTokensByFirst.get(ctx.norms[i] ?? '') ?? 0);
+    for (let len = longest; len >= 1 && !found; len--) {
       const key = ctx.norms.slice(i, i + len).join(' ');
       const records = index.byName.get(key);
       if (records) found = nameMention(ctx, i, len, records, index.curatedKeys.has(key), false);

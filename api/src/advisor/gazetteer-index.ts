@@ -50,6 +50,8 @@ export type GazetteerIndex = {
   /** every indexed name, grouped by length, for typo matching */
   keysByLength: Map<number, string[]>;
   maxNameTokens: number;
+  /** first token of every indexed name → the most tokens a name starting with it has */
+  nameTokensByFirst: Map<string, number>;
 };
 
 const CAPITALS = new Set(['sydney|NSW', 'melbourne|VIC', 'brisbane|QLD', 'perth|WA', 'adelaide|SA', 'hobart|TAS', 'darwin|NT', 'canberra|ACT']);
@@ -170,11 +172,15 @@ export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[])
 
   const keysByLength = new Map<number, string[]>();
   let maxNameTokens = 1;
+  const nameTokensByFirst = new Map<string, number>();
   for (const key of byName.keys()) {
     const list = keysByLength.get(key.length);
     if (list) list.push(key);
     else keysByLength.set(key.length, [key]);
-    maxNameTokens = Math.max(maxNameTokens, key.split(' ').length);
+    const tokens = key.split(' ');
+    const first = tokens[0] as string;
+    maxNameTokens = Math.max(maxNameTokens, tokens.length);
+    nameTokensByFirst.set(first, Math.max(nameTokensByFirst.get(first) ?? 0, tokens.length));
   }
   const curatedByInitial = new Map<string, string[]>();
   for (const key of curatedKeys) {
@@ -182,7 +188,7 @@ export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[])
     if (list) list.push(key);
     else curatedByInitial.set(key.charAt(0), [key]);
   }
-  return { byName, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens };
+  return { byName, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
 }
 
 /** Best record first: curated, capital, has a NatHERS zone, not a PO box, metropolitan, low postcode. */

@@ -23,8 +23,11 @@ function canonToken(token: string): string {
   return TOKEN_CANON.get(token) ?? token;
 }
 
+const PLAIN_TOKEN = /^[A-Za-z0-9]+$/;
+
 /** Normalises one token: lower case, no accents, no apostrophes, letters and digits only. */
 export function normaliseToken(raw: string): string {
+  if (PLAIN_TOKEN.test(raw)) return raw.toLowerCase();
   return raw
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -4,15 +4,38 @@ import type { AdvisorEngine } from './engine';
 /** The offline engine's model name, as model_used reports it. */
 export const LOCAL_MODEL = 'local-advisor';
 
-/** Splits text into streaming pieces of a few words, keeping whitespace so they join back exactly. */
+/** Whether a UTF-16 code unit is whitespace as the regular expression class \s defines it. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
+    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/**
+ * Splits text into streaming pieces of a few words, keeping whitespace so they join back exactly:
+ * a piece ends where its (wordsPerChunk + 1)th word starts; leading whitespace goes with the first.
+ * One pass over the text, slicing the original (a reply is chunked on every turn).
+ */
 export function chunkText(text: string, wordsPerChunk = 6): string[] {
-  const pieces = text.match(/\S+\s*/g) ?? [];
   const chunks: string[] = [];
-  for (let index = 0; index < pieces.length; index += wordsPerChunk) {
-    chunks.push(pieces.slice(index, index + wordsPerChunk).join(''));
+  let words = 0;
+  let start = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const space = isSpace(text.charCodeAt(index));
+    if (!space && !inWord) {
+      if (words > 0 && words % wordsPerChunk === 0) {
+        chunks.push(text.slice(start, index));
+        start = index;
+      }
+      words += 1;
+    }
+    inWord = !space;
   }
-  const leading = /^\s+/.exec(text)?.[0];
-  if (leading && chunks.length > 0) chunks[0] = leading + chunks[0];
+  if (words > 0) chunks.push(text.slice(start));
   return chunks;
 }
 
