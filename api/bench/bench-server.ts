@@ -1,7 +1,8 @@
 /**
  * A server for the benchmark, started in its own process so the load generator does not share its
  * event loop. `baseline`: a bare Fastify route doing one SQLite insert and one select. `chat`: the
- * real app. Prints the port on stdout, then serves until killed.
+ * real app. Prints the port on stdout, then serves until killed. SIGUSR2 restarts the counting
+ * (after a warm-up); SIGTERM prints the figures and exits.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,12 @@ function mainThreadCpuMicros(): number {
     return Number.NaN;
   }
 }
+// SIGUSR2: the warm-up is over; counting starts again from the next request (and says so on stdout)
+process.on('SIGUSR2', () => {
+  answered = 0;
+  cpuAtFirstRequest = undefined;
+  console.log('reset');
+});
 process.on('SIGTERM', () => {
   const cpu = process.cpuUsage(cpuAtFirstRequest);
   console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system, loopBusyMicros: mainThreadCpuMicros() - loopAtFirstRequest }));
