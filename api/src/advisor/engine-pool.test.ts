@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEnginePool } from './engine-pool';
 import { defaultAdvisorEngine } from './default-engine';
@@ -29,6 +30,23 @@ describe('the engine pool', () => {
     expect(fromWorkers).toEqual(TURNS.map((turn) => runLocalTurn(engine, turn)));
     expect(fromWorkers[0]?.reply.collected_variables.location).toMatch(/Toowoomba/);
     expect(fromWorkers[2]?.reply.is_lead_form).toBe(true);
+  });
+
+  it('sends the calls made in one turn of the event loop to a worker as one message', async () => {
+    const single = createEnginePool({ size: 1 });
+    await single.run(TURNS[1] as AdvisorTurnInput); // started and warm
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const calls = [...TURNS, ...TURNS];
+      const answers = await Promise.all(calls.map((turn) => single.run(turn)));
+      expect(posted).toHaveBeenCalledTimes(1);
+      expect(posted.mock.calls[0]?.[0]).toHaveLength(calls.length);
+      const engine = defaultAdvisorEngine();
+      expect(answers).toEqual(calls.map((turn) => runLocalTurn(engine, turn)));
+    } finally {
+      posted.mockRestore();
+      await single.close();
+    }
   });
 
   it('gives up on a worker that does not answer in time, and starts a new one', async () => {

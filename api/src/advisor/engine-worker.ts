@@ -1,6 +1,6 @@
 /**
  * A worker thread that runs the offline engine (see `engine-pool.ts`). It builds its own indexes
- * once, then answers { id, input } with { id, turn } or { id, error }.
+ * once, then answers each batch of { id, input } with one batch of { id, turn } or { id, error }.
  */
 import { parentPort } from 'node:worker_threads';
 import { defaultAdvisorEngine } from './default-engine';
@@ -11,12 +11,12 @@ const port = parentPort;
 if (!port) throw new Error('engine-worker.ts runs as a worker thread');
 const engine = defaultAdvisorEngine();
 
-port.on('message', ({ id, input }: EngineRequest) => {
-  let response: EngineResponse;
-  try {
-    response = { id, turn: runLocalTurn(engine, input) };
-  } catch (error) {
-    response = { id, error: error instanceof Error ? error.message : String(error) };
-  }
-  port.postMessage(response);
+port.on('message', (batch: EngineRequest[]) => {
+  port.postMessage(batch.map(({ id, input }): EngineResponse => {
+    try {
+      return { id, turn: runLocalTurn(engine, input) };
+    } catch (error) {
+      return { id, error: error instanceof Error ? error.message : String(error) };
+    }
+  }));
 });
