@@ -80,10 +80,11 @@ export class TurnStore {
          values (?, ?, ?, ?, ?, ?)`,
       ),
       countMessages: this.sqlite.prepare(
-        `update conversations set message_count = message_count + ?,
-           first_message_at = coalesce(first_message_at, ?), last_message_at = ? where id = ?
-         returning message_count`,
+        'update conversations set message_count = message_count + ?, last_message_at = ? where id = ? returning message_count',
       ),
+      // a statement of its own that changes a row only once: an UPDATE that names first_message_at
+      // rewrites the admin index on it (conversations_admin_list_started) even when the value stays
+      markStarted: this.sqlite.prepare('update conversations set first_message_at = ? where id = ? and first_message_at is null'),
       markLeadForm: this.sqlite.prepare('update conversations set lead_form_at = coalesce(lead_form_at, ?) where id = ?'),
       setVariable: this.sqlite.prepare(
         `insert into collected_variables (conversation_id, name, value, source, updated_at) values (?, ?, ?, ?, ?)
@@ -107,13 +108,14 @@ export class TurnStore {
   async open(id: string): Promise<{ conversation: ConversationRow; context: TurnContext } | undefined> {
     return this.db.connection().execute(async () => {
       const conversation = this.statements.conversation.get(id);
-      return conversation && { conversation, context: this.readContext(id) };
+      return conversation && { conversation, context: this.readContext(id, conversation.message_count) };
     });
   }
 
-  private readContext(conversationId: string): TurnContext {
+  /** `messageCount` when the caller has just read it under the same lock. */
+  private readContext(conversationId: string, messageCount?: number): TurnContext {
     return {
-      history: this.history(conversationId),
+      history: this.history(conversationId, messageCount),
       collected: Object.fromEntries(this.statements.variables.all(conversationId).map((row) => [row.name, row.value])),
     };
   }
@@ -125,8 +127,8 @@ export class TurnStore {
     return stored;
   }
 
-  private history(conversationId: string): SalesMessage[] {
-    const count = this.statements.messageCount.get(conversationId)?.message_count ?? 0;
+  private history(conversationId: string, messageCount?: number): SalesMessage[] {
+    const count = messageCount ?? this.statements.messageCount.get(conversationId)?.message_count ?? 0;
     const cached = this.histories.get(conversationId);
     this.histories.delete(conversationId);
     const history = cached?.count === count ? cached.history : this.statements.recent.all(conversationId, HISTORY_LIMIT).reverse();
@@ -170,8 +172,9 @@ export class TurnStore {
     const first = messages[0];
     const last = messages.at(-1);
     const counted = first && last
-      ? (this.statements.countMessages.get(messages.length, first.timestamp, last.timestamp, conversationId) as { message_count: number } | undefined)
+      ? (this.statements.countMessages.get(messages.length, last.timestamp, conversationId) as { message_count: number } | undefined)
       : undefined;
+    if (first) this.statements.markStarted.run(first.timestamp, conversationId);
     const updatedAt = new Date().toISOString();
     for (const [name, value] of Object.entries(turn.variables ?? {})) {
       this.statements.setVariable.run(conversationId, name, value, turn.source ?? 'advisor', updatedAt);

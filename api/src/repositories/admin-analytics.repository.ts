@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-/** Conversation and message totals, from one aggregate over the message_count index. */
+/**
+ * Conversation and message totals: one aggregate over the (user_id, message_count) index, and the
+ * started conversations counted on their partial index (a conversation has messages exactly when
+ * first_message_at is set).
+ */
 export async function conversationTotals(db: Db) {
   const row = await db
     .selectFrom('conversations')
@@ -10,12 +14,11 @@ export async function conversationTotals(db: Db) {
       sql<number>`coalesce(sum(message_count), 0)`.as('messages'),
     ])
     .executeTakeFirstOrThrow();
-  const empty = await db
-    .selectFrom('conversations')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('message_count', '=', 0)
-    .executeTakeFirstOrThrow();
-  return { conversations: Number(row.conversations), messages: Number(row.messages), empty: Number(empty.count) };
+  const { rows } = await sql<{ count: number }>`
+    select count(*) as count from conversations indexed by conversations_admin_list_started
+    where first_message_at is not null`.execute(db);
+  const started = Number(rows[0]?.count ?? 0);
+  return { conversations: Number(row.conversations), messages: Number(row.messages), empty: Number(row.conversations) - started };
 }
 
 /** The users with the most conversations (ties: more messages first, then user id). */

@@ -14,18 +14,20 @@ export interface AdminConversationFilter {
 const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, first_message_at, last_message_at');
 
 /**
- * The filtered conversations as FROM and WHERE. Empty conversations are left out through the
- * partial covering index, named outright: SQLite would otherwise pick the narrow message_count
- * index and read every matching row from the table (80 ms instead of 10 ms at 100,000 conversations).
+ * The filtered conversations as FROM and WHERE. The indexes hold only columns a chat turn never
+ * changes (see the turn-friendly-admin-indexes migration), so a count or a search scans index
+ * entries and a page reads just its own rows from the table. A conversation has messages exactly
+ * when first_message_at is set (chat/turn-store.ts sets both); empty ones are left out through the
+ * partial index of started conversations, named outright so SQLite never scans the table instead.
  */
 function filtered({ search, hideEmpty }: AdminConversationFilter) {
   const conditions = [];
-  if (hideEmpty) conditions.push(sql`message_count > 0`);
+  if (hideEmpty) conditions.push(sql`first_message_at is not null`);
   if (search !== undefined && search !== '') {
     const pattern = containsPattern(search);
     conditions.push(sql`(user_id like ${pattern} escape '\\' or project_id like ${pattern} escape '\\')`);
   }
-  const table = hideEmpty ? sql`conversations indexed by conversations_admin_list_nonempty` : sql`conversations`;
+  const table = hideEmpty ? sql`conversations indexed by conversations_admin_list_started` : sql`conversations`;
   return conditions.length === 0 ? table : sql`${table} where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -35,8 +37,10 @@ export async function listAdminConversations(
   filter: AdminConversationFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminConversation[]> {
-  const { rows } = await sql<AdminConversation>`select ${COLUMNS} from ${filtered(filter)}
-    order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+  // the page is found on index entries alone; only its own rows are read from the table
+  const { rows } = await sql<AdminConversation>`select ${COLUMNS} from conversations where rowid in (
+      select rowid from ${filtered(filter)} order by created_at desc, id desc limit ${page.limit} offset ${page.offset})
+    order by created_at desc, id desc`.execute(db);
   return rows;
 }
 

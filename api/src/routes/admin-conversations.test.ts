@@ -118,16 +118,40 @@ describe('GET /api/admin/conversations', () => {
     expect(response.json()).toEqual({ error: 'validation_error', message });
   });
 
-  it('reads covering indexes for every list query', async () => {
+  it('pages along the list indexes and counts and searches on index entries alone', async () => {
     const { app } = await buildAdminApp();
     const sqlite = sqliteOf(app.db);
     const plan = (sql: string) =>
       (sqlite.prepare(`explain query plan ${sql}`).all() as { detail: string }[]).map((row) => row.detail).join(' | ');
-    const columns = 'id, user_id, project_id, created_at, message_count, first_message_at, last_message_at';
-    expect(plan(`select ${columns} from conversations order by created_at desc, id desc limit 20 offset 40`)).toMatch(/COVERING INDEX conversations_admin_list\b/);
-    expect(plan(`select ${columns} from conversations where message_count > 0 order by created_at desc, id desc limit 20`)).toMatch(/COVERING INDEX conversations_admin_list_nonempty/);
-    expect(plan(`select count(*) from conversations where message_count > 0`)).toMatch(/COVERING INDEX/);
+    // a page's rows are found on the index (offset included), then read by rowid
+    const page = plan(`select rowid from conversations order by created_at desc, id desc limit 20 offset 40`);
+    expect(page).toMatch(/COVERING INDEX conversations_admin_list\b/);
+    expect(page).not.toMatch(/TEMP B-TREE/);
+    const started = plan(
+      `select rowid from conversations indexed by conversations_admin_list_started where first_message_at is not null and user_id like '%a%' order by created_at desc, id desc limit 20`,
+    );
+    expect(started).toMatch(/COVERING INDEX conversations_admin_list_started/);
+    expect(started).not.toMatch(/TEMP B-TREE/);
+    expect(plan(`select count(*) from conversations indexed by conversations_admin_list_started where first_message_at is not null`)).toMatch(/COVERING INDEX/);
     expect(plan(`select count(*) from conversations where (user_id like '%a%' escape '\\' or project_id like '%a%' escape '\\')`)).toMatch(/COVERING INDEX/);
+    expect(plan(`select count(*), sum(message_count) from conversations`)).toMatch(/COVERING INDEX/);
+  });
+
+  it('leaves the list indexes alone when a turn is stored (a turn rewrites no admin index entry)', async () => {
+    const { app } = await buildAdminApp();
+    const sqlite = sqliteOf(app.db);
+    const indexColumns = (name: string) => (sqlite.prepare(`select name from pragma_index_info(?)`).all(name) as { name: string }[]).map((row) => row.name);
+    // no column a turn's counter update names (message_count, last_message_at); first_message_at is
+    // set by its own statement, once per conversation
+    expect(indexColumns('conversations_admin_list')).toEqual(['created_at', 'id', 'user_id', 'project_id']);
+    expect(indexColumns('conversations_admin_list_started')).toEqual(['created_at', 'id', 'user_id', 'project_id', 'first_message_at']);
+    const id = await createConversation(app, 'visitor', 'job-9');
+    await postMessage(app, { content: 'Hello', projectId: 'job-9', userId: 'visitor', conversationId: id });
+    await postMessage(app, { content: 'Hello again', projectId: 'job-9', userId: 'visitor', conversationId: id });
+    const row = sqlite.prepare('select message_count, first_message_at, last_message_at from conversations where id = ?').get(id) as Record<string, unknown>;
+    const first = sqlite.prepare('select min(timestamp) as at from messages where conversation_id = ?').get(id) as { at: string };
+    expect(row).toMatchObject({ message_count: 4, first_message_at: first.at });
+    expect(String(row.last_message_at) >= first.at).toBe(true);
   });
 });
 
