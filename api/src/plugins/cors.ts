@@ -22,6 +22,10 @@ function listedOrigin(request: FastifyRequest, allowedOrigins: readonly string[]
  */
 export const apiCors = fp(async function apiCorsPlugin(app: FastifyInstance) {
   const { allowedOrigins } = app.config;
+  // With no origin listed there is nothing to allow: no answer varies by Origin and a preflight
+  // finds no route (404), as when @fastify/cors turns one down. Skipping the plugin spares every
+  // request its options hook (about 8 µs; see README, Performance).
+  if (allowedOrigins.length === 0) return;
   await app.register(cors, {
     delegator: (request: FastifyRequest, callback) => {
       const origin = listedOrigin(request, allowedOrigins);
