@@ -164,9 +164,28 @@ function titleTermsOf(article: KnowledgeArticle): Set<string> {
   return found;
 }
 
+const rowTerms = new WeakMap<NonNullable<Passage['table']>, (readonly string[])[]>();
+
+/** The terms of each table row's first cell (the city, the element), worked out once per table. */
+function rowTermsOf(table: NonNullable<Passage['table']>): (readonly string[])[] {
+  let found = rowTerms.get(table);
+  if (!found) rowTerms.set(table, (found = table.rows.map((row) => terms(row.split('|')[1] ?? ''))));
+  return found;
+}
+
+/** What scoring needs of a passage that does not depend on the query, worked out once per passage. */
+const passageFlags = new WeakMap<Passage, { dangling: boolean; indicative: boolean }>();
+
+function flagsOf(passage: Passage) {
+  let found = passageFlags.get(passage);
+  if (!found) passageFlags.set(passage, (found = { dangling: DANGLING_START.test(passage.text), indicative: /\bindicative\b/i.test(passage.text) }));
+  return found;
+}
+
 /** A table cut down to its header and the rows the query names (all rows when it names none). */
 function tableText(table: NonNullable<Passage['table']>, queryTerms: Set<string>): { text: string; matched: number } {
-  const rows = table.rows.filter((row) => terms(row.split('|')[1] ?? '').some((term) => queryTerms.has(term)));
+  const cells = rowTermsOf(table);
+  const rows = table.rows.filter((_row, index) => (cells[index] ?? []).some((term) => queryTerms.has(term)));
   const shown = rows.length > 0 ? rows : table.rows;
   return { text: [table.header, table.separator, ...shown].join('\n'), matched: rows.length };
 }
@@ -188,12 +207,13 @@ export function bestPassages(
 ): Passage[] {
   const queryTerms = new Set(terms(expandQuery(query)));
   const all = passagesOf(article);
-  const weight = weights(article, all);
+  const weightOf = weights(article, all);
+  const termWeights = new Map([...queryTerms].map((term) => [term, weightOf(term)]));
   const last = all.at(-1)?.order;
   const scored = all
     .filter((passage) => {
       // the article's closing caveat ("Figures here are indicative...") is said by the reply's own footnote
-      if (passage.order === last && /\bindicative\b/i.test(passage.text)) return false;
+      if (passage.order === last && flagsOf(passage).indicative) return false;
       if (stateName && passage.headingText && STATE_HEADINGS.has(passage.headingText) && passage.headingText !== stateName) return false;
       if (passage.kind === 'zone-list') return zone === null;
       if (passage.kind === 'zone-item') return zone !== null && passage.zones?.includes(zone) === true;
@@ -218,13 +238,13 @@ export function bestPassages(
       const passageTerms = candidate === passage ? termsOf(passage) : new Set(terms(candidate.text));
       const headingTerms = headingTermsOf(passage);
       let score = bonus;
-      for (const term of queryTerms) {
-        if (passageTerms.has(term)) score += weight(term);
-        else if (headingTerms.has(term)) score += weight(term) / 2;
+      for (const [term, weight] of termWeights) {
+        if (passageTerms.has(term)) score += weight;
+        else if (headingTerms.has(term)) score += weight / 2;
       }
       if (passage.zones !== null) score += 3;
       if (passage.order === 0) score += 0.5;
-      if (DANGLING_START.test(passage.text)) score -= 1.5;
+      if (flagsOf(passage).dangling) score -= 1.5;
       return [{ passage: candidate, score }];
     })
     .sort((a, b) => b.score - a.score || a.passage.order - b.passage.order);

@@ -106,11 +106,16 @@ export const SYNONYMS: Record<string, string> = {
   'how much (power|electricity|energy)|how many kwh|per kw|a kw': 'output sizing city',
 };
 
-/** The synonym table compiled once. */
-const SYNONYM_PATTERNS: [RegExp, string[]][] = Object.entries(SYNONYMS).map(([word, replacement]) => [
-  new RegExp(`\\b${word}\\b`),
-  replacement.split(' '),
-]);
+/**
+ * The synonym table compiled once, in its order. A key that is one plain word matches exactly when
+ * it is one of the text's runs of word characters (what `\bword\b` means), so it is looked up in
+ * a set of those runs; only phrases and patterns are tried as regular expressions.
+ */
+const SYNONYM_RULES: { word?: string; pattern?: RegExp; replacement: string[] }[] = Object.entries(SYNONYMS).map(([key, replacement]) =>
+  /^[a-z]+$/.test(key)
+    ? { word: key, replacement: replacement.split(' ') }
+    : { pattern: new RegExp(`\\b${key}\\b`), replacement: replacement.split(' ') },
+);
 
 /** What a visitor wants to avoid is not what they are asking about: "without running the aircon". */
 const EXCLUDED =
@@ -120,8 +125,11 @@ const EXCLUDED =
 export function expandQuery(query: string): string {
   const lower = query.toLowerCase().replace(/[’]/g, "'").replace(EXCLUDED, ' ');
   const present = new Set(lower.split(/[^a-z0-9-]+/));
-  const extra = SYNONYM_PATTERNS.filter(([pattern]) => pattern.test(lower)).flatMap(([, replacement]) =>
-    replacement.filter((word) => !present.has(word)),
-  );
-  return [lower, ...new Set(extra)].join(' ');
+  const words = new Set(lower.split(/[^a-z0-9_]+/));
+  const extra = new Set<string>();
+  for (const { word, pattern, replacement } of SYNONYM_RULES) {
+    const found = word !== undefined ? words.has(word) : pattern?.test(lower) === true;
+    if (found) for (const added of replacement) if (!present.has(added)) extra.add(added);
+  }
+  return [lower, ...extra].join(' ');
 }
