@@ -1,8 +1,8 @@
 /**
  * A server for the benchmark, started in its own process so the load generator does not share its
  * event loop. `baseline`: a bare Fastify route doing one SQLite insert and one select. `chat`: the
- * real app. Prints the port on stdout, then serves until killed. SIGUSR2 restarts the counting
- * (after a warm-up); SIGTERM prints the figures and exits.
+ * real app. Prints the port on stdout, then serves until killed; each SIGUSR2 prints the figures
+ * since the one before (see below).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,14 +15,15 @@ import { loadConfig } from '../src/config';
 const mode = process.argv[2];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'energy-advisor-bench-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-// On SIGTERM: the server's CPU time per answered request (user + system), a figure the load
-// generator's own CPU use on a shared machine does not distort.
-// Also the CPU time of the event loop's thread alone: with the engine in worker threads the
-// process's CPU is spread over threads, and the one thread every request passes through is the
-// event loop's (Linux: /proc/self/task/<pid>/stat, in clock ticks of 10 ms).
+// On SIGUSR2: the figures since the last SIGUSR2 (or the first measured request) as one JSON line,
+// then counting starts again. The figures: requests answered, the server's CPU time (user +
+// system; a figure the load generator's own CPU use on a shared machine does not distort) and the
+// CPU time of the event loop's thread alone: with the engine in worker threads the process's CPU
+// is spread over threads, and the one thread every request passes through is the event loop's
+// (Linux: /proc/self/task/<pid>/stat, in clock ticks of 10 ms).
 let answered = 0;
-let cpuAtFirstRequest: NodeJS.CpuUsage | undefined;
-let loopAtFirstRequest = 0;
+let cpuAtMark = process.cpuUsage();
+let loopAtMark = 0;
 function mainThreadCpuMicros(): number {
   try {
     const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -31,17 +32,15 @@ function mainThreadCpuMicros(): number {
     return Number.NaN;
   }
 }
-// SIGUSR2: the warm-up is over; counting starts again from the next request (and says so on stdout)
 process.on('SIGUSR2', () => {
+  const cpu = process.cpuUsage(cpuAtMark);
+  const loop = mainThreadCpuMicros();
+  console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system, loopBusyMicros: loop - loopAtMark }));
   answered = 0;
-  cpuAtFirstRequest = undefined;
-  console.log('reset');
+  cpuAtMark = process.cpuUsage();
+  loopAtMark = loop;
 });
-process.on('SIGTERM', () => {
-  const cpu = process.cpuUsage(cpuAtFirstRequest);
-  console.log(JSON.stringify({ answered, cpuMicros: cpu.user + cpu.system, loopBusyMicros: mainThreadCpuMicros() - loopAtFirstRequest }));
-  process.exit(0);
-});
+process.on('SIGTERM', () => process.exit(0));
 
 async function baseline() {
   const sqlite = new SQLite(path.join(dir, 'baseline.db'));
@@ -65,14 +64,8 @@ async function chat() {
 }
 
 const app: FastifyInstance = mode === 'baseline' ? await baseline() : ((await chat()) as unknown as FastifyInstance);
-app.addHook('onRequest', async (request) => {
-  // counted from the measured route's first request on, so start-up and set-up are left out
-  if (request.url.startsWith('/api/conversations') || cpuAtFirstRequest) return;
-  cpuAtFirstRequest = process.cpuUsage();
-  loopAtFirstRequest = mainThreadCpuMicros();
-});
 app.addHook('onResponse', async (request) => {
-  if (cpuAtFirstRequest && !request.url.startsWith('/api/conversations')) answered += 1;
+  if (!request.url.startsWith('/api/conversations')) answered += 1;
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -2,6 +2,10 @@
  * Chat-turn latency and throughput at 50 connections on the local provider, beside a bare Fastify
  * route doing one SQLite insert and one select, in the same run on the same machine. Also the
  * engine alone (no HTTP, no database). Prints figures; asserts nothing.
+ *
+ * Both servers run side by side and are loaded in turn, round after round, and each figure is the
+ * median over the rounds: on a shared machine the speed drifts by a fifth within minutes, and
+ * measuring the two routes seconds apart, many times, keeps that drift out of their ratio.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -11,11 +15,12 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { defaultAdvisorEngine } from '../src/advisor/default-engine';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
- * Load before the measured run, not counted: the JIT compiles the hot paths on background threads
- * during the first seconds, which would be charged to the first requests (as in a server that has
- * been answering for a while; the same for both routes).
+ * Load before the measured rounds, not counted: the JIT compiles the hot paths on background
+ * threads during the first seconds, which would be charged to the first requests (as in a server
+ * that has been answering for a while; the same for both routes).
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONNECTIONS = 50;
@@ -30,70 +35,57 @@ const MESSAGES = [
   'What does 7 stars mean under NCC 2022?',
 ];
 
-async function startServer(mode: 'baseline' | 'chat') {
+type Mode = 'baseline' | 'chat';
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuPerRequest: number;
+  loopPerRequest: number;
+}
+
+async function startServer(mode: Mode) {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const port = Number((await lines.next()).value);
-  return { child, lines, url: `http://127.0.0.1:${port}` };
+  /** The server's CPU figures since the last mark; starts a new count. */
+  const mark = async () => {
+    child.kill('SIGUSR2');
+    return JSON.parse(String((await lines.next()).value)) as { answered: number; cpuMicros: number; loopBusyMicros: number };
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await once(child, 'exit').catch(() => undefined);
+  };
+  return { mark, stop, url: `http://127.0.0.1:${port}` };
 }
 
-async function load(url: string, body: (index: number) => unknown, duration = DURATION_S) {
-  let index = 0;
+async function load(url: string, body: () => unknown, duration: number) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body(index++)) }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }) }],
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    total: result.requests.total,
-  };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function measure(mode: 'baseline' | 'chat') {
-  const { child, lines, url } = await startServer(mode);
-  const warmedUp = async () => {
-    child.kill('SIGUSR2');
-    await lines.next(); // 'reset'
-  };
-  const result = await run(mode, url, warmedUp).finally(() => child.kill('SIGTERM'));
-  const { answered, cpuMicros, loopBusyMicros } = JSON.parse(String((await lines.next()).value)) as {
-    answered: number;
-    cpuMicros: number;
-    loopBusyMicros: number;
-  };
-  await once(child, 'exit').catch(() => undefined);
-  const per = (micros: number) => micros / Math.max(answered, 1);
-  return { ...result, cpuPerRequest: per(cpuMicros), loopPerRequest: per(loopBusyMicros) };
-}
-
-async function run(mode: 'baseline' | 'chat', url: string, warmedUp: () => Promise<void>) {
-  const measured = async (route: string, body: (index: number) => unknown) => {
-    if (WARMUP_S > 0) await load(route, body, WARMUP_S);
-    await warmedUp();
-    return load(route, body);
-  };
-  if (mode === 'baseline') return measured(`${url}/baseline`, (index) => ({ index, text: 'hello' }));
-  const conversations: string[] = [];
-  for (let index = 0; index < 500; index += 1) {
+async function conversationsOn(url: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
     const response = await fetch(`${url}/api/conversations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userId: `bench-${index}`, projectId: 'bench' }),
     });
-    conversations.push(((await response.json()) as { id: string }).id);
+    ids.push(((await response.json()) as { id: string }).id);
   }
-  return measured(`${url}/api/optimized-sales/chat`, (index) => ({
-    message: MESSAGES[index % MESSAGES.length],
-    conversationId: conversations[index % conversations.length],
-  }));
+  return ids;
 }
 
 function engineAlone() {
@@ -111,14 +103,53 @@ function engineAlone() {
   return ((performance.now() - start) / turns) * 1000;
 }
 
-const baseline = await measure('baseline');
-const chat = await measure('chat');
-const engineMicros = engineAlone();
-const row = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
-  `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   server CPU ${r.cpuPerRequest.toFixed(0).padStart(4)} µs/request (event-loop thread ${r.loopPerRequest.toFixed(0).padStart(4)} µs)   errors ${r.errors}`;
-console.log(`chat turn (${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up)`);
-console.log(row('baseline: insert + select route', baseline));
-console.log(row('POST /api/optimized-sales/chat', chat));
-console.log(`  chat throughput vs baseline        ${((chat.rps / baseline.rps) * 100).toFixed(0)} %`);
-console.log(`  event-loop thread CPU vs baseline  ${((baseline.loopPerRequest / chat.loopPerRequest) * 100).toFixed(0)} % (the throughput ratio a server with cores to spare for the engine workers would reach)`);
-console.log(`  engine alone (analyse + compose)   ${engineMicros.toFixed(0)} µs per turn`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+const servers = { baseline: await startServer('baseline'), chat: await startServer('chat') };
+try {
+  const conversations = await conversationsOn(servers.chat.url, 500);
+  let sent = 0;
+  const targets: Record<Mode, { url: string; body: () => unknown }> = {
+    baseline: { url: `${servers.baseline.url}/baseline`, body: () => ({ index: sent++, text: 'hello' }) },
+    chat: {
+      url: `${servers.chat.url}/api/optimized-sales/chat`,
+      body: () => ({ message: MESSAGES[sent % MESSAGES.length], conversationId: conversations[sent++ % conversations.length] }),
+    },
+  };
+  const rounds: Record<Mode, Figures[]> = { baseline: [], chat: [] };
+  for (const mode of ['baseline', 'chat'] as const) if (WARMUP_S > 0) await load(targets[mode].url, targets[mode].body, WARMUP_S);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const mode of ['baseline', 'chat'] as const) {
+      await servers[mode].mark();
+      const figures = await load(targets[mode].url, targets[mode].body, DURATION_S);
+      const server = await servers[mode].mark();
+      const per = (micros: number) => micros / Math.max(server.answered, 1);
+      rounds[mode].push({ ...figures, cpuPerRequest: per(server.cpuMicros), loopPerRequest: per(server.loopBusyMicros) });
+    }
+  }
+  const summary = (mode: Mode) => {
+    const all = rounds[mode];
+    const of = (key: keyof Figures) => median(all.map((figures) => figures[key]));
+    return { rps: of('rps'), p50: of('p50'), p99: of('p99'), errors: all.reduce((sum, figures) => sum + figures.errors, 0), cpu: of('cpuPerRequest'), loop: of('loopPerRequest') };
+  };
+  const baseline = summary('baseline');
+  const chat = summary('chat');
+  const ratios = rounds.chat.map((figures, index) => figures.rps / (rounds.baseline[index]?.rps ?? Number.NaN));
+  const loopRatios = rounds.chat.map((figures, index) => (rounds.baseline[index]?.loopPerRequest ?? Number.NaN) / figures.loopPerRequest);
+  const engineMicros = engineAlone();
+  const row = (name: string, r: ReturnType<typeof summary>) =>
+    `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   server CPU ${r.cpu.toFixed(0).padStart(4)} µs/request (event-loop thread ${r.loop.toFixed(0).padStart(4)} µs)   errors ${r.errors}`;
+  const percents = (values: number[]) => values.map((value) => `${(value * 100).toFixed(0)} %`).join(', ');
+  console.log(`chat turn (${CONNECTIONS} connections; medians of ${ROUNDS} rounds of ${DURATION_S} s per route, taken in turn, after a ${WARMUP_S} s warm-up)`);
+  console.log(row('baseline: insert + select route', baseline));
+  console.log(row('POST /api/optimized-sales/chat', chat));
+  console.log(`  chat throughput vs baseline        ${(median(ratios) * 100).toFixed(0)} % (rounds: ${percents(ratios)})`);
+  console.log(`  event-loop thread CPU vs baseline  ${(median(loopRatios) * 100).toFixed(0)} % (rounds: ${percents(loopRatios)}; the throughput ratio a server with cores to spare for the engine workers would reach)`);
+  console.log(`  engine alone (analyse + compose)   ${engineMicros.toFixed(0)} µs per turn`);
+} finally {
+  await Promise.all([servers.baseline.stop(), servers.chat.stop()]);
+}
