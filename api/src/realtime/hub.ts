@@ -45,11 +45,14 @@ export class RealtimeHub {
 
   /** What the advisor is doing now, for the typing indicator. */
   publishThinking(conversationId: string, stage: string): number {
+    // most turns have no socket listening (a widget without streaming, an API client): no message is built
+    if (!this.byConversation.has(conversationId)) return 0;
     return this.publish(conversationId, { type: 'thinking_update', conversationId, stage });
   }
 
   /** A piece of an assistant reply; the last one has isComplete and the citations. */
   publishChunk(conversationId: string, chunk: Omit<StreamingChunkMessage, 'type' | 'conversationId'>): number {
+    if (!this.byConversation.has(conversationId)) return 0;
     return this.publish(conversationId, { type: 'streamingChunk', conversationId, ...chunk });
   }
 
