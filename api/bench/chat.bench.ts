@@ -35,7 +35,10 @@ const MESSAGES = [
   'What does 7 stars mean under NCC 2022?',
 ];
 
-type Mode = 'baseline' | 'chat';
+/** A made-up five-letter word, different for each n below 17,576: too short for fuzzy or prefix matching, and no place. */
+const nonsense = (n: number) => `zq${String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + (Math.floor(n / 676) % 26))}`;
+
+type Mode = 'baseline' | 'chat' | 'unseen';
 
 interface Figures {
   rps: number;
@@ -91,14 +94,13 @@ async function conversationsOn(url: string, count: number): Promise<string[]> {
 /**
  * The engine alone, per turn. Retrieval keeps the results of recent searches (suggestion chips send
  * the same questions again and again), so the eight questions above are found in its cache after
- * their first turn; `unseen` makes every question new with a made-up five-letter word (too short for
- * fuzzy or prefix matching, and no place), which is what a free-form question costs.
+ * their first turn; `unseen` makes every question new with a made-up word, which is what a
+ * free-form question costs.
  */
 function engineAlone(unseen: boolean) {
   const engine = defaultAdvisorEngine();
   const turns = 2000;
   let asked = 0;
-  const nonsense = (n: number) => `zq${String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + (Math.floor(n / 676) % 26))}`;
   const play = () => {
     for (let index = 0; index < turns; index += 1) {
       const question = MESSAGES[index % MESSAGES.length] as string;
@@ -129,14 +131,21 @@ try {
       url: `${servers.chat.url}/api/optimized-sales/chat`,
       body: () => ({ message: MESSAGES[sent % MESSAGES.length], conversationId: conversations[sent++ % conversations.length] }),
     },
+    // every question new to the retrieval caches, as free-form questions are
+    unseen: {
+      url: `${servers.chat.url}/api/optimized-sales/chat`,
+      body: () => ({ message: `${MESSAGES[sent % MESSAGES.length]} ${nonsense(sent)}`, conversationId: conversations[sent++ % conversations.length] }),
+    },
   };
-  const rounds: Record<Mode, Figures[]> = { baseline: [], chat: [] };
-  for (const mode of ['baseline', 'chat'] as const) if (WARMUP_S > 0) await load(targets[mode].url, targets[mode].body, WARMUP_S);
+  const serverOf = (mode: Mode) => (mode === 'baseline' ? servers.baseline : servers.chat);
+  const modes = ['baseline', 'chat', 'unseen'] as const;
+  const rounds: Record<Mode, Figures[]> = { baseline: [], chat: [], unseen: [] };
+  for (const mode of modes) if (WARMUP_S > 0) await load(targets[mode].url, targets[mode].body, WARMUP_S);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const mode of ['baseline', 'chat'] as const) {
-      await servers[mode].mark();
+    for (const mode of modes) {
+      await serverOf(mode).mark();
       const figures = await load(targets[mode].url, targets[mode].body, DURATION_S);
-      const server = await servers[mode].mark();
+      const server = await serverOf(mode).mark();
       const per = (micros: number) => micros / Math.max(server.answered, 1);
       rounds[mode].push({ ...figures, cpuPerRequest: per(server.cpuMicros), loopPerRequest: per(server.loopBusyMicros) });
     }
@@ -148,7 +157,10 @@ try {
   };
   const baseline = summary('baseline');
   const chat = summary('chat');
-  const ratios = rounds.chat.map((figures, index) => figures.rps / (rounds.baseline[index]?.rps ?? Number.NaN));
+  const unseen = summary('unseen');
+  const ratiosOf = (mode: Mode) => rounds[mode].map((figures, index) => figures.rps / (rounds.baseline[index]?.rps ?? Number.NaN));
+  const ratios = ratiosOf('chat');
+  const unseenRatios = ratiosOf('unseen');
   const loopRatios = rounds.chat.map((figures, index) => (rounds.baseline[index]?.loopPerRequest ?? Number.NaN) / figures.loopPerRequest);
   const engineMicros = engineAlone(false);
   const unseenMicros = engineAlone(true);
@@ -158,7 +170,8 @@ try {
   console.log(`chat turn (${CONNECTIONS} connections; medians of ${ROUNDS} rounds of ${DURATION_S} s per route, taken in turn, after a ${WARMUP_S} s warm-up)`);
   console.log(row('baseline: insert + select route', baseline));
   console.log(row('POST /api/optimized-sales/chat', chat));
-  console.log(`  chat throughput vs baseline        ${(median(ratios) * 100).toFixed(0)} % (rounds: ${percents(ratios)})`);
+  console.log(row('  the same, questions never seen', unseen));
+  console.log(`  chat throughput vs baseline        ${(median(ratios) * 100).toFixed(0)} % (rounds: ${percents(ratios)}); questions never seen: ${(median(unseenRatios) * 100).toFixed(0)} % (rounds: ${percents(unseenRatios)})`);
   console.log(`  event-loop thread CPU vs baseline  ${(median(loopRatios) * 100).toFixed(0)} % (rounds: ${percents(loopRatios)}; the throughput ratio a server with cores to spare for the engine workers would reach)`);
   console.log(`  engine alone (analyse + compose)   ${engineMicros.toFixed(0)} µs per turn on the questions above (retrieval answers from its cache), ${unseenMicros.toFixed(0)} µs on questions never seen before`);
 } finally {
