@@ -82,7 +82,7 @@ export class TurnStore {
       countMessages: this.sqlite.prepare(
         'update conversations set message_count = message_count + ?, last_message_at = ? where id = ? returning message_count',
       ),
-      // a statement of its own that changes a row only once: an UPDATE that names first_message_at
+      // a statement of its own, run once per conversation: an UPDATE that names first_message_at
       // rewrites the admin index on it (conversations_admin_list_started) even when the value stays
       markStarted: this.sqlite.prepare('update conversations set first_message_at = ? where id = ? and first_message_at is null'),
       markLeadForm: this.sqlite.prepare('update conversations set lead_form_at = coalesce(lead_form_at, ?) where id = ?'),
@@ -174,7 +174,8 @@ export class TurnStore {
     const counted = first && last
       ? (this.statements.countMessages.get(messages.length, last.timestamp, conversationId) as { message_count: number } | undefined)
       : undefined;
-    if (first) this.statements.markStarted.run(first.timestamp, conversationId);
+    // the conversation's first messages: the count is just theirs
+    if (first && counted?.message_count === messages.length) this.statements.markStarted.run(first.timestamp, conversationId);
     const updatedAt = new Date().toISOString();
     for (const [name, value] of Object.entries(turn.variables ?? {})) {
       this.statements.setVariable.run(conversationId, name, value, turn.source ?? 'advisor', updatedAt);

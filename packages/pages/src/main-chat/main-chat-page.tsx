@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { createScreenClient } from '../shared/screen-client';
 import { ScreenStyles } from '../shared/screen-styles';
+import './main-chat.css';
 import { useScreen, useScreenStore } from '../shared/use-screen-store';
 import { identityFromQuery } from './identity';
 import { createMainChatStore, type MainChatClient, type MainChatOptions, type MainChatStore } from './main-chat-store';

@@ -3,6 +3,7 @@ import { MessageInput } from '@energy-advisor/widget/parts';
 import { ChatCard } from '../shared/chat-card';
 import { createScreenClient } from '../shared/screen-client';
 import { ScreenStyles } from '../shared/screen-styles';
+import './n8n-chat.css';
 import { useScreen, useScreenStore } from '../shared/use-screen-store';
 import { ConfigurationPanel } from './configuration-panel';
 import { IntegrationInfo } from './integration-info';

@@ -4,6 +4,7 @@ import { MessageInput } from '@energy-advisor/widget/parts';
 import { ChatCard } from '../shared/chat-card';
 import { createScreenClient } from '../shared/screen-client';
 import { ScreenStyles } from '../shared/screen-styles';
+import './sales-chat.css';
 import { useScreen, useScreenStore } from '../shared/use-screen-store';
 import { CollectedInfoCard } from './collected-info-card';
 import { LeadForm, LeadSubmitted } from './lead-form';
