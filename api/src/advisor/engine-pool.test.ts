@@ -64,7 +64,7 @@ describe('the engine pool', () => {
 });
 
 describe('the local provider on a pool', () => {
-  it('replays the stages and chunks the worker computed', async () => {
+  it('replays the stages the worker went through, and the reply in chunks', async () => {
     const pool = createEnginePool({ size: 1 });
     const provider = createLocalProvider(defaultAdvisorEngine(), { pool });
     const stages: string[] = [];
@@ -74,6 +74,19 @@ describe('the local provider on a pool', () => {
     expect(stages).toEqual(['Reading your message', 'Finding your climate zone', 'Searching the knowledge base', 'Writing the answer']);
     expect(chunks.join('')).toBe(reply.advice);
     expect(reply.model_used).toBe('local-advisor');
+  });
+
+  it('cuts no chunks while nobody receives them', async () => {
+    const provider = createLocalProvider(defaultAdvisorEngine());
+    const chunks: string[] = [];
+    let listening = false;
+    const callbacks = { onChunk: (c: string) => chunks.push(c), streaming: () => listening };
+    await provider.reply(TURNS[0] as AdvisorTurnInput, callbacks);
+    expect(chunks).toEqual([]);
+    listening = true;
+    const reply = await provider.reply(TURNS[0] as AdvisorTurnInput, callbacks);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join('')).toBe(reply.advice);
   });
 
   it('answers in this thread when the pool fails, and reports the failure', async () => {

@@ -25,6 +25,9 @@ function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): st
   return '';
 }
 
+/** Whether a message is the advisor offering the lead form. */
+export const offersLead = (entry: SalesMessage) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER);
+
 /**
  * The part of a history the engine reads: the last visitor message, the last assistant message and
  * one assistant message that offered the lead form. The engine's answer from it equals its answer
@@ -34,7 +37,7 @@ function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): st
 export function engineHistory(history: SalesMessage[]): SalesMessage[] {
   const lastUser = history.findLastIndex((entry) => entry.role === 'user');
   const lastAssistant = history.findLastIndex((entry) => entry.role === 'assistant');
-  const leadOffer = history.findIndex((entry) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER));
+  const leadOffer = history.findIndex(offersLead);
   const kept = [...new Set([leadOffer, lastUser, lastAssistant])].filter((index) => index >= 0).sort((a, b) => a - b);
   return kept.map((index) => history[index] as SalesMessage);
 }
@@ -49,7 +52,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
     const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
     const asked = askedSlot(lastAssistant);
-    const leadOfferedBefore = input.history.some((entry) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER));
+    const leadOfferedBefore = input.history.some(offersLead);
     const filled = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
     const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer' });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home

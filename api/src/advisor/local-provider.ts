@@ -1,7 +1,7 @@
 import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from './types';
 import { engineHistory, type AdvisorEngine } from './engine';
 import type { EnginePool } from './engine-pool';
-import { FIRST_STAGE, LOCAL_MODEL, runLocalTurn, type LocalTurn } from './local-turn';
+import { chunkText, FIRST_STAGE, LOCAL_MODEL, runLocalTurn, type LocalTurn } from './local-turn';
 
 export { chunkText, LOCAL_MODEL } from './local-turn';
 
@@ -29,14 +29,17 @@ export function createLocalProvider(engine: AdvisorEngine, options: LocalProvide
   return {
     name: 'local',
     model: LOCAL_MODEL,
+    history: 'engine',
     configured: true,
     async reply(input: AdvisorTurnInput, callbacks: TurnCallbacks = {}): Promise<AdvisorReply> {
       callbacks.onStage?.(FIRST_STAGE);
       const turn = await compute(input);
       for (const stage of turn.stages) callbacks.onStage?.(stage);
-      for (const chunk of turn.chunks) {
-        if (callbacks.signal?.aborted) break;
-        callbacks.onChunk?.(chunk);
+      if (callbacks.onChunk && (callbacks.streaming?.() ?? true)) {
+        for (const chunk of chunkText(turn.reply.advice)) {
+          if (callbacks.signal?.aborted) break;
+          callbacks.onChunk(chunk);
+        }
       }
       return turn.reply;
     },

@@ -41,12 +41,12 @@ export function chunkText(text: string, wordsPerChunk = 6): string[] {
 
 /**
  * One turn of the offline engine as plain data: the thinking stages it went through after reading
- * the message, the reply's streaming pieces and the reply. Plain data so that it can be computed in
- * a worker thread (see `engine-pool.ts`) and replayed on the conversation's sockets.
+ * the message, and the reply. Plain data so that it can be computed in a worker thread (see
+ * `engine-pool.ts`) and replayed on the conversation's sockets (the advice cut by {@link chunkText}
+ * there, and only when a socket listens: most turns have none).
  */
 export interface LocalTurn {
   stages: string[];
-  chunks: string[];
   reply: AdvisorReply;
 }
 
@@ -62,7 +62,6 @@ export function runLocalTurn(engine: AdvisorEngine, input: AdvisorTurnInput): Lo
   stages.push('Writing the answer');
   return {
     stages,
-    chunks: chunkText(advice),
     reply: {
       advice,
       next_question: analysis.nextQuestion,

@@ -58,10 +58,24 @@ export interface TurnCallbacks {
   signal?: AbortSignal;
   onStage?: (stage: string) => void;
   onChunk?: (text: string) => void;
+  /**
+   * Whether anybody receives the chunks now (a socket on the conversation). When it answers false
+   * a provider that has the whole reply at once (the offline engine) need not cut it into chunks.
+   */
+  streaming?: () => boolean;
 }
+
+/**
+ * The earlier messages a provider reads: 'full' the newest HISTORY_LIMIT of them (see
+ * `chat/turn-store.ts`); 'engine' only those `engineHistory` keeps, which the turn store serves
+ * from memory.
+ */
+export type HistoryScope = 'full' | 'engine';
 
 /** An AI back end. The offline engine is one; OpenAI, Grok and Gemini are others. */
 export interface AdvisorProvider {
+  /** The earlier messages it reads; 'full' when not given. */
+  readonly history?: HistoryScope;
   /** Stable name: 'local', 'openai', 'grok', 'gemini'. */
   readonly name: string;
   /** The model it uses ('local-advisor' for the offline engine). */

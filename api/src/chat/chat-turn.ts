@@ -35,7 +35,7 @@ export async function runChatTurn(
 ): Promise<ChatTurnResult> {
   const { conversation, message } = input;
   const provider = input.provider ?? app.advisor.provider;
-  const { history, collected } = input.context ?? (await app.turns.context(conversation.id));
+  const { history, collected } = input.context ?? (await app.turns.context(conversation.id, provider.history));
   const userMessage = { sender: 'user' as const, content: message, timestamp: new Date().toISOString() };
 
   const streamId = `stream-${randomUUID()}`;
@@ -46,6 +46,7 @@ export async function runChatTurn(
       {
         onStage: (stage) => app.hub.publishThinking(conversation.id, stage),
         onChunk: (text) => app.hub.publishChunk(conversation.id, { messageId: streamId, content: text, isComplete: false }),
+        streaming: () => app.hub.socketCount(conversation.id) > 0,
       },
     );
   } catch (error) {

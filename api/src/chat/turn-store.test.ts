@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createConversation } from '../test/helper';
 import { sqliteOf } from '../db/database';
-import { HISTORY_LIMIT } from './turn-store';
+import { engineHistory } from '../advisor/engine';
+import { LEAD_OFFER } from '../advisor/policy';
+import { HISTORY_LIMIT, TurnStore } from './turn-store';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 8, 0, second)).toISOString();
 
@@ -81,5 +83,26 @@ describe('turn store', () => {
     await app.turns.save(turn(id, 0));
     (await app.turns.context(id)).history.push({ role: 'user', content: 'not stored' });
     expect((await app.turns.context(id)).history).toHaveLength(2);
+  });
+
+  it('serves the engine scope from memory: what engineHistory keeps of the newest messages, other writers seen', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app);
+    const sqlite = sqliteOf(app.db);
+    const uncached = () => new TurnStore(app.db).context(id); // reads every message anew
+    expect(await app.turns.context(id, 'engine')).toEqual({ history: [], collected: {} });
+    for (let index = 0; index < 20; index += 1) {
+      const write = turn(id, index);
+      if (index === 1 || index === 3) write.messages[1]!.content += `\n\n${LEAD_OFFER}`;
+      await app.turns.save(write);
+      if (index === 9) {
+        sqlite.prepare("insert into messages (conversation_id, sender, content, timestamp) values (?, 'user', 'from elsewhere', ?)").run(id, at(19));
+        sqlite.prepare('update conversations set message_count = message_count + 1 where id = ?').run(id);
+      }
+      const full = await uncached();
+      expect(full.history.length).toBe(Math.min(HISTORY_LIMIT, 2 * (index + 1) + (index >= 9 ? 1 : 0)));
+      expect(await app.turns.context(id, 'engine'), `after turn ${index}`).toEqual({ ...full, history: engineHistory(full.history) });
+      expect((await app.turns.open(id, 'engine'))?.context).toEqual({ ...full, history: engineHistory(full.history) });
+    }
   });
 });

@@ -4,22 +4,22 @@ import type { ConversationRow } from '../db/conversation.table';
 import type { MessageRow } from '../db/message.table';
 import type { CollectedVariableTable } from '../db/collected-variable.table';
 import { createGroupCommit } from '../db/group-commit';
+import type { HistoryScope } from '../advisor/types';
+import { engineHistory } from '../advisor/engine';
+import { EngineHistoryCache } from './engine-history-cache';
 
 /** How many earlier messages the advisor sees: enough for the question policy and context. */
 export const HISTORY_LIMIT = 24;
 
-/** How many conversations' recent history is kept in memory (least recently used dropped first). */
+/** How many conversations' engine history is kept in memory (least recently used dropped first). */
 export const HISTORY_CACHE_SIZE = 1000;
-
-interface CachedHistory {
-  /** The conversation's message_count when `history` was current. */
-  count: number;
-  history: SalesMessage[];
-}
 
 /** What the advisor needs to know of a conversation before a turn. */
 export interface TurnContext {
-  /** The newest {@link HISTORY_LIMIT} messages, oldest first. */
+  /**
+   * The newest {@link HISTORY_LIMIT} messages, oldest first; for the 'engine' scope only those of
+   * them that `engineHistory` keeps.
+   */
   history: SalesMessage[];
   collected: CollectedVariables;
 }
@@ -52,11 +52,8 @@ export class TurnStore {
   private readonly sqlite;
   private readonly commits;
   private readonly statements;
-  /**
-   * The newest messages of recently active conversations. Messages are only ever appended, and every
-   * writer bumps conversations.message_count, so an entry is current exactly when its count matches.
-   */
-  private readonly histories = new Map<string, CachedHistory>();
+  /** The offline engine's part of recently active conversations' histories (the 'engine' scope). */
+  private readonly histories = new EngineHistoryCache(HISTORY_LIMIT, HISTORY_CACHE_SIZE);
 
   constructor(private readonly db: Db) {
     this.sqlite = sqliteOf(db);
@@ -99,23 +96,23 @@ export class TurnStore {
     return this.db.connection().execute(async () => this.statements.conversation.get(id));
   }
 
-  /** The history and collected variables the advisor starts a turn from. */
-  async context(conversationId: string): Promise<TurnContext> {
-    return this.db.connection().execute(async () => this.readContext(conversationId));
+  /** The history (as much as `scope` asks for) and collected variables the advisor starts a turn from. */
+  async context(conversationId: string, scope: HistoryScope = 'full'): Promise<TurnContext> {
+    return this.db.connection().execute(async () => this.readContext(conversationId, scope));
   }
 
   /** A conversation and its turn context in one read (the sales chat's hot path), or undefined. */
-  async open(id: string): Promise<{ conversation: ConversationRow; context: TurnContext } | undefined> {
+  async open(id: string, scope: HistoryScope = 'full'): Promise<{ conversation: ConversationRow; context: TurnContext } | undefined> {
     return this.db.connection().execute(async () => {
       const conversation = this.statements.conversation.get(id);
-      return conversation && { conversation, context: this.readContext(id, conversation.message_count) };
+      return conversation && { conversation, context: this.readContext(id, scope, conversation.message_count) };
     });
   }
 
   /** `messageCount` when the caller has just read it under the same lock. */
-  private readContext(conversationId: string, messageCount?: number): TurnContext {
+  private readContext(conversationId: string, scope: HistoryScope, messageCount?: number): TurnContext {
     return {
-      history: this.history(conversationId, messageCount),
+      history: this.history(conversationId, scope, messageCount),
       collected: Object.fromEntries(this.statements.variables.all(conversationId).map((row) => [row.name, row.value])),
     };
   }
@@ -127,28 +124,21 @@ export class TurnStore {
     return stored;
   }
 
-  private history(conversationId: string, messageCount?: number): SalesMessage[] {
+  /** The full scope reads the messages (an LLM call takes far longer); the engine scope is mostly served from memory. */
+  private history(conversationId: string, scope: HistoryScope, messageCount?: number): SalesMessage[] {
     const count = messageCount ?? this.statements.messageCount.get(conversationId)?.message_count ?? 0;
-    const cached = this.histories.get(conversationId);
-    this.histories.delete(conversationId);
-    const history = cached?.count === count ? cached.history : this.statements.recent.all(conversationId, HISTORY_LIMIT).reverse();
-    this.cache(conversationId, { count, history });
-    return [...history];
+    if (scope === 'engine') {
+      const cached = this.histories.get(conversationId, count);
+      if (cached) return cached;
+    }
+    const newest = this.statements.recent.all(conversationId, HISTORY_LIMIT).reverse();
+    this.histories.set(conversationId, count, newest);
+    return scope === 'engine' ? engineHistory(newest) : newest;
   }
 
-  /** After a commit: extends the cached history when it was current just before these messages. */
+  /** After a commit: extends the cached engine history when it was current just before these messages. */
   private remember(conversationId: string, count: number, messages: NewTurnMessage[]) {
-    const cached = this.histories.get(conversationId);
-    if (!cached) return;
-    this.histories.delete(conversationId);
-    if (cached.count !== count - messages.length) return;
-    const added = messages.map((message) => ({ role: message.sender, content: message.content }));
-    this.cache(conversationId, { count, history: [...cached.history, ...added].slice(-HISTORY_LIMIT) });
-  }
-
-  private cache(conversationId: string, entry: CachedHistory) {
-    this.histories.set(conversationId, entry);
-    if (this.histories.size > HISTORY_CACHE_SIZE) this.histories.delete(this.histories.keys().next().value as string);
+    this.histories.extend(conversationId, count, messages.map((message) => ({ role: message.sender, content: message.content })));
   }
 
   private write(turn: TurnWrite): { stored: MessageRow[]; count: number } {

@@ -61,7 +61,7 @@ export default async function salesRoutes(app: App) {
     async (request): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
       const opened = conversationId
-        ? await app.turns.open(conversationId)
+        ? await app.turns.open(conversationId, app.advisor.provider.history)
         : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
       if (!opened) throw notFound('Conversation');
       const { conversation } = opened;

@@ -1,0 +1,69 @@
+import type { SalesMessage } from '@energy-advisor/contracts';
+import { engineHistory, offersLead } from '../advisor/engine';
+
+/** A message and its position in the conversation (1 for the first). */
+interface Numbered {
+  seq: number;
+  message: SalesMessage;
+}
+
+interface Entry {
+  /** The conversation's message_count when `kept` was current. */
+  count: number;
+  kept: Numbered[];
+}
+
+/**
+ * What the offline engine reads of recently active conversations' histories, in memory: for each,
+ * the messages among the newest `window` that `engineHistory` may pick (the lead offers, the last
+ * visitor message and the last assistant message), a few kilobytes. Keeping every conversation's
+ * whole recent history instead held thousands of long replies that each turn replaced, and the
+ * garbage collector's work on them cost a chat turn more than its own statements (see README,
+ * Performance).
+ *
+ * Messages are only ever appended and every writer bumps conversations.message_count, so an entry
+ * is current exactly when its count matches; the least recently used entry goes first.
+ */
+export class EngineHistoryCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly window: number, private readonly size: number) {}
+
+  /** `engineHistory` of the newest `window` messages, when the entry is current at `count`. */
+  get(conversationId: string, count: number): SalesMessage[] | undefined {
+    const entry = this.entries.get(conversationId);
+    if (entry?.count !== count) return undefined;
+    this.touch(conversationId, entry);
+    return engineHistory(entry.kept.map(({ message }) => message));
+  }
+
+  /** Remembers a conversation from its newest messages (oldest first), `count` in all. */
+  set(conversationId: string, count: number, newest: SalesMessage[]) {
+    const first = count - newest.length + 1;
+    this.touch(conversationId, { count, kept: this.keep(newest.map((message, index) => ({ seq: first + index, message })), count) });
+  }
+
+  /** After a commit that took the conversation to `count`: adds `added` when the entry was current just before it. */
+  extend(conversationId: string, count: number, added: SalesMessage[]) {
+    const entry = this.entries.get(conversationId);
+    if (!entry) return;
+    this.entries.delete(conversationId);
+    if (entry.count !== count - added.length) return;
+    const first = count - added.length + 1;
+    this.touch(conversationId, { count, kept: this.keep([...entry.kept, ...added.map((message, index) => ({ seq: first + index, message }))], count) });
+  }
+
+  /** Of messages in order, those within the window that engineHistory may pick. */
+  private keep(numbered: Numbered[], count: number): Numbered[] {
+    const inWindow = numbered.filter(({ seq }) => seq > count - this.window);
+    const lastUser = inWindow.findLast(({ message }) => message.role === 'user');
+    const lastAssistant = inWindow.findLast(({ message }) => message.role === 'assistant');
+    return inWindow.filter((item) => item === lastUser || item === lastAssistant || offersLead(item.message));
+  }
+
+  private touch(conversationId: string, entry: Entry) {
+    this.entries.delete(conversationId);
+    this.entries.set(conversationId, entry);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
