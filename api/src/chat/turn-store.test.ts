@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createConversation } from '../test/helper';
-import { sqliteOf } from '../db/database';
+import { sqliteOf, writeTransaction } from '../db/database';
 import { engineHistory } from '../advisor/engine';
 import { LEAD_OFFER } from '../advisor/policy';
 import { HISTORY_LIMIT, TurnStore } from './turn-store';
@@ -104,5 +104,24 @@ describe('turn store', () => {
       expect(await app.turns.context(id, 'engine'), `after turn ${index}`).toEqual({ ...full, history: engineHistory(full.history) });
       expect((await app.turns.open(id, 'engine'))?.context).toEqual({ ...full, history: engineHistory(full.history) });
     }
+  });
+
+  it('never reads inside an open kysely transaction: waits for it to end', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = writeTransaction(app.db, async (trx) => {
+      await trx.updateTable('conversations').set({ message_count: 99 }).where('id', '=', id).execute();
+      await held;
+      throw new Error('rolled back on purpose');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const read = app.turns.open(id, 'engine');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await expect(transaction).rejects.toThrow('rolled back on purpose');
+    // had it read at once, it would have seen the count the transaction then rolled back
+    expect((await read)?.conversation.message_count).toBe(0);
   });
 });

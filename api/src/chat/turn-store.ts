@@ -1,5 +1,5 @@
 import type { Citation, CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
-import { sqliteOf, type Db } from '../db/database';
+import { outsideTransactions, sqliteOf, type Db } from '../db/database';
 import type { ConversationRow } from '../db/conversation.table';
 import type { MessageRow } from '../db/message.table';
 import type { CollectedVariableTable } from '../db/collected-variable.table';
@@ -91,19 +91,19 @@ export class TurnStore {
     };
   }
 
-  /** A conversation by id, read on the raw connection (kysely's lock held, see group-commit). */
+  /** A conversation by id, read on the raw connection. */
   async conversation(id: string): Promise<ConversationRow | undefined> {
-    return this.db.connection().execute(async () => this.statements.conversation.get(id));
+    return outsideTransactions(this.db, () => this.statements.conversation.get(id));
   }
 
   /** The history (as much as `scope` asks for) and collected variables the advisor starts a turn from. */
   async context(conversationId: string, scope: HistoryScope = 'full'): Promise<TurnContext> {
-    return this.db.connection().execute(async () => this.readContext(conversationId, scope));
+    return outsideTransactions(this.db, () => this.readContext(conversationId, scope));
   }
 
   /** A conversation and its turn context in one read (the sales chat's hot path), or undefined. */
   async open(id: string, scope: HistoryScope = 'full'): Promise<{ conversation: ConversationRow; context: TurnContext } | undefined> {
-    return this.db.connection().execute(async () => {
+    return outsideTransactions(this.db, () => {
       const conversation = this.statements.conversation.get(id);
       return conversation && { conversation, context: this.readContext(id, scope, conversation.message_count) };
     });

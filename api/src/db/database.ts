@@ -58,6 +58,22 @@ export function sqliteOf(db: Db): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * Runs `work` (synchronous statements on the raw connection of `db`) outside any kysely
+ * transaction. kysely transactions on this one connection span awaits, and a raw statement must
+ * never land inside one: while one is open, `work` waits for kysely's connection lock like any
+ * query. Otherwise it runs at once, which costs a chat turn far less than taking that lock (the
+ * work is synchronous, so nothing can begin a transaction while it runs).
+ */
+export function outsideTransactions<T>(db: Db, work: () => T): Promise<T> {
+  if (sqliteOf(db).inTransaction) return db.connection().execute(async () => work());
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /** SQLite's page cache per connection (KiB). */
 const PAGE_CACHE_KIB = 64 * 1024;
 /** Reads through a memory map up to this size, without a system call per page. */

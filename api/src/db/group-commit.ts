@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { Db } from './database';
+import { outsideTransactions, type Db } from './database';
 
 interface Pending {
   work: () => unknown;
@@ -23,8 +23,8 @@ export interface GroupCommit {
  * page to the WAL), so concurrent turns share it. Nothing is acknowledged before its commit, so
  * durability is as with one transaction per caller.
  *
- * The flush takes kysely's connection lock first: kysely transactions on the same connection span
- * awaits, and a raw statement must never land inside one of them.
+ * The flush never runs inside a kysely transaction (those span awaits on the same connection): it
+ * waits for one that is open, see {@link outsideTransactions}.
  */
 export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit {
   let queue: Pending[] = [];
@@ -46,7 +46,7 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit 
     const batch = queue;
     queue = [];
     try {
-      const outcomes = await db.connection().execute(async () => runBatch.immediate(batch));
+      const outcomes = await outsideTransactions(db, () => runBatch.immediate(batch));
       outcomes.forEach((outcome, index) => {
         const pending = batch[index] as Pending;
         if (outcome.ok) pending.resolve(outcome.value);
