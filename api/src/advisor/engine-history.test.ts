@@ -5,10 +5,10 @@ import { joinReply } from '../chat/chat-turn';
 import { defaultAdvisorEngine } from './default-engine';
 import { engineHistory } from './engine';
 import { runLocalTurn } from './local-turn';
-import { LEAD_OFFER } from './policy';
+import { askedSlot, askedText, LEAD_OFFER, QUESTION_ORDER, QUESTIONS, whichStateQuestion } from './policy';
 
 describe('engineHistory', () => {
-  it('keeps the last visitor and assistant messages and the lead offer, in order', () => {
+  it('keeps the last visitor and assistant messages and the lead offer, in order, and of a reply only the question it asked', () => {
     const history: SalesMessage[] = [
       { role: 'assistant', content: 'Which town?' },
       { role: 'user', content: 'Hobart' },
@@ -16,9 +16,23 @@ describe('engineHistory', () => {
       { role: 'user', content: 'later' },
       { role: 'assistant', content: 'Is it a new build?' },
     ];
-    expect(engineHistory(history)).toEqual([history[2], history[3], history[4]]);
-    expect(engineHistory(history.slice(0, 2))).toEqual(history.slice(0, 2));
+    // of a reply, only the question it asked
+    expect(engineHistory(history)).toEqual([{ role: 'assistant', content: LEAD_OFFER }, history[3], { role: 'assistant', content: '' }]);
+    expect(engineHistory([{ role: 'assistant', content: `Insulate first.\n\n${QUESTIONS.project_type}` }, history[1]!])).toEqual([
+      { role: 'assistant', content: QUESTIONS.project_type },
+      history[1],
+    ]);
     expect(engineHistory([])).toEqual([]);
+  });
+
+  it('keeps of a reply all that askedSlot reads', () => {
+    const asked = [...QUESTION_ORDER.map((slot) => QUESTIONS[slot]), LEAD_OFFER, whichStateQuestion('Springfield', ['QLD', 'NSW']), ''];
+    for (const question of asked) {
+      for (const reply of [question, `Some advice.\n\n${question}`, `${QUESTIONS.budget} ${question}`, `Insulate first. ${question} ${LEAD_OFFER}`]) {
+        expect(askedSlot(askedText(reply)), reply).toBe(askedSlot(reply));
+      }
+    }
+    expect(askedText('Insulate the ceiling first.')).toBe('');
   });
 
   it('gives the engine everything it reads: the same answer as the whole history, turn by turn, in every eval conversation', () => {

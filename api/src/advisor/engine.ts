@@ -5,7 +5,7 @@ import type { KnowledgeArticle } from './knowledge-base';
 import { createRetriever } from './retrieval';
 import { fillSlots, type SlotResult } from './slots';
 import { classifyIntent } from './intent';
-import { askedSlot, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
+import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
 
 /** Words that steer retrieval for a turn that only gave details (a town, a project type). */
@@ -28,18 +28,23 @@ function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): st
 /** Whether a message is the advisor offering the lead form. */
 export const offersLead = (entry: SalesMessage) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER);
 
+/** What the engine reads of a message: a visitor's whole, of an assistant's only the question it asked (see askedText). */
+export const engineMessage = (entry: SalesMessage): SalesMessage =>
+  entry.role === 'assistant' ? { role: 'assistant', content: askedText(entry.content) } : entry;
+
 /**
  * The part of a history the engine reads: the last visitor message, the last assistant message and
- * one assistant message that offered the lead form. The engine's answer from it equals its answer
- * from the whole history (engine-history.test.ts checks every eval conversation); a worker thread
- * is sent this instead of up to HISTORY_LIMIT messages. Keep in step with analyse and compose.
+ * one assistant message that offered the lead form, each as {@link engineMessage}. The engine's
+ * answer from it equals its answer from the whole history (engine-history.test.ts checks every eval
+ * conversation); a worker thread is sent this instead of up to HISTORY_LIMIT messages, and the turn
+ * store keeps it in memory instead of whole replies. Keep in step with analyse and compose.
  */
 export function engineHistory(history: SalesMessage[]): SalesMessage[] {
   const lastUser = history.findLastIndex((entry) => entry.role === 'user');
   const lastAssistant = history.findLastIndex((entry) => entry.role === 'assistant');
   const leadOffer = history.findIndex(offersLead);
   const kept = [...new Set([leadOffer, lastUser, lastAssistant])].filter((index) => index >= 0).sort((a, b) => a - b);
-  return kept.map((index) => history[index] as SalesMessage);
+  return kept.map((index) => engineMessage(history[index] as SalesMessage));
 }
 
 /**

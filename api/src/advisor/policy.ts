@@ -34,7 +34,7 @@ export const LEAD_OFFER =
 
 /** Which state is meant, when a place name exists in several. */
 export const whichStateQuestion = (name: string, states: string[]) =>
-  `There is a ${name} in ${joinAnd(states)}. Which state is yours?`;
+  `There is a ${name} in ${joinAnd(states)}. ${WHICH_STATE}`;
 
 function joinAnd(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -52,10 +52,23 @@ export function nextSlot(collected: CollectedVariables): QuestionSlot | undefine
   return QUESTION_ORDER.find((slot) => collected[slot] === undefined && applies(slot, collected));
 }
 
+const WHICH_STATE = 'Which state is yours?';
+
 /** The slot a previous assistant message asked about, if it asked one of the policy's questions. */
 export function askedSlot(assistantMessage: string | undefined): QuestionSlot | 'lead_offer' | 'which_state' | undefined {
   if (!assistantMessage) return undefined;
   if (assistantMessage.includes(LEAD_OFFER)) return 'lead_offer';
-  if (/Which state is yours\?/.test(assistantMessage)) return 'which_state';
+  if (assistantMessage.includes(WHICH_STATE)) return 'which_state';
   return QUESTION_ORDER.find((slot) => assistantMessage.includes(QUESTIONS[slot]));
+}
+
+/**
+ * All of an assistant message that {@link askedSlot} reads: the lead offer, the which-state
+ * question or the policy's question it holds, or '' (askedSlot answers the same for it).
+ */
+export function askedText(assistantMessage: string): string {
+  const asked = askedSlot(assistantMessage);
+  if (asked === 'lead_offer') return LEAD_OFFER;
+  if (asked === 'which_state') return WHICH_STATE;
+  return asked ? QUESTIONS[asked] : '';
 }

@@ -1,5 +1,5 @@
 import type { SalesMessage } from '@energy-advisor/contracts';
-import { engineHistory, offersLead } from '../advisor/engine';
+import { engineHistory, engineMessage, offersLead } from '../advisor/engine';
 
 /** A message and its position in the conversation (1 for the first). */
 interface Numbered {
@@ -16,10 +16,10 @@ interface Entry {
 /**
  * What the offline engine reads of recently active conversations' histories, in memory: for each,
  * the messages among the newest `window` that `engineHistory` may pick (the lead offers, the last
- * visitor message and the last assistant message), a few kilobytes. Keeping every conversation's
- * whole recent history instead held thousands of long replies that each turn replaced, and the
- * garbage collector's work on them cost a chat turn more than its own statements (see README,
- * Performance).
+ * visitor message and the last assistant message), as `engineMessage` has them: of a reply only
+ * the question it asked, one of a few constant strings. Keeping whole replies (a few kilobytes each,
+ * one more every turn, each living until its conversation's next turn) had the garbage collector
+ * copy and promote them (see README, Performance).
  *
  * Messages are only ever appended and every writer bumps conversations.message_count, so an entry
  * is current exactly when its count matches; the least recently used entry goes first.
@@ -40,7 +40,7 @@ export class EngineHistoryCache {
   /** Remembers a conversation from its newest messages (oldest first), `count` in all. */
   set(conversationId: string, count: number, newest: SalesMessage[]) {
     const first = count - newest.length + 1;
-    this.touch(conversationId, { count, kept: this.keep(newest.map((message, index) => ({ seq: first + index, message })), count) });
+    this.touch(conversationId, { count, kept: this.keep(newest.map((message, index) => ({ seq: first + index, message: engineMessage(message) })), count) });
   }
 
   /** After a commit that took the conversation to `count`: adds `added` when the entry was current just before it. */
@@ -50,7 +50,8 @@ export class EngineHistoryCache {
     this.entries.delete(conversationId);
     if (entry.count !== count - added.length) return;
     const first = count - added.length + 1;
-    this.touch(conversationId, { count, kept: this.keep([...entry.kept, ...added.map((message, index) => ({ seq: first + index, message }))], count) });
+    const numbered = added.map((message, index) => ({ seq: first + index, message: engineMessage(message) }));
+    this.touch(conversationId, { count, kept: this.keep([...entry.kept, ...numbered], count) });
   }
 
   /** Of messages in order, those within the window that engineHistory may pick. */
