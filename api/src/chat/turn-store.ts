@@ -109,7 +109,7 @@ export class TurnStore {
     });
   }
 
-  /** `messageCount` when the caller has just read it under the same lock. */
+  /** `messageCount` when the caller has just read it in the same synchronous read. */
   private readContext(conversationId: string, scope: HistoryScope, messageCount?: number): TurnContext {
     return {
       history: this.history(conversationId, scope, messageCount),
