@@ -32,6 +32,8 @@ export const QUESTIONS: Record<QuestionSlot, string> = {
 export const LEAD_OFFER =
   'Would you like a personalised energy efficiency plan? I can have one of our assessors get in touch with you.';
 
+const WHICH_STATE = 'Which state is yours?';
+
 /** Which state is meant, when a place name exists in several. */
 export const whichStateQuestion = (name: string, states: string[]) =>
   `There is a ${name} in ${joinAnd(states)}. ${WHICH_STATE}`;
@@ -51,8 +53,6 @@ function applies(slot: QuestionSlot, collected: CollectedVariables): boolean {
 export function nextSlot(collected: CollectedVariables): QuestionSlot | undefined {
   return QUESTION_ORDER.find((slot) => collected[slot] === undefined && applies(slot, collected));
 }
-
-const WHICH_STATE = 'Which state is yours?';
 
 /** The slot a previous assistant message asked about, if it asked one of the policy's questions. */
 export function askedSlot(assistantMessage: string | undefined): QuestionSlot | 'lead_offer' | 'which_state' | undefined {
