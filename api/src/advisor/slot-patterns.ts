@@ -2,8 +2,8 @@
 
 export type Matcher = readonly [value: string, pattern: RegExp];
 
-/** Words a short answer may start with: "a gas heater", "it's solar", "we have a split system", "probably two". */
-const LEAD_IN = String.raw`^(?:(?:i think|i guess|probably|maybe|just|only|mostly|mainly|currently|it'?s|its|it is|it will be|it'll be|we have|we've got|we got|we use|there'?s|a|an|our|the)\s+)*`;
+/** Words a short answer may start with: "a gas heater", "it's solar", "we have a split system", "we're on gas", "probably two". */
+const LEAD_IN = String.raw`^(?:(?:i think|i guess|probably|maybe|just|only|mostly|mainly|currently|it'?s|its|it is|it will be|it'll be|we have|we've got|we got|we use|we'?re on|we are on|it runs on|runs on|on|there'?s|a|an|our|the)\s+)*`;
 const answer = (body: string) => new RegExp(`${LEAD_IN}(?:${body})`);
 
 export const PROJECT_TYPES: readonly Matcher[] = [
