@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('hub', new RealtimeHub());
-  app.decorate('turns', new TurnStore(db));
+  app.decorate('turns', new TurnStore(db, config.sqliteBusyTimeoutMs));
   app.decorate('advisor', options.advisor ?? defaultAdvisor(app, config));
   if (!options.db) {
     const checkpoints = config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:'

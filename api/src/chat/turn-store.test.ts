@@ -89,7 +89,7 @@ describe('turn store', () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
     const sqlite = sqliteOf(app.db);
-    const uncached = () => new TurnStore(app.db).context(id); // reads every message anew
+    const uncached = () => new TurnStore(app.db, 500).context(id); // reads every message anew
     expect(await app.turns.context(id, 'engine')).toEqual({ history: [], collected: {} });
     for (let index = 0; index < 20; index += 1) {
       const write = turn(id, index);

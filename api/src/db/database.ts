@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, sql, type SqliteDatabase } from 'kysely';
+import { LockingSqliteDialect } from './locking-dialect';
+import { WriteLock } from './write-lock';
 import type { ConversationTable } from './conversation.table';
 import type { MessageTable } from './message.table';
 import type { FeedbackTable } from './feedback.table';
@@ -24,6 +26,21 @@ export interface DatabaseOptions {
   busyTimeoutMs: number;
   /** NORMAL (default): WAL commits survive a process crash; FULL: also power loss, at an fsync per commit. */
   synchronous?: 'NORMAL' | 'FULL';
+  /** The write lock shared with the threads that write this file (see `write-lock.ts`); a new one by default. */
+  writeLock?: WriteLock;
+}
+
+/** The pragmas every connection of the app sets on the database file (the event loop's and the workers'). */
+export function openConnection(options: DatabaseOptions): SQLite.Database {
+  if (options.path !== ':memory:') fs.mkdirSync(path.dirname(options.path), { recursive: true });
+  const sqlite = new SQLite(options.path, { timeout: options.busyTimeoutMs });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  // The default page cache is 2 MiB: a chat history read then goes to the OS for most of its pages.
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
+  return sqlite;
 }
 
 /**
@@ -33,29 +50,35 @@ export interface DatabaseOptions {
  * the driver is synchronous and a long wait would block the event loop.
  */
 export function createDatabase(options: DatabaseOptions): Db {
-  if (options.path !== ':memory:') fs.mkdirSync(path.dirname(options.path), { recursive: true });
-  const sqlite = new SQLite(options.path, { timeout: options.busyTimeoutMs });
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
-  sqlite.pragma('foreign_keys = ON');
-  // The default page cache is 2 MiB: a chat history read then goes to the OS for most of its pages.
-  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  connections.set(db, sqlite);
+  const sqlite = openConnection(options);
+  const lock = options.writeLock ?? new WriteLock();
+  const statements = withStatementCache(sqlite);
+  const dialect = new LockingSqliteDialect(
+    { database: statements.database },
+    { sqlite, lock, timeoutMs: options.busyTimeoutMs, writes: statements.writes },
+  );
+  const db = new Kysely<Database>({ dialect });
+  connections.set(db, { sqlite, lock });
   return db;
 }
 
-const connections = new WeakMap<Db, SQLite.Database>();
+const connections = new WeakMap<Db, { sqlite: SQLite.Database; lock: WriteLock }>();
+
+/** The write lock of a database opened by {@link createDatabase}: raw writers on its connection take it too. */
+export function writeLockOf(db: Db): WriteLock {
+  const connection = connections.get(db);
+  if (!connection) throw new Error('writeLockOf: this database was not opened by createDatabase');
+  return connection.lock;
+}
 
 /**
  * The better-sqlite3 connection behind a database opened by {@link createDatabase}, for the few hot
  * paths that run prepared statements directly (see `chat/turn-store.ts`).
  */
 export function sqliteOf(db: Db): SQLite.Database {
-  const sqlite = connections.get(db);
-  if (!sqlite) throw new Error('sqliteOf: this database was not opened by createDatabase');
-  return sqlite;
+  const connection = connections.get(db);
+  if (!connection) throw new Error('sqliteOf: this database was not opened by createDatabase');
+  return connection.sqlite;
 }
 
 /**
@@ -82,23 +105,28 @@ const MMAP_BYTES = 256 * 1024 * 1024;
 /** How many prepared statements are kept: the app has a few dozen query shapes. */
 const STATEMENT_CACHE_SIZE = 256;
 
+/** SQLite calls BEGIN read-only (the writes come after it); it takes the write lock all the same. */
+const BEGIN = /^\s*begin\b/i;
+
 /**
  * Kysely's SQLite driver prepares every query anew; preparing costs more than running most of
  * ours. Statements are reused per SQL text (kysely's SQL has placeholders, so the texts repeat).
+ * `writes` tells from the prepared statement whether a text writes.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): { database: SqliteDatabase; writes: (text: string) => boolean } {
   const statements = new Map<string, SQLite.Statement>();
+  const prepare = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
   return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
+    database: { close: () => sqlite.close(), prepare },
+    writes: (text) => BEGIN.test(text) || !prepare(text).readonly,
   };
 }
 

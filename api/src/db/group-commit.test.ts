@@ -2,7 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/helper';
-import { createDatabase, sqliteOf, writeTransaction } from './database';
+import { createDatabase, sqliteOf, writeLockOf, writeTransaction } from './database';
 import { createGroupCommit } from './group-commit';
 
 function setup() {
@@ -12,7 +12,7 @@ function setup() {
   sqlite.exec('create table items (id integer primary key, body text not null unique)');
   const insert = sqlite.prepare('insert into items (body) values (?) returning id');
   const count = () => (sqlite.prepare('select count(*) as n from items').get() as { n: number }).n;
-  return { file, db, sqlite, commits: createGroupCommit(db, sqlite), insert, count };
+  return { file, db, sqlite, lock: writeLockOf(db), commits: createGroupCommit(db, sqlite, writeLockOf(db), 50), insert, count };
 }
 
 describe('group commit', () => {
@@ -81,6 +81,23 @@ describe('group commit', () => {
     await expect(queued).resolves.toEqual({ id: 1 });
     // had the queued work run inside the kysely transaction, its row would have been rolled back
     expect(sqlite.prepare('select body from items').all()).toEqual([{ body: 'outside' }]);
+    await db.destroy();
+  });
+
+  it('waits for the write lock another writer holds, and fails as busy when it is held too long', async () => {
+    const { db, commits, insert, lock, count } = setup();
+    expect(lock.tryAcquire()).toBe(true); // as a turn worker holds it while it commits
+    const queued = commits.run(() => insert.get('after the lock'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(count()).toBe(0);
+    lock.release();
+    await expect(queued).resolves.toEqual({ id: 1 });
+
+    expect(lock.tryAcquire()).toBe(true);
+    const starved = commits.run(() => insert.get('never'));
+    await expect(starved).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    lock.release();
+    expect(count()).toBe(1);
     await db.destroy();
   });
 });

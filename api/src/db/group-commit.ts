@@ -1,5 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import { outsideTransactions, type Db } from './database';
+import { batchWriter } from './batch-writes';
+import { lockTimeout } from './locking-dialect';
+import type { WriteLock } from './write-lock';
 
 interface Pending {
   work: () => unknown;
@@ -23,39 +26,33 @@ export interface GroupCommit {
  * page to the WAL), so concurrent turns share it. Nothing is acknowledged before its commit, so
  * durability is as with one transaction per caller.
  *
- * The flush never runs inside a kysely transaction (those span awaits on the same connection): it
- * waits for one that is open, see {@link outsideTransactions}.
+ * A flush first takes the database's write lock (waiting without blocking, see `write-lock.ts`),
+ * and never runs inside a kysely transaction (those span awaits on the same connection and hold
+ * that lock, see {@link outsideTransactions}).
  */
-export function createGroupCommit(db: Db, sqlite: SQLite.Database): GroupCommit {
+export function createGroupCommit(db: Db, sqlite: SQLite.Database, lock: WriteLock, lockTimeoutMs: number): GroupCommit {
   let queue: Pending[] = [];
   let scheduled = false;
-
-  const runOne = sqlite.transaction((work: () => unknown) => work());
-  const runBatch = sqlite.transaction((batch: Pending[]) =>
-    batch.map((pending) => {
-      try {
-        // A nested better-sqlite3 transaction is a savepoint.
-        return { ok: true as const, value: runOne(pending.work) };
-      } catch (error) {
-        return { ok: false as const, error };
-      }
-    }),
-  );
+  const writeBatch = batchWriter(sqlite);
 
   async function flush() {
     const batch = queue;
     queue = [];
+    let locked = false;
     try {
-      const outcomes = await outsideTransactions(db, () => runBatch.immediate(batch));
+      locked = await lock.acquire(lockTimeoutMs);
+      if (!locked) throw lockTimeout(lockTimeoutMs);
+      const outcomes = await outsideTransactions(db, () => writeBatch(batch.map((pending) => pending.work)));
       outcomes.forEach((outcome, index) => {
         const pending = batch[index] as Pending;
         if (outcome.ok) pending.resolve(outcome.value);
         else pending.reject(outcome.error);
       });
     } catch (error) {
-      // BEGIN or COMMIT failed (e.g. SQLITE_BUSY): nothing of the batch was stored.
+      // no lock, or BEGIN or COMMIT failed (e.g. SQLITE_BUSY): nothing of the batch was stored.
       for (const pending of batch) pending.reject(error);
     } finally {
+      if (locked) lock.release();
       scheduled = false;
       if (queue.length > 0) schedule();
     }
