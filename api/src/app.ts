@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SOCKET_MAX_PAYLOAD } from '@energy-advisor/contracts';
 import type { AppConfig } from './config';
 import type { App } from './types';
-import { createDatabase, sqliteOf, type Db } from './db/database';
+import { createDatabase, sqliteOf, writeLockOf, type Db } from './db/database';
 import { startBackgroundCheckpoints } from './db/background-checkpoints';
 import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './plugins/error-handler';
@@ -70,10 +70,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', db);
   app.decorate('hub', new RealtimeHub());
   app.decorate('turns', new TurnStore(db, config.sqliteBusyTimeoutMs));
-  app.decorate('advisor', options.advisor ?? defaultAdvisor(app, config));
+  // a worker thread checkpoints the WAL of a database the app opened itself (see db/background-checkpoints.ts)
+  const backgroundCheckpoints = !options.db && config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:';
+  app.decorate('advisor', options.advisor ?? defaultAdvisor(app, config, { autocheckpoint: !backgroundCheckpoints }));
   if (!options.db) {
-    const checkpoints = config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:'
-      ? startBackgroundCheckpoints(sqliteOf(db), { onError: (error) => app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on commit again') })
+    const checkpoints = backgroundCheckpoints
+      ? startBackgroundCheckpoints(sqliteOf(db), {
+          onError: (error) => {
+            app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on commit again');
+            app.advisor.pool?.checkpointOnCommit();
+          },
+        })
       : undefined;
     app.addHook('onClose', async () => {
       await checkpoints?.stop();
@@ -105,11 +112,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-function defaultAdvisor(app: App, config: AppConfig): AdvisorServices {
+function defaultAdvisor(app: App, config: AppConfig, options: { autocheckpoint: boolean }): AdvisorServices {
   const { log } = app;
   const engine = defaultAdvisorEngine();
+  // whole turns in the workers need the database in a file they can open too
+  const file = sqliteOf(app.db).name;
+  const database = file === ':memory:'
+    ? undefined
+    : {
+        path: file,
+        lock: writeLockOf(app.db),
+        busyTimeoutMs: config.sqliteBusyTimeoutMs,
+        synchronous: config.sqliteSynchronous,
+        autocheckpoint: options.autocheckpoint,
+      };
   const pool = config.advisorWorkers > 0
-    ? createEnginePool({ size: config.advisorWorkers, onWorkerError: (error) => log.error({ err: error }, 'advisor engine worker failed') })
+    ? createEnginePool({ size: config.advisorWorkers, database, onWorkerError: (error) => log.error({ err: error }, 'advisor engine worker failed') })
     : undefined;
   if (pool) app.addHook('onClose', async () => pool.close());
   const registry = createProviderRegistry({
@@ -124,5 +142,5 @@ function defaultAdvisor(app: App, config: AppConfig): AdvisorServices {
   for (const provider of registry.list()) {
     if (!provider.configured) log.info({ provider: provider.name, missingKey: provider.missingKey }, 'advisor back end not configured (missing key)');
   }
-  return { engine, registry, provider: registry.defaultProvider };
+  return { engine, registry, provider: registry.defaultProvider, pool };
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { RealtimeHub } from './realtime/hub';
 import type { TurnStore } from './chat/turn-store';
+import type { EnginePool } from './advisor/engine-pool';
 import type { AdvisorEngine } from './advisor/engine';
 import type { AdvisorProvider } from './advisor/types';
 import type { ProviderRegistry } from './providers/registry';
@@ -16,6 +17,11 @@ export interface AdvisorServices {
   /** Every back end by name, for the comparison pages. */
   registry: ProviderRegistry;
   engine: AdvisorEngine;
+  /**
+   * Worker threads that run the offline engine (ADVISOR_WORKERS); with the database, whole turns of
+   * the offline advisor (see `chat/worker-turns.ts`).
+   */
+  pool?: EnginePool;
 }
 
 /** The Fastify instance every route plugin receives: TypeBox-typed, with the app's decorations. */

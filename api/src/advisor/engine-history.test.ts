@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
 import { loadCases } from '../../eval/cases';
-import { joinReply } from '../chat/chat-turn';
+import { joinReply } from '../chat/turn-reply';
 import { defaultAdvisorEngine } from './default-engine';
 import { engineHistory } from './engine';
 import { runLocalTurn } from './local-turn';

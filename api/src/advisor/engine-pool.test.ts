@@ -92,7 +92,7 @@ describe('the local provider on a pool', () => {
   it('answers in this thread when the pool fails, and reports the failure', async () => {
     const failure = new Error('worker gone');
     const onPoolError = vi.fn();
-    const broken = { size: 1, run: () => Promise.reject(failure), close: async () => undefined };
+    const broken = { size: 1, run: () => Promise.reject(failure), takesTurns: () => false, turn: () => Promise.reject(failure), checkpointOnCommit: () => undefined, close: async () => undefined };
     const provider = createLocalProvider(defaultAdvisorEngine(), { pool: broken, onPoolError });
     const reply = await provider.reply(TURNS[1] as AdvisorTurnInput);
     expect(onPoolError).toHaveBeenCalledWith(failure);

@@ -1,24 +1,64 @@
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../workers/ts-worker';
+import type { WriteLock } from '../db/write-lock';
+import type { TurnOutcome, TurnRequest } from '../chat/worker-turns';
 import type { AdvisorTurnInput } from './types';
 import type { LocalTurn } from './local-turn';
 
-export interface EngineRequest {
-  id: number;
-  input: AdvisorTurnInput;
+/** A call to a worker: the engine alone on a given input, or a whole turn with its reads and writes. */
+export type EngineRequest = { id: number; input: AdvisorTurnInput } | { id: number; turn: TurnRequest };
+
+export type EngineResponse = { id: number; turn: LocalTurn } | { id: number; outcome: TurnOutcome } | { id: number; error: string };
+
+/** The database the workers answer whole turns on (see `chat/worker-turns.ts`). */
+export interface WorkerDatabase {
+  path: string;
+  /** The write lock shared with the event loop's connection. */
+  lock: WriteLock;
+  busyTimeoutMs: number;
+  synchronous: 'NORMAL' | 'FULL';
+  /**
+   * Whether a worker's commits checkpoint the WAL (SQLite's default); false while a background
+   * worker does it (see `db/background-checkpoints.ts`): a commit that checkpoints a large WAL
+   * stalls every turn waiting for that worker. See {@link EnginePool.checkpointOnCommit}.
+   */
+  autocheckpoint: boolean;
 }
 
-export type EngineResponse = { id: number; turn: LocalTurn } | { id: number; error: string };
+/** What a worker is started with. */
+export interface EngineWorkerData {
+  database?: Omit<WorkerDatabase, 'lock'> & { lockBuffer: SharedArrayBuffer };
+}
+
+/** A message to every worker that is not a call: whether their commits checkpoint from now on. */
+export interface EngineControl {
+  autocheckpoint: boolean;
+}
+
+/** A whole turn could not be answered because its worker failed while it had it: whether it was stored is unknown. */
+export class TurnInterruptedError extends Error {
+  override name = 'TurnInterruptedError';
+}
 
 /** Worker threads running the offline engine, so a chat turn's computation leaves the event loop free. */
 export interface EnginePool {
   readonly size: number;
+  /** The engine alone, on the given history and variables. */
   run(input: AdvisorTurnInput): Promise<LocalTurn>;
+  /** Whether {@link turn} can be called now: the pool has the database and a live worker. */
+  takesTurns(): boolean;
+  /**
+   * A whole turn in a worker: reads, the engine and the writes (see `chat/worker-turns.ts`).
+   * Rejects with {@link TurnInterruptedError} when the worker fails meanwhile.
+   */
+  turn(request: TurnRequest): Promise<TurnOutcome>;
+  /** From now on the workers' commits checkpoint the WAL themselves (the background checkpoints stopped). */
+  checkpointOnCommit(): void;
   close(): Promise<void>;
 }
 
 interface Pending {
-  resolve: (turn: LocalTurn) => void;
+  resolve: (answer: never) => void;
   reject: (error: Error) => void;
 }
 
@@ -45,8 +85,17 @@ const WORKER_MODULE = new URL('./engine-worker.ts', import.meta.url);
  * fails or does not answer within `timeoutMs` rejects its calls (the local provider then answers
  * in-process) and is restarted, unless it keeps failing. Workers do not keep the process alive.
  */
-export function createEnginePool(options: { size: number; timeoutMs?: number; onWorkerError?: (error: Error) => void }): EnginePool {
+export function createEnginePool(options: {
+  size: number;
+  timeoutMs?: number;
+  database?: WorkerDatabase;
+  onWorkerError?: (error: Error) => void;
+}): EnginePool {
   const timeoutMs = options.timeoutMs ?? ENGINE_CALL_TIMEOUT_MS;
+  const { database } = options;
+  const workerData: EngineWorkerData = database
+    ? { database: { path: database.path, lockBuffer: database.lock.buffer, busyTimeoutMs: database.busyTimeoutMs, synchronous: database.synchronous, autocheckpoint: database.autocheckpoint } }
+    : {};
   let nextId = 0;
   let closing = false;
   const slots: Slot[] = Array.from({ length: options.size }, () => ({ worker: null, pending: new Map(), outbox: [], crashes: [] }));
@@ -64,14 +113,16 @@ export function createEnginePool(options: { size: number; timeoutMs?: number; on
   }
 
   function start(slot: Slot) {
-    const worker = startTsWorker(WORKER_MODULE);
+    const worker = startTsWorker(WORKER_MODULE, { workerData });
+    const { threadId } = worker;
     worker.unref();
     worker.on('message', (responses: EngineResponse[]) => {
       for (const response of responses) {
         const pending = slot.pending.get(response.id);
         if (!pending) continue;
         slot.pending.delete(response.id);
-        if ('turn' in response) pending.resolve(response.turn);
+        if ('turn' in response) pending.resolve(response.turn as never);
+        else if ('outcome' in response) pending.resolve(response.outcome as never);
         else pending.reject(new Error(`engine worker: ${response.error}`));
       }
     });
@@ -81,7 +132,9 @@ export function createEnginePool(options: { size: number; timeoutMs?: number; on
     });
     worker.on('exit', (code) => {
       slot.worker = null;
-      fail(slot, new Error(`engine worker exited with code ${code}`));
+      // a worker stopped while it held the write lock (a stuck one is terminated) gives it back
+      database?.lock.releaseFor(threadId);
+      fail(slot, new TurnInterruptedError(`engine worker exited with code ${code}`));
       if (closing) return;
       const now = Date.now();
       slot.crashes = [...slot.crashes.filter((at) => now - at < CRASH_WINDOW_MS), now];
@@ -92,30 +145,40 @@ export function createEnginePool(options: { size: number; timeoutMs?: number; on
 
   for (const slot of slots) start(slot);
 
+  function call<T>(request: (id: number) => EngineRequest): Promise<T> {
+    const live = slots.filter((slot) => slot.worker !== null);
+    if (closing || live.length === 0) return Promise.reject(new Error('no engine worker is running'));
+    const slot = live.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const worker = slot.worker;
+      const timer = setTimeout(() => {
+        // its other calls are rejected when it exits, and a new worker takes its place
+        reject(new TurnInterruptedError(`engine worker did not answer within ${timeoutMs} ms`));
+        slot.pending.delete(id);
+        void worker?.terminate();
+      }, timeoutMs);
+      timer.unref();
+      const settle = <V>(done: (value: V) => void) => (value: V) => {
+        clearTimeout(timer);
+        done(value);
+      };
+      slot.pending.set(id, { resolve: settle(resolve as (value: never) => void), reject: settle(reject) });
+      slot.outbox.push(request(id));
+      if (slot.outbox.length === 1) setImmediate(() => flush(slot));
+    });
+  }
+
   return {
     size: options.size,
-    run(input) {
-      const live = slots.filter((slot) => slot.worker !== null);
-      if (closing || live.length === 0) return Promise.reject(new Error('no engine worker is running'));
-      const slot = live.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
-      const id = nextId++;
-      return new Promise<LocalTurn>((resolve, reject) => {
-        const worker = slot.worker;
-        const timer = setTimeout(() => {
-          // its other calls are rejected when it exits, and a new worker takes its place
-          reject(new Error(`engine worker did not answer within ${timeoutMs} ms`));
-          slot.pending.delete(id);
-          void worker?.terminate();
-        }, timeoutMs);
-        timer.unref();
-        const settle = <T>(done: (value: T) => void) => (value: T) => {
-          clearTimeout(timer);
-          done(value);
-        };
-        slot.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-        slot.outbox.push({ id, input });
-        if (slot.outbox.length === 1) setImmediate(() => flush(slot));
-      });
+    run: (input) => call<LocalTurn>((id) => ({ id, input })),
+    takesTurns: () => database !== undefined && !closing && slots.some((slot) => slot.worker !== null),
+    turn: (turn) => call<TurnOutcome>((id) => ({ id, turn })),
+    checkpointOnCommit() {
+      if (!workerData.database) return;
+      workerData.database.autocheckpoint = true; // for workers started from now on
+      const control: EngineControl = { autocheckpoint: true };
+      for (const slot of slots) slot.worker?.postMessage(control);
     },
     async close() {
       closing = true;

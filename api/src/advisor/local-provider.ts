@@ -14,6 +14,20 @@ export interface LocalProviderOptions {
   onPoolError?: (error: unknown) => void;
 }
 
+/**
+ * Plays a turn the engine has answered on the callbacks: its stages, then the advice in chunks (only
+ * while somebody receives them).
+ */
+export function replayTurn(turn: LocalTurn, callbacks: TurnCallbacks): void {
+  for (const stage of turn.stages) callbacks.onStage?.(stage);
+  if (callbacks.onChunk && (callbacks.streaming?.() ?? true)) {
+    for (const chunk of chunkText(turn.reply.advice)) {
+      if (callbacks.signal?.aborted) break;
+      callbacks.onChunk(chunk);
+    }
+  }
+}
+
 /** The offline engine as a provider: always configured, deterministic, no network. */
 export function createLocalProvider(engine: AdvisorEngine, options: LocalProviderOptions = {}): AdvisorProvider {
   const { pool } = options;
@@ -34,13 +48,7 @@ export function createLocalProvider(engine: AdvisorEngine, options: LocalProvide
     async reply(input: AdvisorTurnInput, callbacks: TurnCallbacks = {}): Promise<AdvisorReply> {
       callbacks.onStage?.(FIRST_STAGE);
       const turn = await compute(input);
-      for (const stage of turn.stages) callbacks.onStage?.(stage);
-      if (callbacks.onChunk && (callbacks.streaming?.() ?? true)) {
-        for (const chunk of chunkText(turn.reply.advice)) {
-          if (callbacks.signal?.aborted) break;
-          callbacks.onChunk(chunk);
-        }
-      }
+      replayTurn(turn, callbacks);
       return turn.reply;
     },
   };

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { CollectedVariables } from '@energy-advisor/contracts';
+import SQLite from 'better-sqlite3';
 import type { App } from '../types';
 import type { ConversationRow } from '../db/conversation.table';
 import type { MessageRow } from '../db/message.table';
-import type { AdvisorProvider, AdvisorReply } from '../advisor/types';
+import type { AdvisorProvider, AdvisorReply, TurnCallbacks } from '../advisor/types';
+import { TurnInterruptedError, type EnginePool } from '../advisor/engine-pool';
+import { FIRST_STAGE } from '../advisor/local-turn';
+import { replayTurn } from '../advisor/local-provider';
+import { AppError, notFound } from '../errors';
 import { parseJson } from '../routes/present';
-import type { TurnContext } from './turn-store';
+import { messageRow, type TurnContext } from './turn-tables';
+import { joinReply, turnWrite } from './turn-reply';
+
+export { joinReply } from './turn-reply';
 
 export interface ChatTurnResult {
   reply: AdvisorReply;
@@ -15,57 +22,106 @@ export interface ChatTurnResult {
   assistantMessage: MessageRow;
 }
 
-/** The assistant message's text: advice, then the next question. */
-export const joinReply = (reply: Pick<AdvisorReply, 'advice' | 'next_question'>) =>
-  [reply.advice, reply.next_question].filter((part) => part.trim() !== '').join('\n\n');
-
-function changedVariables(before: CollectedVariables, after: CollectedVariables): CollectedVariables {
-  return Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key] !== value));
-}
+/** The conversation a turn belongs to: its row when the caller has it, else only its id (a 404 when there is none). */
+type TurnConversation = { conversation: ConversationRow } | { conversationId: string };
 
 /**
- * One chat turn, end to end (from `context` when the caller has just read it, see TurnStore.open): run the advisor (publishing thinking stages and reply chunks on the
- * conversation's sockets), then store the visitor's message, the reply, the collected variables and
- * the lead-form mark in one transaction (shared with concurrent turns, see `db/group-commit.ts`).
- * If the advisor throws, the visitor's message is still stored.
+ * One chat turn, end to end: run the advisor (publishing thinking stages and reply chunks on the
+ * conversation's sockets), then store the visitor's message, the reply, the collected variables
+ * and the lead-form mark in one transaction (shared with concurrent turns). If the advisor throws,
+ * the visitor's message is still stored.
+ *
+ * The offline advisor's turns go whole to a turn worker when there is one (`worker-turns.ts`):
+ * reads, engine and writes there, one message each way. Other back ends (and the offline one
+ * without workers) run here, on the event loop's turn store (from `context` when the caller has
+ * just read it).
  */
 export async function runChatTurn(
   app: App,
-  input: { conversation: ConversationRow; message: string; provider?: AdvisorProvider; context?: TurnContext },
+  input: TurnConversation & { message: string; provider?: AdvisorProvider; context?: TurnContext },
 ): Promise<ChatTurnResult> {
-  const { conversation, message } = input;
   const provider = input.provider ?? app.advisor.provider;
-  const { history, collected } = input.context ?? (await app.turns.context(conversation.id, provider.history));
-  const userMessage = { sender: 'user' as const, content: message, timestamp: new Date().toISOString() };
+  const conversationId = 'conversation' in input ? input.conversation.id : input.conversationId;
+  const { pool } = app.advisor;
+  if (provider.name === 'local' && pool?.takesTurns()) return runWorkerTurn(app, pool, conversationId, input.message);
 
-  const streamId = `stream-${randomUUID()}`;
+  const opened = 'conversation' in input
+    ? { conversation: input.conversation, context: input.context ?? (await app.turns.context(conversationId, provider.history)) }
+    : await app.turns.open(conversationId, provider.history);
+  if (!opened) throw notFound('Conversation');
+  const { conversation, context } = opened;
+  const { message } = input;
+  const visitor = { content: message, timestamp: new Date().toISOString() };
+
+  const stream = streamTo(app, conversation.id);
   let reply: AdvisorReply;
   try {
     reply = await provider.reply(
-      { message, history, collected, buildingDetails: parseJson(conversation.building_details, {}) },
-      {
-        onStage: (stage) => app.hub.publishThinking(conversation.id, stage),
-        onChunk: (text) => app.hub.publishChunk(conversation.id, { messageId: streamId, content: text, isComplete: false }),
-        streaming: () => app.hub.socketCount(conversation.id) > 0,
-      },
+      { message, history: context.history, collected: context.collected, buildingDetails: parseJson(conversation.building_details, {}) },
+      stream.callbacks,
     );
   } catch (error) {
     // The visitor's words are kept even when no advisor could answer.
-    await app.turns.save({ conversationId: conversation.id, messages: [userMessage] });
+    await app.turns.save(turnWrite(conversation.id, visitor));
     throw error;
   }
-  const content = joinReply(reply);
-  const answeredAt = new Date().toISOString();
-  const [storedUser, storedAssistant] = await app.turns.save({
-    conversationId: conversation.id,
-    messages: [
-      userMessage,
-      { sender: 'assistant', content, timestamp: answeredAt, citations: reply.citations, modelUsed: reply.model_used },
-    ],
-    variables: changedVariables(collected, reply.collected_variables),
-    source: 'advisor',
-    leadFormAt: reply.is_lead_form ? answeredAt : null,
-  });
-  app.hub.publishChunk(conversation.id, { messageId: streamId, content: '', isComplete: true, citations: reply.citations });
-  return { reply, content, userMessage: storedUser as MessageRow, assistantMessage: storedAssistant as MessageRow };
+  const [storedUser, storedAssistant] = await app.turns.save(
+    turnWrite(conversation.id, visitor, { reply, collected: context.collected, answeredAt: new Date().toISOString() }),
+  );
+  stream.complete(reply);
+  return { reply, content: joinReply(reply), userMessage: storedUser as MessageRow, assistantMessage: storedAssistant as MessageRow };
+}
+
+/** A turn's messages on the conversation's sockets: thinking stages, reply chunks, then the completion with citations. */
+function streamTo(app: App, conversationId: string) {
+  const messageId = `stream-${randomUUID()}`;
+  const callbacks: TurnCallbacks = {
+    onStage: (stage) => app.hub.publishThinking(conversationId, stage),
+    onChunk: (text) => app.hub.publishChunk(conversationId, { messageId, content: text, isComplete: false }),
+    streaming: () => app.hub.socketCount(conversationId) > 0,
+  };
+  return {
+    callbacks,
+    complete: (reply: AdvisorReply) => app.hub.publishChunk(conversationId, { messageId, content: '', isComplete: true, citations: reply.citations }),
+  };
+}
+
+/** Asks again shortly: what a client should do when a turn could not be answered now. */
+const retryLater = (message: string) => new AppError('service_unavailable', message, { headers: { 'retry-after': '1' } });
+
+async function runWorkerTurn(app: App, pool: EnginePool, conversationId: string, message: string): Promise<ChatTurnResult> {
+  const stream = streamTo(app, conversationId);
+  stream.callbacks.onStage?.(FIRST_STAGE);
+  const receivedAt = new Date().toISOString();
+  let outcome;
+  try {
+    outcome = await pool.turn({ conversationId, message, receivedAt });
+  } catch (error) {
+    if (error instanceof TurnInterruptedError) {
+      app.log.warn({ err: error }, 'advisor worker stopped during a turn');
+      throw retryLater('The advisor was interrupted, please send your message again');
+    }
+    throw error;
+  }
+  if (!outcome.ok) {
+    if (outcome.reason === 'not_found') throw notFound('Conversation');
+    // the API's error handler answers SQLite's busy error with 503 and Retry-After
+    if (outcome.reason === 'busy') throw new SQLite.SqliteError(outcome.message, 'SQLITE_BUSY');
+    throw new Error(`advisor turn failed: ${outcome.message}`);
+  }
+  const { turn, stored } = outcome;
+  replayTurn(turn, stream.callbacks);
+  stream.complete(turn.reply);
+  const content = joinReply(turn.reply);
+  const [user, assistant] = stored as [{ id: number; timestamp: string }, { id: number; timestamp: string }];
+  return {
+    reply: turn.reply,
+    content,
+    userMessage: messageRow(conversationId, { sender: 'user', content: message, timestamp: user.timestamp }, user.id),
+    assistantMessage: messageRow(
+      conversationId,
+      { sender: 'assistant', content, timestamp: assistant.timestamp, citations: turn.reply.citations, modelUsed: turn.reply.model_used },
+      assistant.id,
+    ),
+  };
 }

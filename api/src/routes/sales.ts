@@ -60,13 +60,12 @@ export default async function salesRoutes(app: App) {
     },
     async (request): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
-      const opened = conversationId
-        ? await app.turns.open(conversationId, app.advisor.provider.history)
+      // a named conversation is read by the turn itself (a 404 when there is none)
+      const turnOf = conversationId
+        ? { conversationId }
         : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
-      if (!opened) throw notFound('Conversation');
-      const { conversation } = opened;
-      const { reply, content } = await runChatTurn(app, { ...opened, message: message.trim() });
-      return salesAnswer(reply, content, conversation.id);
+      const { reply, content, userMessage } = await runChatTurn(app, { ...turnOf, message: message.trim() });
+      return salesAnswer(reply, content, userMessage.conversation_id);
     },
   );
 
