@@ -17,7 +17,7 @@ import type { EngineControl, EngineRequest, EngineResponse, EngineWorkerData } f
 const AUTOCHECKPOINT_PAGES = 1000;
 
 /** At most this many turns share a write transaction and an answer message. */
-const TURNS_PER_ANSWER = Number(process.env.TURNS_PER_ANSWER ?? 8);
+const TURNS_PER_ANSWER = 8;
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker.ts runs as a worker thread');
