@@ -80,10 +80,13 @@ const WORKER_MODULE = new URL('./engine-worker.ts', import.meta.url);
 
 /**
  * `size` engine workers; each call goes to the one with the fewest calls in flight. The calls made
- * in one turn of the event loop travel to a worker as one message and come back as one: each message
- * wakes a sleeping thread, which costs more CPU than the structured clone of a few turns. A worker that
- * fails or does not answer within `timeoutMs` rejects its calls (the local provider then answers
- * in-process) and is restarted, unless it keeps failing. Workers do not keep the process alive.
+ * in one turn of the event loop travel to a worker as one message (whole turns come back in groups
+ * of up to 32, each once stored): each message wakes a sleeping thread, which costs more CPU than the
+ * structured clone of a few turns. With `database`, the workers answer whole turns on their own
+ * connections (see `chat/worker-turns.ts`). A worker that fails or does not answer within
+ * `timeoutMs` rejects its calls with {@link TurnInterruptedError} (the local provider then answers
+ * an engine call in-process; a whole turn fails) and is restarted, unless it keeps failing; the
+ * write lock it held, if any, is taken back. Workers do not keep the process alive.
  */
 export function createEnginePool(options: {
   size: number;

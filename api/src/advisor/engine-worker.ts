@@ -17,22 +17,20 @@ import type { EngineControl, EngineRequest, EngineResponse, EngineWorkerData } f
 const AUTOCHECKPOINT_PAGES = 1000;
 
 /** At most this many turns share a write transaction and an answer message. */
-const TURNS_PER_ANSWER = 8;
+const TURNS_PER_ANSWER = 32;
 
 const port = parentPort;
 if (!port) throw new Error('engine-worker.ts runs as a worker thread');
 const engine = defaultAdvisorEngine();
 const { database } = tsWorkerData<EngineWorkerData>() ?? {};
 
-function turnRunner() {
-  if (!database) return undefined;
-  const sqlite = openConnection({ path: database.path, busyTimeoutMs: database.busyTimeoutMs, synchronous: database.synchronous });
-  setAutocheckpoint = (on) => sqlite.pragma(`wal_autocheckpoint = ${on ? AUTOCHECKPOINT_PAGES : 0}`);
-  setAutocheckpoint(database.autocheckpoint);
-  return createTurnRunner({ sqlite, lock: new WriteLock(database.lockBuffer), lockTimeoutMs: database.busyTimeoutMs, engine });
-}
-let setAutocheckpoint: (on: boolean) => void = () => undefined;
-const runTurns = turnRunner();
+/** The connection whole turns are answered on, when the pool gave this worker the database. */
+const connection = database && openConnection({ path: database.path, busyTimeoutMs: database.busyTimeoutMs, synchronous: database.synchronous });
+const setAutocheckpoint = (on: boolean) => connection?.pragma(`wal_autocheckpoint = ${on ? AUTOCHECKPOINT_PAGES : 0}`);
+if (database) setAutocheckpoint(database.autocheckpoint);
+const runTurns = database && connection
+  ? createTurnRunner({ sqlite: connection, lock: new WriteLock(database.lockBuffer), lockTimeoutMs: database.busyTimeoutMs, engine })
+  : undefined;
 
 port.on('message', (batch: EngineRequest[] | EngineControl) => {
   if (!Array.isArray(batch)) {

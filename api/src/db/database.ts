@@ -47,7 +47,9 @@ export function openConnection(options: DatabaseOptions): SQLite.Database {
  * Opens SQLite in WAL mode. With synchronous=NORMAL an acknowledged write survives a crash of the
  * process but the last commits may roll back after a power loss or OS crash; FULL closes that gap
  * with an fsync per commit (several times slower on most disks). The busy timeout is short because
- * the driver is synchronous and a long wait would block the event loop.
+ * the driver is synchronous and a long wait would block the event loop. kysely's writes first take
+ * the write lock shared with the turn workers (see `write-lock.ts`, `locking-dialect.ts`), so in
+ * this process SQLite's busy wait only ever meets other processes.
  */
 export function createDatabase(options: DatabaseOptions): Db {
   const sqlite = openConnection(options);
