@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   synchronous?: 'NORMAL' | 'FULL';
   /** The write lock shared with the threads that write this file (see `write-lock.ts`); a new one by default. */
   writeLock?: WriteLock;
+  /** SQLite's page cache for this connection (KiB); 64 MiB by default. */
+  pageCacheKib?: number;
 }
 
 /** The pragmas every connection of the app sets on the database file (the event loop's and the workers'). */
@@ -38,7 +40,7 @@ export function openConnection(options: DatabaseOptions): SQLite.Database {
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   // The default page cache is 2 MiB: a chat history read then goes to the OS for most of its pages.
-  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  sqlite.pragma(`cache_size = -${options.pageCacheKib ?? PAGE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   return sqlite;
 }
