@@ -11,8 +11,7 @@ import { AppError, notFound } from '../errors';
 import { parseJson } from '../routes/present';
 import { messageRow, type TurnContext } from './turn-tables';
 import { joinReply, turnWrite } from './turn-reply';
-
-export { joinReply } from './turn-reply';
+import type { StoredMessage } from './worker-turns';
 
 export interface ChatTurnResult {
   reply: AdvisorReply;
@@ -113,7 +112,7 @@ async function runWorkerTurn(app: App, pool: EnginePool, conversationId: string,
   replayTurn(turn, stream.callbacks);
   stream.complete(turn.reply);
   const content = joinReply(turn.reply);
-  const [user, assistant] = stored as [{ id: number; timestamp: string }, { id: number; timestamp: string }];
+  const [user, assistant] = stored as [StoredMessage, StoredMessage];
   return {
     reply: turn.reply,
     content,

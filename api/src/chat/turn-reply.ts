@@ -7,7 +7,7 @@ export const joinReply = (reply: Pick<AdvisorReply, 'advice' | 'next_question'>)
   [reply.advice, reply.next_question].filter((part) => part.trim() !== '').join('\n\n');
 
 /** The variables of `after` that differ from `before`. */
-export function changedVariables(before: CollectedVariables, after: CollectedVariables): CollectedVariables {
+function changedVariables(before: CollectedVariables, after: CollectedVariables): CollectedVariables {
   return Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key] !== value));
 }
 

@@ -3,7 +3,8 @@ import { buildTestApp, createConversation } from '../test/helper';
 import { sqliteOf, writeTransaction } from '../db/database';
 import { engineHistory } from '../advisor/engine';
 import { LEAD_OFFER } from '../advisor/policy';
-import { HISTORY_LIMIT, TurnStore } from './turn-store';
+import { TurnStore } from './turn-store';
+import { HISTORY_LIMIT } from './turn-tables';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 8, 0, second)).toISOString();
 

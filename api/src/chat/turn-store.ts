@@ -6,8 +6,6 @@ import { createGroupCommit } from '../db/group-commit';
 import type { HistoryScope } from '../advisor/types';
 import { TurnTables, type TurnContext, type TurnWrite } from './turn-tables';
 
-export { HISTORY_CACHE_SIZE, HISTORY_LIMIT, type NewTurnMessage, type TurnContext, type TurnWrite } from './turn-tables';
-
 /**
  * The chat turn's reads and writes on the event loop's connection: {@link TurnTables} read outside
  * kysely transactions and written through group commit (under the database's write lock). Turns

@@ -122,14 +122,18 @@ export function createTurnRunner(options: {
   }
 
   return (requests) => {
+    // a conversation's nth turn in the batch goes in round n
+    const seen = new Map<string, number>();
+    const rounds: { request: TurnRequest; index: number }[][] = [];
+    requests.forEach((request, index) => {
+      const nth = seen.get(request.conversationId) ?? 0;
+      seen.set(request.conversationId, nth + 1);
+      (rounds[nth] ??= []).push({ request, index });
+    });
     const outcomes: TurnOutcome[] = new Array(requests.length);
-    let waiting = requests.map((request, index) => ({ request, index }));
-    while (waiting.length > 0) {
-      const seen = new Set<string>();
-      const now = waiting.filter(({ request }) => !seen.has(request.conversationId) && seen.add(request.conversationId));
-      waiting = waiting.filter((entry) => !now.includes(entry));
-      round(now.map(({ request }) => request)).forEach((outcome, position) => {
-        outcomes[(now[position] as { index: number }).index] = outcome;
+    for (const entries of rounds) {
+      round(entries.map(({ request }) => request)).forEach((outcome, position) => {
+        outcomes[(entries[position] as { index: number }).index] = outcome;
       });
     }
     return outcomes;

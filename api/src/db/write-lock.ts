@@ -32,26 +32,38 @@ export class WriteLock {
   /** Takes the lock, blocking this thread for at most `timeoutMs`; false when that ran out. For workers only. */
   acquireSync(timeoutMs: number): boolean {
     const deadline = performance.now() + timeoutMs;
-    for (;;) {
-      if (this.tryAcquire()) return true;
-      const owner = Atomics.load(this.word, 0);
-      const left = deadline - performance.now();
-      if (left <= 0) return false;
-      if (owner !== 0) Atomics.wait(this.word, 0, owner, left);
+    let step = this.attempt(deadline);
+    while (typeof step === 'object') {
+      Atomics.wait(this.word, 0, step.owner, step.left);
+      step = this.attempt(deadline);
     }
+    return step;
   }
 
   /** Takes the lock without blocking the thread, waiting at most `timeoutMs`; false when that ran out. */
   async acquire(timeoutMs: number): Promise<boolean> {
     const deadline = performance.now() + timeoutMs;
+    let step = this.attempt(deadline);
+    while (typeof step === 'object') {
+      const waiting = Atomics.waitAsync(this.word, 0, step.owner, step.left);
+      if (waiting.async) await waiting.value;
+      step = this.attempt(deadline);
+    }
+    return step;
+  }
+
+  /**
+   * Tries to take the lock: true when taken, false when `deadline` has passed, else the owner to
+   * wait on (the wait ends when the word changes from it) and for how long at most (ms).
+   */
+  private attempt(deadline: number): boolean | { owner: number; left: number } {
     for (;;) {
       if (this.tryAcquire()) return true;
-      const owner = Atomics.load(this.word, 0);
       const left = deadline - performance.now();
       if (left <= 0) return false;
-      if (owner === 0) continue;
-      const waiting = Atomics.waitAsync(this.word, 0, owner, left);
-      if (waiting.async) await waiting.value;
+      const owner = Atomics.load(this.word, 0);
+      // released between the two reads: try again at once
+      if (owner !== 0) return { owner, left };
     }
   }
 
