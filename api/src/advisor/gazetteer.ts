@@ -14,6 +14,7 @@ import { buildIndex, type GazetteerIndex, resolvePostcode, resolveRecords } from
 import { asPostcode, boundedDistance, stateEndingAt, type StateCode, tokenise } from './gazetteer-text';
 import type { Gazetteer, GazetteerResult } from './gazetteer-types';
 import { COMMON_WORDS, POSTCODE_CUES } from './gazetteer-words';
+import { memoize } from './memo';
 
 export type { Gazetteer, GazetteerResult, Place, StateCode } from './gazetteer-types';
 
@@ -134,11 +135,17 @@ function lookupIn(index: GazetteerIndex, query: string): GazetteerResult {
   return NONE;
 }
 
+/** How many texts' results each of lookup and findInText keeps, and the longest text kept (characters). */
+const MEMO_TEXTS = 2000;
+const MEMO_MAX_CHARS = 500;
+
 /** Loads the data (synchronously; about 100-200 ms) and returns the gazetteer. */
 export function createGazetteer(dataDir: string = DEFAULT_DATA_DIR): Gazetteer {
   const index = buildIndex(readSourceTables(dataDir), readZoneMap(dataDir));
+  // pure functions of the text over a fixed index: remembered (see memo.ts)
+  const remembered = { max: MEMO_TEXTS, maxKeyLength: MEMO_MAX_CHARS };
   return {
-    lookup: (query: string) => lookupIn(index, query),
-    findInText: (text: string) => findPlaceInText(index, text),
+    lookup: memoize((query) => lookupIn(index, query), remembered),
+    findInText: memoize((text) => findPlaceInText(index, text), remembered),
   };
 }

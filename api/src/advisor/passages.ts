@@ -1,4 +1,5 @@
 import type { KnowledgeArticle } from './knowledge-base';
+import { LRUCache } from 'lru-cache';
 import { expandQuery, terms } from './text';
 
 /** A paragraph, list or table of an article, with the zones it is written for when it names them. */
@@ -204,7 +205,27 @@ export function bestPassages(
   maxChars = 1100,
   /** The visitor's state or territory name: sections written for another state are left out. */
   stateName?: string,
-): Passage[] {
+): readonly Passage[] {
+  let choices = passageChoices.get(article);
+  if (!choices) passageChoices.set(article, (choices = new LRUCache({ max: CHOICES_PER_ARTICLE })));
+  const key = `${zone ?? ''}|${limit}|${maxChars}|${stateName ?? ''}|${query}`;
+  let chosen = choices.get(key);
+  if (chosen === undefined) {
+    chosen = choosePassages(article, query, zone, limit, maxChars, stateName);
+    choices.set(key, chosen);
+  }
+  return chosen;
+}
+
+/**
+ * The choice is a pure function of a fixed knowledge base and its arguments, so the latest ones are
+ * remembered, as retrieval remembers its searches: suggestion chips ask the same questions again and
+ * again, and choosing costs more than the rest of composing a reply. Shared: callers must not change it.
+ */
+const passageChoices = new WeakMap<KnowledgeArticle, LRUCache<string, readonly Passage[]>>();
+const CHOICES_PER_ARTICLE = 200;
+
+function choosePassages(article: KnowledgeArticle, query: string, zone: number | null, limit: number, maxChars: number, stateName?: string): Passage[] {
   const queryTerms = new Set(terms(expandQuery(query)));
   const all = passagesOf(article);
   const weightOf = weights(article, all);
