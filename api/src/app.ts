@@ -76,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.db) {
     const checkpoints = backgroundCheckpoints
       ? startBackgroundCheckpoints(sqliteOf(db), {
+          lock: writeLockOf(db),
           onError: (error) => {
             app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on commit again');
             app.advisor.pool?.checkpointOnCommit();
