@@ -23,9 +23,9 @@ const checkpoint = (mode: 'PASSIVE' | 'RESTART') => (sqlite.pragma(`wal_checkpoi
 /**
  * Restarts the WAL while the writers wait for the lock. SQLite restarts a WAL only when a writer
  * finds it copied whole, and under writes without a pause a PASSIVE checkpoint never catches up
- * with its end: in `pnpm bench` the WAL file grew by 30 MB a second, to over a gigabyte, and every
- * read searched a longer WAL index. The restart copies the frames written since the PASSIVE one
- * and syncs the files (10-25 ms on this machine's disk), so it runs only once the WAL is large.
+ * with its end: in `pnpm bench` the WAL file grew by 30 MB a second, to over a gigabyte, and the
+ * disk it took was never given back. The restart copies the frames written since the PASSIVE one
+ * and syncs the files (about 30 ms on this machine's disk), so it runs only once the WAL is large.
  * The readers are waited for (their reads take milliseconds), at most `restartWaitMs`; if they
  * are not done by then, the next tick tries again.
  */
