@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
+import { LRUCache } from 'lru-cache';
 import type { KnowledgeArticle } from './knowledge-base';
 import type { RetrievedArticle } from './types';
 import { expandQuery, isStopword, stem } from './text';
+import { memoize } from './memo';
 
 export interface RetrievalContext {
   /** The visitor's NCC climate zone, when known: zone-specific articles for it rank higher. */
@@ -104,23 +106,18 @@ export function createRetriever(
     })),
   );
 
-  const cache = new Map<string, RetrievedArticle[]>();
-  const termCache = new Map<string, ReadonlyArray<readonly [string, number]>>();
+  const cache = new LRUCache<string, RetrievedArticle[]>({ max: SEARCH_CACHE_SIZE });
 
   /**
    * The articles one processed query term matches (exactly, by prefix or by a typo) with MiniSearch's
    * score for that term alone, remembered: questions about homes share a small vocabulary, and
    * matching a term is most of a search's work (about 300 µs for a whole new question otherwise).
    */
-  function termMatches(term: string): ReadonlyArray<readonly [string, number]> {
-    let found = termCache.get(term);
-    if (!found) {
-      found = index.search(term, { tokenize: (text) => [text], processTerm: (text) => text }).map((result) => [String(result.id), result.score] as const);
-      if (termCache.size >= TERM_CACHE_SIZE) termCache.delete(termCache.keys().next().value as string);
-      termCache.set(term, found);
-    }
-    return found;
-  }
+  const termMatches = memoize(
+    (term): ReadonlyArray<readonly [string, number]> =>
+      index.search(term, { tokenize: (text) => [text], processTerm: (text) => text }).map((result) => [String(result.id), result.score] as const),
+    { max: TERM_CACHE_SIZE, maxKeyLength: TERM_MAX_CHARS },
+  );
 
   /**
    * MiniSearch's OR search from remembered term matches, scored as it scores them: the sum over the
@@ -152,11 +149,11 @@ export function createRetriever(
      */
     search(query: string, context: RetrievalContext = {}, limit = 3): RetrievedArticle[] {
       const key = `${context.zone ?? ''}|${context.state ?? ''}|${limit}|${query}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const found = rank(query, context, limit);
-      if (cache.size >= SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(key, found);
+      let found = cache.get(key);
+      if (found === undefined) {
+        found = rank(query, context, limit);
+        cache.set(key, found);
+      }
       return found;
     },
     get(id: string): KnowledgeArticle | undefined {
@@ -204,8 +201,9 @@ export function createRetriever(
 
 /** How many distinct searches are remembered. */
 const SEARCH_CACHE_SIZE = 2000;
-/** How many distinct query terms' matches are remembered. */
+/** How many distinct query terms' matches are remembered, and the longest term remembered (characters). */
 const TERM_CACHE_SIZE = 5_000;
+const TERM_MAX_CHARS = 100;
 
 /** MiniSearch's own query tokenizer (spaces and punctuation). */
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
