@@ -32,7 +32,8 @@ describe('background checkpoints', () => {
     writeMany(sqlite, 20_000); // ~10 MB of WAL, ten times the size that would make a commit checkpoint
 
     let after = before;
-    for (let waited = 0; waited < 10_000 && after <= before; waited += CHECKPOINT_INTERVAL_MS) {
+    // until the copy is past 5 MB (a poll can land while the checkpoint is still copying)
+    for (let waited = 0; waited < 10_000 && after <= before + 5_000_000; waited += CHECKPOINT_INTERVAL_MS) {
       await pause(CHECKPOINT_INTERVAL_MS);
       after = fs.statSync(file).size;
     }
