@@ -23,7 +23,7 @@ function directives(header: string | string[] | number | undefined): Map<string,
 describe('security headers', () => {
   it('lock every page to its own origin: frame-ancestors self, X-Frame-Options, no inline script', async () => {
     const { app } = await buildTestApp({ ...fakeBuilds(), ALLOWED_PARENT_ORIGINS: 'https://builder.example.com' });
-    for (const url of ['/', '/chat', '/administration', '/api/health']) {
+    for (const url of ['/', '/chat', '/administration', '/apiary']) {
       const response = await app.inject({ method: 'GET', url });
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
@@ -54,12 +54,37 @@ describe('security headers', () => {
 
   it('never let anyone frame the admin area, not even this origin', async () => {
     const { app } = await buildTestApp(fakeBuilds());
-    for (const url of ['/admin', '/admin/transcripts', '/admin/transcripts?page=2', '/api/admin/analytics']) {
+    for (const url of ['/admin', '/admin/transcripts', '/admin/transcripts?page=2', '/api/admin/analytics', '/api/admin/session']) {
       const response = await app.inject({ method: 'GET', url });
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(csp.get('script-src') ?? csp.get('default-src'), url).not.toContain('*');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it("give every API answer OWASP's API set: never cached, framed or sniffed, nothing loaded, same-origin", async () => {
+    const { app } = await buildTestApp({ ...fakeBuilds(), ALLOWED_PARENT_ORIGINS: 'https://builder.example.com' });
+    const requests = [
+      { method: 'GET', url: '/api/health' },
+      { method: 'GET', url: '/api/knowledge/no-such-article' },
+      { method: 'GET', url: '/api/no-such-route' },
+      { method: 'GET', url: '/api/admin/leads' },
+      { method: 'POST', url: '/api/optimized-sales/chat', payload: { message: '' } },
+    ] as const;
+    const answers = await Promise.all(requests.map((request) => app.inject(request)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 404, 401, 400]);
+    for (const [index, answer] of answers.entries()) {
+      const { url } = requests[index] as { url: string };
+      expect(answer.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(answer.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      // the page headers act only on rendered documents
+      expect(answer.headers['permissions-policy'], url).toBeUndefined();
     }
   });
 

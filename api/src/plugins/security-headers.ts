@@ -41,8 +41,9 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]) {
   };
 }
 
-/** The admin screens and API: never framed, not even by this origin (SAFE-DEFAULTS). */
-const isAdminPath = (url: string) => /^\/(api\/)?admin(\/|\?|$)/.test(url);
+/** The admin screens: never framed, not even by this origin (SAFE-DEFAULTS). */
+const isAdminPath = (url: string) => /^\/admin(\/|\?|$)/.test(url);
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
 
 /** Permissions-Policy everywhere: the microphone for this origin's voice modes; nothing else. */
 export const DEFAULT_PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
@@ -50,7 +51,7 @@ export const DEFAULT_PERMISSIONS_POLICY = 'microphone=(self), camera=(), geoloca
 export const EMBEDDABLE_PERMISSIONS_POLICY = 'microphone=(self), camera=(self), geolocation=(), payment=(), usb=()';
 
 /** The header sets a request can get, each computed once at start. */
-export type SecurityHeaderSet = 'page' | 'embeddable' | 'admin' | 'widget';
+export type SecurityHeaderSet = 'page' | 'embeddable' | 'admin' | 'widget' | 'api';
 
 /**
  * The headers helmet sets for `options`. helmet(options) builds its policies on every call, and
@@ -81,7 +82,27 @@ function pageOptions(frameAncestors: readonly string[], xFrameOptions: HelmetOpt
   };
 }
 
-/** Every header set: the pages' own, the embeddable page's, the admin area's and the widget bundle's. */
+/**
+ * Every answer under /api, the admin API's included: the set OWASP's REST Security Cheat Sheet
+ * gives for API answers (never cached, never framed, never sniffed into a document, HTTPS only),
+ * and Cross-Origin-Resource-Policy same-origin (CORS still lets the listed origins read it). The
+ * pages' headers (a CSP of sources, Permissions-Policy, Origin-Agent-Cluster and the like) act
+ * only on documents a browser renders, and an API answer is JSON; `default-src 'none'` makes
+ * sure nothing would load if one were ever opened as a document. A quarter of the page set's
+ * bytes, on every chat turn (see README, Performance).
+ */
+function apiHeaders(strictTransportSecurity: string): Record<string, string> {
+  return {
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'strict-transport-security': strictTransportSecurity,
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
+/** Every header set: the pages' own, the embeddable page's, the admin area's, the widget bundle's and the API's. */
 export function securityHeaderSets(allowedParentOrigins: readonly string[]): Record<SecurityHeaderSet, Record<string, string>> {
   const page = { ...helmetHeaders(pageOptions(["'self'"], { action: 'sameorigin' })), 'permissions-policy': DEFAULT_PERMISSIONS_POLICY };
   return {
@@ -97,6 +118,7 @@ export function securityHeaderSets(allowedParentOrigins: readonly string[]): Rec
       'permissions-policy': DEFAULT_PERMISSIONS_POLICY,
     },
     widget: { ...page, 'cross-origin-resource-policy': 'cross-origin' },
+    api: apiHeaders(page['strict-transport-security'] as string),
   };
 }
 
@@ -104,18 +126,20 @@ export function securityHeaderSets(allowedParentOrigins: readonly string[]): Rec
 export const EMBEDDABLE_ROUTE_CONFIG = { securityHeaders: 'embeddable' as SecurityHeaderSet };
 
 /**
- * Security headers on every answer (helmet's): the CSP above with `frame-ancestors 'self'` and
- * X-Frame-Options SAMEORIGIN (only this origin may frame a page), Cross-Origin-Resource-Policy
+ * Security headers on every answer. Pages get helmet's: the CSP above with `frame-ancestors 'self'`
+ * and X-Frame-Options SAMEORIGIN (only this origin may frame a page), Cross-Origin-Resource-Policy
  * same-origin except for the widget bundles (cross-origin, so a builder's page can load the script
- * tag), nosniff, a strict referrer policy, and a Permissions-Policy. The admin area is never
+ * tag), nosniff, a strict referrer policy, and a Permissions-Policy. The admin screens are never
  * framed (`frame-ancestors 'none'`, X-Frame-Options DENY). A route whose config is
- * {@link EMBEDDABLE_ROUTE_CONFIG} may be framed by ALLOWED_PARENT_ORIGINS.
+ * {@link EMBEDDABLE_ROUTE_CONFIG} may be framed by ALLOWED_PARENT_ORIGINS. Answers under /api
+ * get the API set ({@link apiHeaders}).
  */
 export const securityHeaders = fp(async function securityHeadersPlugin(app: FastifyInstance) {
   const sets = securityHeaderSets(app.config.allowedParentOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     const routeSet = (request.routeOptions.config as { securityHeaders?: SecurityHeaderSet }).securityHeaders;
-    const set = routeSet ?? (isAdminPath(request.url) ? 'admin' : request.url.startsWith(WIDGET_PREFIX) ? 'widget' : 'page');
+    const { url } = request;
+    const set = routeSet ?? (isApiPath(url) ? 'api' : isAdminPath(url) ? 'admin' : url.startsWith(WIDGET_PREFIX) ? 'widget' : 'page');
     reply.headers(sets[set]);
     done();
   });

@@ -7,14 +7,6 @@ import adminConversationRoutes from './admin-conversations';
 import adminAnalyticsRoutes from './admin-analytics';
 import adminLeadRoutes from './admin-leads';
 
-/** Every admin answer: never cached, never framed. */
-const ADMIN_HEADERS = {
-  'cache-control': 'no-store',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-};
-
 /**
  * The admin API (issue 6): sign-in and sign-out, then conversations, transcripts, analytics and
  * leads behind the admin credentials. With no ADMIN_TOKEN configured a token is generated for this
@@ -26,10 +18,8 @@ export default async function adminRoutes(app: App) {
     token = generateAdminToken();
     app.log.warn({ adminToken: token }, `ADMIN_TOKEN is not set: the admin token for this run is ${token}`);
   }
+  // never cached, never framed: as every answer under /api (plugins/security-headers.ts)
   await app.register(cookie);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(ADMIN_HEADERS);
-  });
 
   await app.register(adminSessionRoutes, { token });
   await app.register(async (guarded: App) => {
