@@ -31,7 +31,11 @@ export interface SlotResult {
   ambiguousPlace?: { name: string; states: string[] };
 }
 
-const firstMatch = (matchers: readonly Matcher[], text: string) => matchers.find(([, pattern]) => pattern.test(text))?.[0];
+/** The value of the first matcher whose pattern the text matches. A loop, not `find` with a callback: it runs some twenty times a turn. */
+function firstMatch(matchers: readonly Matcher[], text: string): string | undefined {
+  for (const [value, pattern] of matchers) if (pattern.test(text)) return value;
+  return undefined;
+}
 
 /** The collected variables a place sets; the zone is marked "likely" when it was derived. */
 export function placeVariables(place: Place): CollectedVariables {
@@ -82,6 +86,10 @@ function currentStars(text: string, projectType: string | undefined): string | u
   return undefined;
 }
 
+function setSlot(updates: CollectedVariables, slot: string, value: string | undefined): void {
+  if (value !== undefined) updates[slot] = value;
+}
+
 /**
  * Fills the collected variables from one visitor message. A newly named place replaces the old
  * location ("actually it's in Geelong"); a short answer fills the slot that was just asked about;
@@ -105,31 +113,28 @@ export function fillSlots(input: {
     ambiguousPlace = { name: place.name, states: [...new Set(place.candidates.map((candidate) => candidate.state))] };
   }
 
-  const answering = (slot: QuestionSlot) => asked === slot && text.length <= 80;
-  const set = (slot: string, value: string | undefined) => {
-    if (value !== undefined) updates[slot] = value;
-  };
-
-  set('project_type', firstMatch(PROJECT_TYPES, text) ?? (answering('project_type') ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
-  set('dwelling_type', firstMatch(DWELLING_TYPES, text) ?? (answering('dwelling_type') ? firstMatch(DWELLING_ANSWERS, text) : undefined));
-  set('storeys', firstMatch(STOREYS, text) ?? (answering('storeys') ? firstMatch(STOREY_ANSWERS, text) : undefined));
-  set('heating_fuel', firstMatch(HEATING_FUELS, text) ?? (answering('heating_fuel') ? firstMatch(HEATING_ANSWERS, text) : undefined));
-  set('hot_water_fuel', firstMatch(HOT_WATER, text) ?? (answering('hot_water_fuel') ? firstMatch(HOT_WATER_ANSWERS, text) : undefined));
+  // a short message right after a question may be its answer ("a gas heater", "two")
+  const answered = text.length <= 80 ? asked : undefined;
+  setSlot(updates, 'project_type', firstMatch(PROJECT_TYPES, text) ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
+  setSlot(updates, 'dwelling_type', firstMatch(DWELLING_TYPES, text) ?? (answered === 'dwelling_type' ? firstMatch(DWELLING_ANSWERS, text) : undefined));
+  setSlot(updates, 'storeys', firstMatch(STOREYS, text) ?? (answered === 'storeys' ? firstMatch(STOREY_ANSWERS, text) : undefined));
+  setSlot(updates, 'heating_fuel', firstMatch(HEATING_FUELS, text) ?? (answered === 'heating_fuel' ? firstMatch(HEATING_ANSWERS, text) : undefined));
+  setSlot(updates, 'hot_water_fuel', firstMatch(HOT_WATER, text) ?? (answered === 'hot_water_fuel' ? firstMatch(HOT_WATER_ANSWERS, text) : undefined));
 
   const roof = ROOF_ORIENTATION.exec(text);
-  const direction = roof ? (roof[4] ?? roof[5]) : answering('roof_orientation') ? DIRECTION_ANSWER.exec(text)?.[2] : undefined;
-  set('roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
+  const direction = roof ? (roof[4] ?? roof[5]) : answered === 'roof_orientation' ? DIRECTION_ANSWER.exec(text)?.[2] : undefined;
+  setSlot(updates, 'roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
 
-  const stars = currentStars(text, updates.project_type ?? previous.project_type) ?? (answering('current_star_rating') ? STAR_ANSWER.exec(text)?.[2] : undefined);
-  if (stars !== undefined && Number(stars) <= 10) set('current_star_rating', stars);
+  const stars = currentStars(text, updates.project_type ?? previous.project_type) ?? (answered === 'current_star_rating' ? STAR_ANSWER.exec(text)?.[2] : undefined);
+  if (stars !== undefined && Number(stars) <= 10) setSlot(updates, 'current_star_rating', stars);
 
-  if (BUDGET_CONTEXT.test(text) || answering('budget')) {
-    const groups = BUDGET_AMOUNT.exec(text)?.groups ?? (answering('budget') ? BUDGET_ANSWER.exec(text)?.groups : undefined);
+  if (BUDGET_CONTEXT.test(text) || answered === 'budget') {
+    const groups = BUDGET_AMOUNT.exec(text)?.groups ?? (answered === 'budget' ? BUDGET_ANSWER.exec(text)?.groups : undefined);
     if (groups) {
       const digits = (groups.dollars ?? groups.amount ?? groups.words ?? groups.budget ?? '').replaceAll(',', '');
       const thousands = groups.dollarsK ?? groups.amountK;
       const value = Number(digits) * (thousands ? 1000 : 1);
-      if (digits && Number.isFinite(value) && value > 0) set('budget', String(Math.round(value)));
+      if (digits && Number.isFinite(value) && value > 0) setSlot(updates, 'budget', String(Math.round(value)));
     }
   }
 
