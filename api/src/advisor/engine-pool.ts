@@ -60,6 +60,8 @@ export interface EnginePool {
 interface Pending {
   resolve: (answer: never) => void;
   reject: (error: Error) => void;
+  /** Gives up on the worker when it has not answered in time; cleared when the call settles. */
+  timer: NodeJS.Timeout;
 }
 
 interface Slot {
@@ -104,7 +106,10 @@ export function createEnginePool(options: {
   const slots: Slot[] = Array.from({ length: options.size }, () => ({ worker: null, pending: new Map(), outbox: [], crashes: [] }));
 
   function fail(slot: Slot, error: Error) {
-    for (const pending of slot.pending.values()) pending.reject(error);
+    for (const pending of slot.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
     slot.pending.clear();
     slot.outbox = [];
   }
@@ -124,6 +129,7 @@ export function createEnginePool(options: {
         const pending = slot.pending.get(response.id);
         if (!pending) continue;
         slot.pending.delete(response.id);
+        clearTimeout(pending.timer);
         if ('turn' in response) pending.resolve(response.turn as never);
         else if ('outcome' in response) pending.resolve(response.outcome as never);
         else pending.reject(new Error(`engine worker: ${response.error}`));
@@ -162,11 +168,7 @@ export function createEnginePool(options: {
         void worker?.terminate();
       }, timeoutMs);
       timer.unref();
-      const settle = <V>(done: (value: V) => void) => (value: V) => {
-        clearTimeout(timer);
-        done(value);
-      };
-      slot.pending.set(id, { resolve: settle(resolve as (value: never) => void), reject: settle(reject) });
+      slot.pending.set(id, { resolve: resolve as (value: never) => void, reject, timer });
       slot.outbox.push(request(id));
       if (slot.outbox.length === 1) setImmediate(() => flush(slot));
     });

@@ -52,12 +52,12 @@ export async function runChatTurn(
   const { message } = input;
   const visitor = { content: message, timestamp: new Date().toISOString() };
 
-  const stream = streamTo(app, conversation.id);
+  const stream = new TurnStream(app.hub, conversation.id);
   let reply: AdvisorReply;
   try {
     reply = await provider.reply(
       { message, history: context.history, collected: context.collected, buildingDetails: parseJson(conversation.building_details, {}) },
-      stream.callbacks,
+      stream.callbacks(),
     );
   } catch (error) {
     // The visitor's words are kept even when no advisor could answer.
@@ -71,26 +71,48 @@ export async function runChatTurn(
   return { reply, content: joinReply(reply), userMessage: storedUser as MessageRow, assistantMessage: storedAssistant as MessageRow };
 }
 
-/** A turn's messages on the conversation's sockets: thinking stages, reply chunks, then the completion with citations. */
-function streamTo(app: App, conversationId: string) {
-  const messageId = `stream-${randomUUID()}`;
-  const callbacks: TurnCallbacks = {
-    onStage: (stage) => app.hub.publishThinking(conversationId, stage),
-    onChunk: (text) => app.hub.publishChunk(conversationId, { messageId, content: text, isComplete: false }),
-    streaming: () => app.hub.socketCount(conversationId) > 0,
-  };
-  return {
-    callbacks,
-    complete: (reply: AdvisorReply) => app.hub.publishChunk(conversationId, { messageId, content: '', isComplete: true, citations: reply.citations }),
-  };
+/**
+ * A turn's messages on the conversation's sockets: thinking stages, reply chunks, then the
+ * completion with citations. Its methods are the turn's callbacks; {@link callbacks} gives them as
+ * a plain object, for providers that pass them on (`{ ...callbacks, onChunk }`). Methods rather
+ * than an object of arrow functions made on every turn: the API runs under tsx, whose keepNames
+ * defines a `name` on each such function (about a microsecond each; see README, Performance).
+ */
+class TurnStream implements TurnCallbacks {
+  private readonly messageId = `stream-${randomUUID()}`;
+
+  constructor(
+    private readonly hub: App['hub'],
+    private readonly conversationId: string,
+  ) {}
+
+  onStage(stage: string): void {
+    this.hub.publishThinking(this.conversationId, stage);
+  }
+
+  onChunk(text: string): void {
+    this.hub.publishChunk(this.conversationId, { messageId: this.messageId, content: text, isComplete: false });
+  }
+
+  streaming(): boolean {
+    return this.hub.socketCount(this.conversationId) > 0;
+  }
+
+  complete(reply: AdvisorReply): void {
+    this.hub.publishChunk(this.conversationId, { messageId: this.messageId, content: '', isComplete: true, citations: reply.citations });
+  }
+
+  callbacks(): TurnCallbacks {
+    return { onStage: this.onStage.bind(this), onChunk: this.onChunk.bind(this), streaming: this.streaming.bind(this) };
+  }
 }
 
 /** Asks again shortly: what a client should do when a turn could not be answered now. */
 const retryLater = (message: string) => new AppError('service_unavailable', message, { headers: { 'retry-after': '1' } });
 
 async function runWorkerTurn(app: App, pool: EnginePool, conversationId: string, message: string): Promise<ChatTurnResult> {
-  const stream = streamTo(app, conversationId);
-  stream.callbacks.onStage?.(FIRST_STAGE);
+  const stream = new TurnStream(app.hub, conversationId);
+  stream.onStage(FIRST_STAGE);
   const receivedAt = new Date().toISOString();
   let outcome;
   try {
@@ -109,7 +131,7 @@ async function runWorkerTurn(app: App, pool: EnginePool, conversationId: string,
     throw new Error(`advisor turn failed: ${outcome.message}`);
   }
   const { turn, stored } = outcome;
-  replayTurn(turn, stream.callbacks);
+  replayTurn(turn, stream);
   stream.complete(turn.reply);
   const content = joinReply(turn.reply);
   const [user, assistant] = stored as [StoredMessage, StoredMessage];

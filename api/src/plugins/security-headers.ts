@@ -91,20 +91,21 @@ function pageOptions(frameAncestors: readonly string[], xFrameOptions: HelmetOpt
  * sure nothing would load if one were ever opened as a document. A quarter of the page set's
  * bytes, on every chat turn (see README, Performance).
  */
-function apiHeaders(strictTransportSecurity: string): Record<string, string> {
+function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const strictTransportSecurity = pageHeaders['strict-transport-security'];
   return {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
-    'strict-transport-security': strictTransportSecurity,
+    ...(strictTransportSecurity && { 'strict-transport-security': strictTransportSecurity }),
     'cross-origin-resource-policy': 'same-origin',
   };
 }
 
 /** Every header set: the pages' own, the embeddable page's, the admin area's, the widget bundle's and the API's. */
 export function securityHeaderSets(allowedParentOrigins: readonly string[]): Record<SecurityHeaderSet, Record<string, string>> {
-  const page = { ...helmetHeaders(pageOptions(["'self'"], { action: 'sameorigin' })), 'permissions-policy': DEFAULT_PERMISSIONS_POLICY };
+  const page: Record<string, string> = { ...helmetHeaders(pageOptions(["'self'"], { action: 'sameorigin' })), 'permissions-policy': DEFAULT_PERMISSIONS_POLICY };
   return {
     page,
     // hosts may frame it: frame-ancestors names them, and there is no X-Frame-Options (it cannot
@@ -118,7 +119,7 @@ export function securityHeaderSets(allowedParentOrigins: readonly string[]): Rec
       'permissions-policy': DEFAULT_PERMISSIONS_POLICY,
     },
     widget: { ...page, 'cross-origin-resource-policy': 'cross-origin' },
-    api: apiHeaders(page['strict-transport-security'] as string),
+    api: apiHeaders(page),
   };
 }
 
