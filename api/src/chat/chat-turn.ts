@@ -9,7 +9,7 @@ import { FIRST_STAGE } from '../advisor/local-turn';
 import { replayTurn } from '../advisor/local-provider';
 import { AppError, notFound } from '../errors';
 import { parseJson } from '../routes/present';
-import { messageRow, type TurnContext } from './turn-tables';
+import type { TurnContext } from './turn-tables';
 import { joinReply, turnWrite } from './turn-reply';
 import type { StoredMessage } from './worker-turns';
 
@@ -17,8 +17,10 @@ export interface ChatTurnResult {
   reply: AdvisorReply;
   /** The advice joined with the next question: what the assistant message says. */
   content: string;
-  userMessage: MessageRow;
-  assistantMessage: MessageRow;
+  conversationId: string;
+  /** The ids and timestamps the visitor's message and the reply were stored with. */
+  userMessage: StoredMessage;
+  assistantMessage: StoredMessage;
 }
 
 /** The conversation a turn belongs to: its row when the caller has it, else only its id (a 404 when there is none). */
@@ -64,11 +66,11 @@ export async function runChatTurn(
     await app.turns.save(turnWrite(conversation.id, visitor));
     throw error;
   }
-  const [storedUser, storedAssistant] = await app.turns.save(
+  const [userMessage, assistantMessage] = (await app.turns.save(
     turnWrite(conversation.id, visitor, { reply, collected: context.collected, answeredAt: new Date().toISOString() }),
-  );
+  )) as [MessageRow, MessageRow];
   stream.complete(reply);
-  return { reply, content: joinReply(reply), userMessage: storedUser as MessageRow, assistantMessage: storedAssistant as MessageRow };
+  return { reply, content: joinReply(reply), conversationId: conversation.id, userMessage, assistantMessage };
 }
 
 /**
@@ -133,16 +135,6 @@ async function runWorkerTurn(app: App, pool: EnginePool, conversationId: string,
   const { turn, stored } = outcome;
   replayTurn(turn, stream);
   stream.complete(turn.reply);
-  const content = joinReply(turn.reply);
-  const [user, assistant] = stored as [StoredMessage, StoredMessage];
-  return {
-    reply: turn.reply,
-    content,
-    userMessage: messageRow(conversationId, { sender: 'user', content: message, timestamp: user.timestamp }, user.id),
-    assistantMessage: messageRow(
-      conversationId,
-      { sender: 'assistant', content, timestamp: assistant.timestamp, citations: turn.reply.citations, modelUsed: turn.reply.model_used },
-      assistant.id,
-    ),
-  };
+  const [userMessage, assistantMessage] = stored as [StoredMessage, StoredMessage];
+  return { reply: turn.reply, content: joinReply(turn.reply), conversationId, userMessage, assistantMessage };
 }

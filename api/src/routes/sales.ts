@@ -64,8 +64,8 @@ export default async function salesRoutes(app: App) {
       const turnOf = conversationId
         ? { conversationId }
         : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
-      const { reply, content, userMessage } = await runChatTurn(app, { ...turnOf, message: message.trim() });
-      return salesAnswer(reply, content, userMessage.conversation_id);
+      const { reply, content, conversationId: answeredIn } = await runChatTurn(app, { ...turnOf, message: message.trim() });
+      return salesAnswer(reply, content, answeredIn);
     },
   );
 
