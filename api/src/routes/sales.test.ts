@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SalesAdviceAnswerSchema, type SalesAdviceAnswer } from '@energy-advisor/contracts';
-import { salesAnswer } from './sales';
+import type { SalesAdviceAnswer } from '@energy-advisor/contracts';
 import { buildTestApp } from '../test/helper';
 import { LEAD_ADVICE } from '../advisor/compose';
 import { QUESTIONS } from '../advisor/policy';
@@ -8,24 +7,6 @@ import type { App } from '../types';
 
 const chat = async (app: App, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/optimized-sales/chat', payload });
-
-describe('salesAnswer', () => {
-  it('writes exactly the documented answer, whatever else a back end put in its reply', () => {
-    const reply = {
-      advice: 'Insulate the ceiling.',
-      next_question: 'Which town?',
-      collected_variables: { climate_zone: '6' },
-      is_lead_form: false,
-      citations: [{ id: 'ceiling-insulation', type: 'knowledge', title: 'Ceiling insulation', score: 3 }],
-      model_used: 'local-advisor',
-      internal: 'not for the visitor',
-    };
-    const body = JSON.parse(JSON.stringify(salesAnswer(reply, 'Insulate the ceiling.\n\nWhich town?', 'c-1')));
-    expect(Object.keys(body).sort()).toEqual(Object.keys(SalesAdviceAnswerSchema.properties).sort());
-    expect(body.citations).toEqual([{ id: 'ceiling-insulation', type: 'knowledge', title: 'Ceiling insulation' }]);
-    expect(body).toMatchObject({ conversation_id: 'c-1', content: 'Insulate the ceiling.\n\nWhich town?', is_lead_form: false });
-  });
-});
 
 describe('POST /api/optimized-sales/chat', () => {
   it('walks a conversation from greeting to lead submission and stores everything', async () => {

@@ -7,7 +7,6 @@ import {
   SalesChatRequestSchema,
   type SalesAdviceAnswer,
 } from '@energy-advisor/contracts';
-import type { AdvisorReply } from '../advisor/types';
 import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
 import { writeTransaction } from '../db/database';
@@ -16,6 +15,7 @@ import { runChatTurn } from '../chat/chat-turn';
 import { createConversation, findConversation, markLeadFormShown } from '../repositories/conversations.repository';
 import { insertLead } from '../repositories/leads.repository';
 import { setCollectedVariables } from '../repositories/collected-variables.repository';
+import { salesAnswer, salesAnswerText } from './sales-answer';
 
 /** Identity fallbacks of the chat call (spec §6). */
 export const SALES_FALLBACK_USER = 'anonymous';
@@ -23,28 +23,15 @@ export const SALES_FALLBACK_PROJECT = 'sales-lead';
 
 export const LEAD_SAVED_MESSAGE = "Thanks! We have your details and will be in touch soon.";
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
-
 /**
- * The chat answer, field by field as the schema lists them (citations too), so that plain
- * JSON.stringify writes exactly the documented answer. The schema's compiled serializer escapes
- * long strings character by character; the reply's advice is the longest string we send, on the
- * hottest route (see README, Performance).
+ * The chat answer is written by {@link salesAnswerText}, other answers (errors) by JSON.stringify.
+ * Not the schemas' compiled serializers: they escape long strings character by character in
+ * JavaScript, slower than V8's JSON.stringify on the advice, the longest string we send.
  */
-export function salesAnswer(reply: AdvisorReply, content: string, conversationId: string): SalesAdviceAnswer {
-  return {
-    advice: reply.advice,
-    next_question: reply.next_question,
-    content,
-    citations: reply.citations.map(({ id, type, title }) => ({ id, type, title })),
-    conversation_id: conversationId,
-    collected_variables: reply.collected_variables,
-    model_used: reply.model_used,
-    is_lead_form: reply.is_lead_form,
-  };
-}
+const serializer = ({ httpStatus }: { httpStatus?: string }) =>
+  httpStatus === '200' ? (answer: unknown) => salesAnswerText(answer as SalesAdviceAnswer) : (data: unknown) => JSON.stringify(data);
 
-const stringify = () => (data: unknown) => JSON.stringify(data);
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
 
 /**
  * The sales advisor: POST /api/optimized-sales/chat answers with advice, the next question, the
@@ -56,7 +43,7 @@ export default async function salesRoutes(app: App) {
     {
       config: chatRateLimit(app.config.chatRateLimitPerMinute),
       schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } },
-      serializerCompiler: stringify,
+      serializerCompiler: serializer,
     },
     async (request): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
@@ -64,8 +51,8 @@ export default async function salesRoutes(app: App) {
       const turnOf = conversationId
         ? { conversationId }
         : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
-      const { reply, content, conversationId: answeredIn } = await runChatTurn(app, { ...turnOf, message: message.trim() });
-      return salesAnswer(reply, content, answeredIn);
+      const turn = await runChatTurn(app, { ...turnOf, message: message.trim() });
+      return salesAnswer(turn.reply, turn.conversationId);
     },
   );
 
