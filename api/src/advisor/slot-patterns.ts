@@ -1,6 +1,21 @@
 /** Values the advisor collects, each with the phrases that set it. Order matters: first match wins. */
 
-export type Matcher = readonly [value: string, pattern: RegExp];
+/** What a matcher tests a message with: a regular expression, or one behind a key-word gate ({@link gated}). */
+export interface TextTest {
+  test(text: string): boolean;
+}
+
+export type Matcher = readonly [value: string, pattern: TextTest];
+
+/**
+ * `pattern`, tried only when the text has `keys`, a part every match of it contains. The
+ * statement patterns below start with {@link HAS}, some forty phrases tried at every position of
+ * the message, on every turn; most messages name no fuel, and the key words rule them out at a
+ * fraction of the cost. The same answers as `pattern` alone (tested).
+ */
+export function gated(keys: RegExp, pattern: RegExp): TextTest & { keys: RegExp; pattern: RegExp } {
+  return { keys, pattern, test: (text) => keys.test(text) && pattern.test(text) };
+}
 
 /** Words a short answer may start with: "a gas heater", "it's solar", "we have a split system", "we're on gas", "probably two". */
 const LEAD_IN = String.raw`^(?:(?:i think|i guess|probably|maybe|just|only|mostly|mainly|currently|it'?s|its|it is|it will be|it'll be|we have|we've got|we got|we use|we'?re on|we are on|it runs on|runs on|on|there'?s|a|an|our|the)\s+)*`;
@@ -55,10 +70,10 @@ export const STOREY_ANSWERS: readonly Matcher[] = [
 const HAS = String.raw`(we have|we've got|we got|i have|i've got|currently|at the moment|right now|existing|our|my|we use|we're using|running on|heated by|it has|it's|its|there's|have an?|got an?|plan(ning)? (to use|on)|going with|want|will (use|have|install)|(home|house|place|unit|apartment|townhouse|flat)\b[^.?!]{0,25}\bwith|(replaced|swapped|changed)\b[^.?!]{0,30}\bwith|switched (over )?to|upgraded to|now (have|use)|installed|put in)`;
 
 export const HEATING_FUELS: readonly Matcher[] = [
-  ['reverse-cycle', new RegExp(`${HAS}[^.?!]{0,40}\\b(reverse[- ]cycle|split system|ducted (air ?con|air conditioning|reverse)|heat pump (heating|air ?con))`)],
-  ['gas', new RegExp(`${HAS}[^.?!]{0,40}\\b(gas (heat\\w*|space heat\\w*|log fire|wall furnace)|ducted gas)`)],
-  ['wood', new RegExp(`${HAS}[^.?!]{0,40}\\b(wood (fire|heater|stove|burner)|fireplace|slow combustion)`)],
-  ['electric', new RegExp(`${HAS}[^.?!]{0,40}\\b((electric|oil|panel|bar|fan|column) heaters?|electric heating)`)],
+  ['reverse-cycle', gated(/reverse|split system|ducted|heat pump/, new RegExp(`${HAS}[^.?!]{0,40}\\b(reverse[- ]cycle|split system|ducted (air ?con|air conditioning|reverse)|heat pump (heating|air ?con))`))],
+  ['gas', gated(/gas/, new RegExp(`${HAS}[^.?!]{0,40}\\b(gas (heat\\w*|space heat\\w*|log fire|wall furnace)|ducted gas)`))],
+  ['wood', gated(/wood|fireplace|slow combustion/, new RegExp(`${HAS}[^.?!]{0,40}\\b(wood (fire|heater|stove|burner)|fireplace|slow combustion)`))],
+  ['electric', gated(/heater|electric heating/, new RegExp(`${HAS}[^.?!]{0,40}\\b((electric|oil|panel|bar|fan|column) heaters?|electric heating)`))],
 ];
 
 /** Short answers to "How is the home heated?" */
@@ -74,10 +89,10 @@ const FOR_HOT_WATER = String.raw`(?:for (?:the |our |my )?)?`;
 /** "the hot water is gas", "our hot water system runs on a heat pump" */
 const HOT_WATER_IS = String.raw`\bhot water (?:system |service |unit )?(?:is|runs on|uses)(?: an?)?\s+`;
 export const HOT_WATER: readonly Matcher[] = [
-  ['heat pump', new RegExp(`${HAS}[^.?!]{0,30}\\bheat pump ${FOR_HOT_WATER}(hot water|water heater|system)|${HOT_WATER_IS}heat pump`)],
-  ['solar', new RegExp(`${HAS}[^.?!]{0,30}\\bsolar ${FOR_HOT_WATER}(hot water|water heater|thermal)|${HOT_WATER_IS}solar`)],
-  ['gas', new RegExp(`${HAS}[^.?!]{0,30}\\bgas ${FOR_HOT_WATER}(hot water|storage|instantaneous|continuous[- ]flow|water heater)|${HOT_WATER_IS}(instantaneous )?gas`)],
-  ['electric', new RegExp(`${HAS}[^.?!]{0,30}\\belectric ${FOR_HOT_WATER}(hot water|storage|tank|water heater)|${HOT_WATER_IS}electric`)],
+  ['heat pump', gated(/heat pump/, new RegExp(`${HAS}[^.?!]{0,30}\\bheat pump ${FOR_HOT_WATER}(hot water|water heater|system)|${HOT_WATER_IS}heat pump`))],
+  ['solar', gated(/solar/, new RegExp(`${HAS}[^.?!]{0,30}\\bsolar ${FOR_HOT_WATER}(hot water|water heater|thermal)|${HOT_WATER_IS}solar`))],
+  ['gas', gated(/gas/, new RegExp(`${HAS}[^.?!]{0,30}\\bgas ${FOR_HOT_WATER}(hot water|storage|instantaneous|continuous[- ]flow|water heater)|${HOT_WATER_IS}(instantaneous )?gas`))],
+  ['electric', gated(/electric/, new RegExp(`${HAS}[^.?!]{0,30}\\belectric ${FOR_HOT_WATER}(hot water|storage|tank|water heater)|${HOT_WATER_IS}electric`))],
 ];
 
 /** Short answers to "What kind of hot water system?" */
