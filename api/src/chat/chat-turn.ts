@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import type { App } from '../types';
-import type { ConversationRow } from '../db/conversation.table';
 import type { MessageRow } from '../db/message.table';
 import type { AdvisorProvider, AdvisorReply, TurnCallbacks } from '../advisor/types';
 import { TurnInterruptedError, type EnginePool } from '../advisor/engine-pool';
@@ -9,7 +8,7 @@ import { FIRST_STAGE } from '../advisor/local-turn';
 import { replayTurn } from '../advisor/local-provider';
 import { AppError, notFound } from '../errors';
 import { parseJson } from '../routes/present';
-import type { TurnContext } from './turn-tables';
+import type { TurnContext, TurnConversation } from './turn-tables';
 import { joinReply, turnWrite } from './turn-reply';
 import type { StoredMessage } from './worker-turns';
 
@@ -24,7 +23,7 @@ export interface ChatTurnResult {
 }
 
 /** The conversation a turn belongs to: its row when the caller has it, else only its id (a 404 when there is none). */
-type TurnConversation = { conversation: ConversationRow } | { conversationId: string };
+type TurnOf = { conversation: TurnConversation } | { conversationId: string };
 
 /**
  * One chat turn, end to end: run the advisor (publishing thinking stages and reply chunks on the
@@ -39,7 +38,7 @@ type TurnConversation = { conversation: ConversationRow } | { conversationId: st
  */
 export async function runChatTurn(
   app: App,
-  input: TurnConversation & { message: string; provider?: AdvisorProvider; context?: TurnContext },
+  input: TurnOf & { message: string; provider?: AdvisorProvider; context?: TurnContext },
 ): Promise<ChatTurnResult> {
   const provider = input.provider ?? app.advisor.provider;
   const conversationId = 'conversation' in input ? input.conversation.id : input.conversationId;

@@ -4,7 +4,7 @@ import type { ConversationRow } from '../db/conversation.table';
 import type { MessageRow } from '../db/message.table';
 import { createGroupCommit } from '../db/group-commit';
 import type { HistoryScope } from '../advisor/types';
-import { TurnTables, type TurnContext, type TurnWrite } from './turn-tables';
+import { TurnTables, type TurnContext, type TurnConversation, type TurnWrite } from './turn-tables';
 
 /**
  * The chat turn's reads and writes on the event loop's connection: {@link TurnTables} read outside
@@ -32,7 +32,7 @@ export class TurnStore {
   }
 
   /** A conversation and its turn context in one read (the sales chat's hot path), or undefined. */
-  async open(id: string, scope: HistoryScope = 'full'): Promise<{ conversation: ConversationRow; context: TurnContext } | undefined> {
+  async open(id: string, scope: HistoryScope = 'full'): Promise<{ conversation: TurnConversation; context: TurnContext } | undefined> {
     return outsideTransactions(this.db, () => this.tables.open(id, scope));
   }
 

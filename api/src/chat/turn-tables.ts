@@ -13,6 +13,9 @@ export const HISTORY_LIMIT = 24;
 /** How many conversations' engine history is kept in memory (least recently used dropped first). */
 export const HISTORY_CACHE_SIZE = 1000;
 
+/** The columns of a conversation a turn reads (the row has more: the admin's counters and dates). */
+export type TurnConversation = Pick<ConversationRow, 'id' | 'building_details' | 'message_count'>;
+
 /** What the advisor needs to know of a conversation before a turn. */
 export interface TurnContext {
   /**
@@ -71,6 +74,7 @@ export class TurnTables {
   constructor(sqlite: SQLite.Database) {
     this.statements = {
       conversation: sqlite.prepare<[string], ConversationRow>('select * from conversations where id = ?'),
+      turnConversation: sqlite.prepare<[string], TurnConversation>('select id, building_details, message_count from conversations where id = ?'),
       messageCount: sqlite.prepare<[string], { message_count: number }>('select message_count from conversations where id = ?'),
       recent: sqlite.prepare<[string, number], SalesMessage>(
         `select sender as role, content from messages where conversation_id = ?
@@ -105,8 +109,8 @@ export class TurnTables {
   }
 
   /** A conversation and its turn context in one read, or undefined. */
-  open(id: string, scope: HistoryScope): { conversation: ConversationRow; context: TurnContext } | undefined {
-    const conversation = this.statements.conversation.get(id);
+  open(id: string, scope: HistoryScope): { conversation: TurnConversation; context: TurnContext } | undefined {
+    const conversation = this.statements.turnConversation.get(id);
     return conversation && { conversation, context: this.context(id, scope, conversation.message_count) };
   }
 
