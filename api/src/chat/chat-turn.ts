@@ -11,6 +11,7 @@ import { parseJson } from '../routes/present';
 import type { TurnContext, TurnConversation } from './turn-tables';
 import { joinReply, turnWrite } from './turn-reply';
 import type { StoredMessage } from './worker-turns';
+import { isoNow } from '../iso-now';
 
 export interface ChatTurnResult {
   reply: AdvisorReply;
@@ -51,7 +52,7 @@ export async function runChatTurn(
   if (!opened) throw notFound('Conversation');
   const { conversation, context } = opened;
   const { message } = input;
-  const visitor = { content: message, timestamp: new Date().toISOString() };
+  const visitor = { content: message, timestamp: isoNow() };
 
   const stream = new TurnStream(app.hub, conversation.id);
   let reply: AdvisorReply;
@@ -66,7 +67,7 @@ export async function runChatTurn(
     throw error;
   }
   const [userMessage, assistantMessage] = (await app.turns.save(
-    turnWrite(conversation.id, visitor, { reply, collected: context.collected, answeredAt: new Date().toISOString() }),
+    turnWrite(conversation.id, visitor, { reply, collected: context.collected, answeredAt: isoNow() }),
   )) as [MessageRow, MessageRow];
   stream.complete(reply);
   return { reply, content: joinReply(reply), conversationId: conversation.id, userMessage, assistantMessage };
@@ -114,7 +115,7 @@ const retryLater = (message: string) => new AppError('service_unavailable', mess
 async function runWorkerTurn(app: App, pool: EnginePool, conversationId: string, message: string): Promise<ChatTurnResult> {
   const stream = new TurnStream(app.hub, conversationId);
   stream.onStage(FIRST_STAGE);
-  const receivedAt = new Date().toISOString();
+  const receivedAt = isoNow();
   let outcome;
   try {
     outcome = await pool.turn({ conversationId, message, receivedAt });

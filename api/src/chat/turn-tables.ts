@@ -6,6 +6,7 @@ import type { CollectedVariableTable } from '../db/collected-variable.table';
 import type { HistoryScope } from '../advisor/types';
 import { engineHistory } from '../advisor/engine';
 import { EngineHistoryCache } from './engine-history-cache';
+import { isoNow } from '../iso-now';
 
 /** How many earlier messages the advisor sees: enough for the question policy and context. */
 export const HISTORY_LIMIT = 24;
@@ -150,7 +151,7 @@ export class TurnTables {
     const counted = first && last ? this.statements.countMessages.get(messages.length, last.timestamp, conversationId) : undefined;
     // the conversation's first messages: the count is just theirs
     if (first && counted?.message_count === messages.length) this.statements.markStarted.run(first.timestamp, conversationId);
-    const updatedAt = new Date().toISOString();
+    const updatedAt = isoNow();
     for (const [name, value] of Object.entries(turn.variables ?? {})) {
       this.statements.setVariable.run(conversationId, name, value, turn.source ?? 'advisor', updatedAt);
     }

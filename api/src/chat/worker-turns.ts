@@ -6,6 +6,7 @@ import type { WriteLock } from '../db/write-lock';
 import { parseJson } from '../routes/present';
 import { TurnTables, type TurnWrite } from './turn-tables';
 import { turnWrite } from './turn-reply';
+import { isoNow } from '../iso-now';
 
 /** A visitor's message for the offline advisor, to be answered and stored by a turn worker. */
 export interface TurnRequest {
@@ -69,7 +70,7 @@ export function createTurnRunner(options: {
         collected: context.collected,
         buildingDetails: parseJson(conversation.building_details, {}),
       });
-      const answeredAt = new Date().toISOString();
+      const answeredAt = isoNow();
       return { turn, write: turnWrite(conversation.id, visitor, { reply: turn.reply, collected: context.collected, answeredAt }) };
     } catch (error) {
       // the visitor's words are kept even when the advisor could not answer
