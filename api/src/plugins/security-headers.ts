@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -137,11 +137,24 @@ export const EMBEDDABLE_ROUTE_CONFIG = { securityHeaders: 'embeddable' as Securi
  */
 export const securityHeaders = fp(async function securityHeadersPlugin(app: FastifyInstance) {
   const sets = securityHeaderSets(app.config.allowedParentOrigins);
+  const names = new Set(Object.values(sets).flatMap((set) => Object.keys(set)));
+  // every answer, 404s included, by its path; read from the URL, not request.routeOptions, which
+  // builds a new object on every read
   app.addHook('onRequest', (request, reply, done) => {
-    const routeSet = (request.routeOptions.config as { securityHeaders?: SecurityHeaderSet }).securityHeaders;
     const { url } = request;
-    const set = routeSet ?? (isApiPath(url) ? 'api' : isAdminPath(url) ? 'admin' : url.startsWith(WIDGET_PREFIX) ? 'widget' : 'page');
-    reply.headers(sets[set]);
+    reply.headers(sets[isApiPath(url) ? 'api' : isAdminPath(url) ? 'admin' : url.startsWith(WIDGET_PREFIX) ? 'widget' : 'page']);
     done();
+  });
+  // a route that names its own set: a hook of its own, after the one above, puts that set instead
+  app.addHook('onRoute', (route) => {
+    const own = (route.config as { securityHeaders?: SecurityHeaderSet } | undefined)?.securityHeaders;
+    if (own === undefined) return;
+    const headers = sets[own];
+    const replace: onRequestHookHandler = (_request, reply, done) => {
+      for (const name of names) if (!(name in headers)) reply.removeHeader(name);
+      reply.headers(headers);
+      done();
+    };
+    route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), replace];
   });
 });
