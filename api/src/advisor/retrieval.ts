@@ -108,37 +108,51 @@ export function createRetriever(
 
   const cache = new LRUCache<string, RetrievedArticle[]>({ max: SEARCH_CACHE_SIZE });
 
+  /** Articles by position: the search below keeps its totals in arrays indexed by it. */
+  const ids = articles.map((article) => article.id);
+  const ordinalOf = new Map(ids.map((id, ordinal) => [id, ordinal]));
+
   /**
-   * The articles one processed query term matches (exactly, by prefix or by a typo) with MiniSearch's
-   * score for that term alone, remembered: questions about homes share a small vocabulary, and
-   * matching a term is most of a search's work (about 300 µs for a whole new question otherwise).
+   * The articles one processed query term matches (exactly, by prefix or by a typo), by position,
+   * with MiniSearch's score for that term alone, remembered: questions about homes share a small
+   * vocabulary, and matching a term is most of a search's work (about 300 µs for a whole new
+   * question otherwise).
    */
   const termMatches = memoize(
-    (term): ReadonlyArray<readonly [string, number]> =>
-      index.search(term, { tokenize: (text) => [text], processTerm: (text) => text }).map((result) => [String(result.id), result.score] as const),
+    (term): ReadonlyArray<readonly [number, number]> =>
+      index
+        .search(term, { tokenize: (text) => [text], processTerm: (text) => text })
+        .map((result) => [ordinalOf.get(String(result.id)) ?? -1, result.score] as const)
+        .filter(([ordinal]) => ordinal >= 0),
     { max: TERM_CACHE_SIZE, maxKeyLength: TERM_MAX_CHARS },
   );
 
   /**
    * MiniSearch's OR search from remembered term matches, scored as it scores them: the sum over the
-   * query's terms (a repeated term counts again), times the document's boost, times how many
-   * different query terms the document matched; best first.
+   * query's terms (a repeated term counts again, added in the query's order), times the document's
+   * boost, times how many different query terms the document matched; best first, ties in the
+   * order the documents were first matched. Totals live in arrays by article position, not in maps
+   * and sets per document: a new question's search made hundreds of them.
    */
   function searchIndex(query: string, boostOf: (id: string) => number): { id: string; score: number }[] {
-    const totals = new Map<string, { score: number; terms: Set<string> }>();
+    const scores = new Float64Array(ids.length);
+    const termCounts = new Uint16Array(ids.length);
+    const touched: number[] = [];
+    const distinct = new Set<string>();
     for (const term of tokenize(query).map(processTerm)) {
       if (!term) continue;
-      for (const [id, score] of termMatches(term)) {
-        const total = totals.get(id);
-        if (total) {
-          total.score += score;
-          total.terms.add(term);
-        } else {
-          totals.set(id, { score, terms: new Set([term]) });
-        }
+      const first = !distinct.has(term);
+      distinct.add(term);
+      for (const [ordinal, score] of termMatches(term)) {
+        if (termCounts[ordinal] === 0) touched.push(ordinal);
+        scores[ordinal] = (scores[ordinal] as number) + score;
+        if (first) termCounts[ordinal] = (termCounts[ordinal] as number) + 1;
       }
     }
-    const results = [...totals].map(([id, total]) => ({ id, score: total.score * boostOf(id) * total.terms.size }));
+    const results = touched.map((ordinal) => {
+      const id = ids[ordinal] as string;
+      return { id, score: (scores[ordinal] as number) * boostOf(id) * (termCounts[ordinal] as number) };
+    });
     return results.filter((result) => result.score !== 0).sort((a, b) => b.score - a.score);
   }
 
