@@ -31,7 +31,10 @@ export interface SlotResult {
   ambiguousPlace?: { name: string; states: string[] };
 }
 
-/** The value of the first matcher whose pattern the text matches. A loop, not `find` with a callback: it runs some twenty times a turn. */
+/**
+ * The value of the first matcher whose pattern the text matches. A loop, not `find` with a
+ * callback: it runs some twenty times a turn.
+ */
 function firstMatch(matchers: readonly Matcher[], text: string): string | undefined {
   for (const [value, pattern] of matchers) if (pattern.test(text)) return value;
   return undefined;
@@ -86,6 +89,7 @@ function currentStars(text: string, projectType: string | undefined): string | u
   return undefined;
 }
 
+/** Records what a message says of a slot, when it says anything. */
 function setSlot(updates: CollectedVariables, slot: string, value: string | undefined): void {
   if (value !== undefined) updates[slot] = value;
 }
