@@ -14,7 +14,7 @@ import { buildIndex, type GazetteerIndex, resolvePostcode, resolveRecords } from
 import { asPostcode, boundedDistance, stateEndingAt, type StateCode, tokenise } from './gazetteer-text';
 import type { Gazetteer, GazetteerResult } from './gazetteer-types';
 import { COMMON_WORDS, POSTCODE_CUES } from './gazetteer-words';
-import { memoize } from './memo';
+import { memoize, textKey } from './memo';
 
 export type { Gazetteer, GazetteerResult, Place, StateCode } from './gazetteer-types';
 
@@ -143,9 +143,9 @@ const MEMO_MAX_CHARS = 500;
 export function createGazetteer(dataDir: string = DEFAULT_DATA_DIR): Gazetteer {
   const index = buildIndex(readSourceTables(dataDir), readZoneMap(dataDir));
   // pure functions of the text over a fixed index: remembered (see memo.ts)
-  const remembered = { max: MEMO_TEXTS, maxKeyLength: MEMO_MAX_CHARS };
+  const remembered = { max: MEMO_TEXTS, key: textKey(MEMO_MAX_CHARS) };
   return {
-    lookup: memoize((query) => lookupIn(index, query), remembered),
-    findInText: memoize((text) => findPlaceInText(index, text), remembered),
+    lookup: memoize((query: string) => lookupIn(index, query), remembered),
+    findInText: memoize((text: string) => findPlaceInText(index, text), remembered),
   };
 }

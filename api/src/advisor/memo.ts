@@ -1,22 +1,35 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * A pure function of a string (over indexes built once) that remembers its latest results. The
- * offline advisor reads the same texts again and again: suggestion chips send the same questions,
- * and a visitor's last message is read again on their next turn. Longer texts than `maxKeyLength`
- * are worked out every time (a pasted page would only push useful entries out). The results are
- * shared between calls: callers must not change them. Anything but a string is passed on as it is
- * (the work answers it; JavaScript callers can send anything).
+ * `work`, remembering its latest results (least recently used dropped first) under the key that
+ * `key` gives its arguments; arguments without a key (undefined) are worked out every time. For
+ * pure functions over indexes built once: the offline advisor reads the same texts again and
+ * again (suggestion chips send the same questions, and a visitor's last message is read again on
+ * their next turn). The results are shared between calls: callers must not change them.
  */
-export function memoize<T extends object>(work: (text: string) => T, options: { max: number; maxKeyLength: number }): (text: string) => T {
+export function memoize<A extends unknown[], T extends object>(
+  work: (...args: A) => T,
+  options: { max: number; key: (...args: A) => string | undefined },
+): (...args: A) => T {
   const cache = new LRUCache<string, T>({ max: options.max });
-  return (text) => {
-    if (typeof text !== 'string' || text.length > options.maxKeyLength) return work(text);
-    let found = cache.get(text);
+  return (...args) => {
+    const key = options.key(...args);
+    if (key === undefined) return work(...args);
+    let found = cache.get(key);
     if (found === undefined) {
-      found = work(text);
-      cache.set(text, found);
+      found = work(...args);
+      cache.set(key, found);
     }
     return found;
   };
 }
+
+/**
+ * The key of a text: the text itself, up to `maxLength` characters. Longer texts (a pasted page
+ * would only push useful entries out) and anything but a string (JavaScript callers can send
+ * anything; the work answers it) get none.
+ */
+export const textKey =
+  (maxLength: number) =>
+  (text: string): string | undefined =>
+    typeof text === 'string' && text.length <= maxLength ? text : undefined;

@@ -1,5 +1,5 @@
 import type { KnowledgeArticle } from './knowledge-base';
-import { LRUCache } from 'lru-cache';
+import { memoize } from './memo';
 import { listItems, passagesOf, type Passage } from './article-passages';
 import { expandQuery, terms } from './text';
 
@@ -109,24 +109,27 @@ export function bestPassages(
   /** The visitor's state or territory name: sections written for another state are left out. */
   stateName?: string,
 ): readonly Passage[] {
-  let choices = passageChoices.get(article);
-  if (!choices) passageChoices.set(article, (choices = new LRUCache({ max: CHOICES_PER_ARTICLE })));
-  const key = `${zone ?? ''}|${limit}|${maxChars}|${stateName ?? ''}|${query}`;
-  let chosen = choices.get(key);
-  if (chosen === undefined) {
-    chosen = choosePassages(article, query, zone, limit, maxChars, stateName);
-    choices.set(key, chosen);
-  }
-  return chosen;
+  let choose = passageChoices.get(article);
+  if (!choose) passageChoices.set(article, (choose = rememberedChoices(article)));
+  return choose(query, zone, limit, maxChars, stateName);
 }
+
+type Choice = (query: string, zone: number | null, limit: number, maxChars: number, stateName?: string) => Passage[];
 
 /**
  * The choice is a pure function of a fixed knowledge base and its arguments, so the latest ones are
- * remembered, as retrieval remembers its searches: suggestion chips ask the same questions again and
- * again, and choosing costs more than the rest of composing a reply. Shared: callers must not change it.
+ * remembered for each article, as retrieval remembers its searches: suggestion chips ask the same
+ * questions again and again, and choosing costs more than the rest of composing a reply. Shared:
+ * callers must not change it.
  */
-const passageChoices = new WeakMap<KnowledgeArticle, LRUCache<string, readonly Passage[]>>();
+const passageChoices = new WeakMap<KnowledgeArticle, Choice>();
 const CHOICES_PER_ARTICLE = 200;
+
+const rememberedChoices = (article: KnowledgeArticle): Choice =>
+  memoize((...args: Parameters<Choice>) => choosePassages(article, ...args), {
+    max: CHOICES_PER_ARTICLE,
+    key: (query, zone, limit, maxChars, stateName) => `${zone ?? ''}|${limit}|${maxChars}|${stateName ?? ''}|${query}`,
+  });
 
 function choosePassages(article: KnowledgeArticle, query: string, zone: number | null, limit: number, maxChars: number, stateName?: string): Passage[] {
   const queryTerms = new Set(terms(expandQuery(query)));

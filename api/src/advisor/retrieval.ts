@@ -1,9 +1,8 @@
 import MiniSearch from 'minisearch';
-import { LRUCache } from 'lru-cache';
 import type { KnowledgeArticle } from './knowledge-base';
 import type { RetrievedArticle } from './types';
 import { expandQuery, isStopword, stem } from './text';
-import { memoize } from './memo';
+import { memoize, textKey } from './memo';
 
 export interface RetrievalContext {
   /** The visitor's NCC climate zone, when known: zone-specific articles for it rank higher. */
@@ -106,8 +105,6 @@ export function createRetriever(
     })),
   );
 
-  const cache = new LRUCache<string, RetrievedArticle[]>({ max: SEARCH_CACHE_SIZE });
-
   /** Articles by position: the search below keeps its totals in arrays indexed by it. */
   const ids = articles.map((article) => article.id);
   const ordinalOf = new Map(ids.map((id, ordinal) => [id, ordinal]));
@@ -119,12 +116,12 @@ export function createRetriever(
    * question otherwise).
    */
   const termMatches = memoize(
-    (term): ReadonlyArray<readonly [number, number]> =>
+    (term: string): ReadonlyArray<readonly [number, number]> =>
       index
         .search(term, { tokenize: (text) => [text], processTerm: (text) => text })
         .map((result) => [ordinalOf.get(String(result.id)) ?? -1, result.score] as const)
         .filter(([ordinal]) => ordinal >= 0),
-    { max: TERM_CACHE_SIZE, maxKeyLength: TERM_MAX_CHARS },
+    { max: TERM_CACHE_SIZE, key: textKey(TERM_MAX_CHARS) },
   );
 
   /**
@@ -156,20 +153,17 @@ export function createRetriever(
     return results.filter((result) => result.score !== 0).sort((a, b) => b.score - a.score);
   }
 
+  /**
+   * The best articles for a query, best first. Results are a pure function of the query and
+   * context, so they are remembered: suggestion chips send the same questions again and again.
+   */
+  const search = memoize((query: string, context: RetrievalContext, limit: number) => rank(query, context, limit), {
+    max: SEARCH_CACHE_SIZE,
+    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${limit}|${query}`,
+  });
+
   return {
-    /**
-     * The best articles for a query, best first. Results are a pure function of the query and
-     * context, so they are cached (bounded): suggestion chips send the same questions again and again.
-     */
-    search(query: string, context: RetrievalContext = {}, limit = 3): RetrievedArticle[] {
-      const key = `${context.zone ?? ''}|${context.state ?? ''}|${limit}|${query}`;
-      let found = cache.get(key);
-      if (found === undefined) {
-        found = rank(query, context, limit);
-        cache.set(key, found);
-      }
-      return found;
-    },
+    search: (query: string, context: RetrievalContext = {}, limit = 3): RetrievedArticle[] => search(query, context, limit),
     get(id: string): KnowledgeArticle | undefined {
       return byId.get(id);
     },

@@ -2,9 +2,12 @@ import type { CollectedVariables } from '@energy-advisor/contracts';
 import type { AdvisorReply } from '../advisor/types';
 import type { TurnWrite } from './turn-tables';
 
-/** The assistant message's text: advice, then the next question. */
-export const joinReply = (reply: Pick<AdvisorReply, 'advice' | 'next_question'>) =>
-  [reply.advice, reply.next_question].filter((part) => part.trim() !== '').join('\n\n');
+/** The parts of the assistant message's text: the advice, then the next question, those not blank. */
+export const replyParts = (reply: Pick<AdvisorReply, 'advice' | 'next_question'>) =>
+  [reply.advice, reply.next_question].filter((part) => part.trim() !== '');
+
+/** The assistant message's text: its parts with a blank line between them. */
+export const joinReply = (reply: Pick<AdvisorReply, 'advice' | 'next_question'>) => replyParts(reply).join('\n\n');
 
 /** The variables of `after` that differ from `before`. */
 function changedVariables(before: CollectedVariables, after: CollectedVariables): CollectedVariables {

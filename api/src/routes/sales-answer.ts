@@ -1,17 +1,17 @@
 import type { SalesAdviceAnswer } from '@energy-advisor/contracts';
 import type { AdvisorReply } from '../advisor/types';
-import { joinReply } from '../chat/turn-reply';
+import { joinReply, replyParts } from '../chat/turn-reply';
 
 /**
  * The chat answer, field by field as the schema lists them (citations too, whatever else a back
- * end put in them). `content` is what the assistant message says: the advice joined with the next
- * question ({@link joinReply}).
+ * end put in them). `content` is what the assistant message says, the advice joined with the next
+ * question ({@link joinReply}): the chat turn's own, or else joined here.
  */
-export function salesAnswer(reply: AdvisorReply, conversationId: string): SalesAdviceAnswer {
+export function salesAnswer(reply: AdvisorReply, conversationId: string, content = joinReply(reply)): SalesAdviceAnswer {
   return {
     advice: reply.advice,
     next_question: reply.next_question,
-    content: joinReply(reply),
+    content,
     citations: reply.citations.map(({ id, type, title }) => ({ id, type, title })),
     conversation_id: conversationId,
     collected_variables: reply.collected_variables,
@@ -42,12 +42,10 @@ export function salesAnswerText(answer: SalesAdviceAnswer): string {
   );
 }
 
-/** `content` as JSON, from the escaped advice and question when it is their join (as {@link salesAnswer} makes it). */
+/** `content` as JSON, from the escaped advice and question when it is their join (as the chat turn makes it). */
 function contentText(answer: SalesAdviceAnswer, advice: string, question: string): string {
   if (answer.content !== joinReply(answer)) return JSON.stringify(answer.content);
-  // joinReply's rule: the parts that are not blank, with a blank line between them
-  const parts: string[] = [];
-  if (answer.advice.trim() !== '') parts.push(unquoted(advice));
-  if (answer.next_question.trim() !== '') parts.push(unquoted(question));
-  return `"${parts.join('\\n\\n')}"`;
+  // the join's parts as escaped above: a part equal to the advice has its text, the other is the question
+  const escaped = replyParts(answer).map((part) => unquoted(part === answer.advice ? advice : question));
+  return `"${escaped.join('\\n\\n')}"`;
 }

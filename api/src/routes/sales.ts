@@ -52,7 +52,7 @@ export default async function salesRoutes(app: App) {
         ? { conversationId }
         : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
       const turn = await runChatTurn(app, { ...turnOf, message: message.trim() });
-      return salesAnswer(turn.reply, turn.conversationId);
+      return salesAnswer(turn.reply, turn.conversationId, turn.content);
     },
   );
 
