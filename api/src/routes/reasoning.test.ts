@@ -15,6 +15,7 @@ describe('POST /api/reasoning-message', () => {
     expect(body.citations.length).toBeGreaterThan(0);
     const stored = await app.db.selectFrom('messages').select(['id', 'sender', 'content']).orderBy('id').execute();
     expect(stored.map((row) => row.sender)).toEqual(['user', 'assistant']);
+    expect(stored[0]).toMatchObject({ id: body.userMessageId, content: 'Should I get double glazing?' });
     expect(stored[1]).toMatchObject({ id: body.id, content: body.content });
   });
 

@@ -26,6 +26,7 @@ export default async function reasoningRoutes(app: App) {
       const turn = await runChatTurn(app, { conversation, message: content.trim() });
       return {
         id: turn.assistantMessage.id,
+        userMessageId: turn.userMessage.id,
         content: turn.content,
         timestamp: turn.assistantMessage.timestamp,
         citations: turn.reply.citations,

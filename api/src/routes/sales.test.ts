@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SalesAdviceAnswer } from '@energy-advisor/contracts';
+import { SalesAdviceAnswerSchema, type SalesAdviceAnswer } from '@energy-advisor/contracts';
 import { buildTestApp } from '../test/helper';
 import { LEAD_ADVICE } from '../advisor/compose';
 import { QUESTIONS } from '../advisor/policy';
@@ -9,6 +9,18 @@ const chat = async (app: App, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/optimized-sales/chat', payload });
 
 describe('POST /api/optimized-sales/chat', () => {
+  it('answers exactly the documented fields, the stored ids among them', async () => {
+    const { app } = await buildTestApp();
+    const answer = (await chat(app, { message: 'How much ceiling insulation do I need?' })).json<SalesAdviceAnswer>();
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(SalesAdviceAnswerSchema.properties).sort());
+    for (const citation of answer.citations) expect(Object.keys(citation).sort()).toEqual(['id', 'title', 'type']);
+    const stored = await app.db.selectFrom('messages').select(['id', 'sender', 'content']).orderBy('id').execute();
+    expect(stored).toEqual([
+      { id: answer.user_message_id, sender: 'user', content: 'How much ceiling insulation do I need?' },
+      { id: answer.assistant_message_id, sender: 'assistant', content: answer.content },
+    ]);
+  });
+
   it('walks a conversation from greeting to lead submission and stores everything', async () => {
     const { app } = await buildTestApp();
     const turns: SalesAdviceAnswer[] = [];
@@ -54,6 +66,8 @@ describe('POST /api/optimized-sales/chat', () => {
     expect(messages).toHaveLength(12);
     expect(messages.filter((row) => row.sender === 'assistant').every((row) => row.model_used === 'local-advisor')).toBe(true);
     expect(JSON.parse(messages[9]?.citations ?? '[]')).toEqual(stars?.citations);
+    // every answer names the two messages it stored
+    expect(turns.flatMap((turn) => [turn.user_message_id, turn.assistant_message_id])).toEqual(messages.slice(0, 12).map((row) => row.id));
     const leads = await app.db.selectFrom('leads').selectAll().execute();
     expect(leads).toEqual([expect.objectContaining({ conversation_id: conversationId, name: 'Sam Builder', email: 'sam@example.com' })]);
     const variables = await app.db.selectFrom('collected_variables').selectAll().execute();

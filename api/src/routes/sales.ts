@@ -15,21 +15,13 @@ import { runChatTurn } from '../chat/chat-turn';
 import { createConversation, findConversation, markLeadFormShown } from '../repositories/conversations.repository';
 import { insertLead } from '../repositories/leads.repository';
 import { setCollectedVariables } from '../repositories/collected-variables.repository';
-import { salesAnswer, salesAnswerText } from './sales-answer';
+import { salesAnswer } from './sales-answer';
 
 /** Identity fallbacks of the chat call (spec §6). */
 export const SALES_FALLBACK_USER = 'anonymous';
 export const SALES_FALLBACK_PROJECT = 'sales-lead';
 
 export const LEAD_SAVED_MESSAGE = "Thanks! We have your details and will be in touch soon.";
-
-/**
- * The chat answer is written by {@link salesAnswerText}, other answers (errors) by JSON.stringify.
- * Not the schemas' compiled serializers: they escape long strings character by character in
- * JavaScript, slower than V8's JSON.stringify on the advice, the longest string we send.
- */
-const serializer = ({ httpStatus }: { httpStatus?: string }) =>
-  httpStatus === '200' ? (answer: unknown) => salesAnswerText(answer as SalesAdviceAnswer) : (data: unknown) => JSON.stringify(data);
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
 
@@ -43,7 +35,6 @@ export default async function salesRoutes(app: App) {
     {
       config: chatRateLimit(app.config.chatRateLimitPerMinute),
       schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } },
-      serializerCompiler: serializer,
     },
     async (request): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
@@ -52,7 +43,7 @@ export default async function salesRoutes(app: App) {
         ? { conversationId }
         : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
       const turn = await runChatTurn(app, { ...turnOf, message: message.trim() });
-      return salesAnswer(turn.reply, turn.conversationId, turn.content);
+      return salesAnswer(turn);
     },
   );
 

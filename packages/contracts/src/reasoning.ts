@@ -20,7 +20,10 @@ export type ReasoningMessageRequest = Static<typeof ReasoningMessageRequestSchem
 
 /** The reasoning answer (spec §3). */
 export const ReasoningAnswerSchema = Type.Object({
+  /** The stored id of the reply. */
   id: Type.Union([Type.Integer(), Type.String()]),
+  /** The stored id of the visitor's message, when it was stored. */
+  userMessageId: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
   content: Type.String(),
   timestamp: TimestampSchema,
   audioUrl: Type.Optional(Type.String()),

@@ -30,6 +30,10 @@ export const SalesAdviceAnswerSchema = Type.Object({
   collected_variables: CollectedVariablesSchema,
   model_used: Type.String(),
   is_lead_form: Type.Boolean(),
+  /** The stored id of the visitor's message (what feedback names). */
+  user_message_id: Type.Integer(),
+  /** The stored id of the reply (what feedback names). */
+  assistant_message_id: Type.Integer(),
 });
 export type SalesAdviceAnswer = Static<typeof SalesAdviceAnswerSchema>;
 

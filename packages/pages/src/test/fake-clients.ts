@@ -3,7 +3,7 @@ import type { LeadRequest, SalesAdviceAnswer, SalesChatRequest } from '@energy-a
 
 export const CONVERSATION_ID = '11111111-2222-4333-8444-555555555555';
 
-/** A sales answer with the fields of spec §3. */
+/** A sales answer with every field the API sends. */
 export function salesAnswer(changes: Partial<SalesAdviceAnswer> = {}): SalesAdviceAnswer {
   return {
     advice: 'Seal the draughts first.',
@@ -14,6 +14,8 @@ export function salesAnswer(changes: Partial<SalesAdviceAnswer> = {}): SalesAdvi
     collected_variables: {},
     model_used: 'local-advisor',
     is_lead_form: false,
+    user_message_id: 1,
+    assistant_message_id: 2,
     ...changes,
   };
 }
