@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2.1 as the browser tests expect it, written out independently of the
+ * The demo site's route table as the browser tests expect it, written out independently of the
  * demo-site's own config so that a drift in either shows up as a failing test.
  */
 export interface SpecRoute {
@@ -41,7 +41,7 @@ export const unknownRoutes: readonly SpecRoute[] = [
   { path: '/admin/anything', title: '404 Page Not Found', shell: false },
 ];
 
-/** The top navigation of spec §2.2, in order. */
+/** The top navigation links, with their labels, in order. */
 export const navLinks: readonly { label: string; path: string }[] = [
   { label: 'Home', path: '/' },
   { label: 'Agent Test', path: '/agent-test' },

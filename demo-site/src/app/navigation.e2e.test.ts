@@ -9,7 +9,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('top navigation', () => {
-  it('shows every link with its exact label, in the order of the spec', async () => {
+  it('shows every link with its exact label, in their fixed order', async () => {
     const { page, pageErrors } = await browser.open('/sales-chat');
     const links = mainNav(page).getByRole('link');
     expect(await links.allTextContents()).toEqual(navLinks.map((link) => link.label));

@@ -7,7 +7,7 @@ import { AppShell } from './shell/app-shell';
 import { HostedScreen } from './hosted-screens';
 
 /**
- * The route table of spec §2.1. The hosted screens come from @energy-advisor/pages; screens not
+ * The demo site's route table (paths from `config/paths.ts`). The hosted screens come from @energy-advisor/pages; screens not
  * built yet show a notice naming what will be there.
  */
 export const router = createBrowserRouter([

@@ -1,5 +1,5 @@
 /**
- * Every route of the demo site, declared once (spec §2.1). `title` is the screen's name from the
+ * Every route of the demo site, declared once. `title` is the screen's name from the
  * route table; screens, the router and the navigation all read paths from here.
  */
 export const paths = {
@@ -24,7 +24,7 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
-/** The paths on which the page shell (top navigation and page padding) is hidden (spec §2.1). */
+/** The paths on which the page shell (top navigation and page padding) is hidden: they own the whole page. */
 const SHELL_FREE_PATHS: readonly string[] = [paths.home.path, paths.agentFullpage.path, paths.chat.path];
 const SHELL_FREE_PREFIX = '/admin';
 

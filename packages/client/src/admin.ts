@@ -8,7 +8,7 @@ import type {
 } from '@energy-advisor/contracts';
 import { toInput, type Http } from './http';
 
-/** What the admin list screen asks for (spec §2.12, §5). */
+/** What the admin list screen asks for: a page, the search box and the "hide empty" checkbox. */
 export interface AdminConversationsFilter {
   /** 1-based page; defaults to 1. */
   page?: number;
@@ -31,7 +31,7 @@ export function listAdminConversations(
     .json<AdminConversationList>();
 }
 
-/** The query parameters of {@link listAdminConversations}, in the order the spec lists them. */
+/** The query parameters of {@link listAdminConversations}: page, limit, then search and hideEmpty when set. */
 export function adminConversationsParams({ page = 1, search, hideEmpty }: AdminConversationsFilter): URLSearchParams {
   const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
   const term = search?.trim() ?? '';

@@ -34,7 +34,7 @@ import {
 import { postWebhook } from './webhook';
 
 /**
- * Creates the API client: one configured HTTP instance and every endpoint function of spec §7
+ * Creates the API client: one configured HTTP instance and every endpoint function of this package
  * bound to it. Each method is the same-named function of this package without its first argument.
  */
 export function createApiClient(options: HttpOptions) {

@@ -17,14 +17,14 @@ import type {
 import { UnexpectedAnswerError } from './errors';
 import { toInput, type Http } from './http';
 
-/** GET /api/conversations?userId — the user's conversations, newest first (cache 60 s, spec §9). */
+/** GET /api/conversations?userId — the user's conversations, newest first (callers cache it 60 s). */
 export function listConversations(http: Http, userId: string): Promise<ConversationList> {
   return http.get(toInput(API_ROUTES.conversations), { searchParams: { userId } }).json<ConversationList>();
 }
 
 /**
  * GET /api/conversations?projectId&userId[&id] — one conversation with its messages; the newest
- * of the user and project when `id` is absent (cache 10 s, spec §9).
+ * of the user and project when `id` is absent (callers cache it 10 s).
  */
 export function getConversation(http: Http, query: ConversationQuery): Promise<Conversation> {
   const { userId, projectId, id } = query;
@@ -36,7 +36,7 @@ export function getConversation(http: Http, query: ConversationQuery): Promise<C
 
 /**
  * POST /api/conversations — creates a conversation. A 2xx answer that is not JSON or has no id
- * throws {@link UnexpectedAnswerError} (spec §7, §8 "Error starting new conversation").
+ * throws {@link UnexpectedAnswerError}, which the widget shows as "Error starting new conversation".
  */
 export async function createConversation(http: Http, request: CreateConversationRequest): Promise<CreatedConversation> {
   const text = await http.post(toInput(API_ROUTES.conversations), { json: request }).text();
@@ -54,7 +54,7 @@ export async function createConversation(http: Http, request: CreateConversation
 
 /**
  * PATCH /api/conversations/{id} — moves the conversation to another project and/or replaces its
- * building details. An object passed as `buildingDetails` is sent as a JSON string (spec §3).
+ * building details. An object passed as `buildingDetails` is sent as a JSON string, as the API expects.
  */
 export async function patchConversation(
   http: Http,
@@ -94,7 +94,7 @@ export function sendMessage(http: Http, request: PostMessageRequest): Promise<Po
 
 /**
  * POST /api/analysis/feedback. `messageId` may be a string: its digits are sent ("msg-42" → 42,
- * no digits → 0), as spec §3 requires.
+ * no digits → 0), because the API stores integer message ids.
  */
 export function submitFeedback(http: Http, feedback: FeedbackRequest): Promise<FeedbackAnswer> {
   const json = { ...feedback, messageId: feedbackMessageId(feedback.messageId) };

@@ -3,7 +3,7 @@ import type { NormalizedOptions } from 'ky';
 import type { ErrorBody } from '@energy-advisor/contracts';
 
 /**
- * A non-2xx answer of the API (spec §8). `message` is `"{status}: {body text}"`, or
+ * A non-2xx answer of the API. `message` is `"{status}: {body text}"`, or
  * `"{status}: {statusText}"` when the body is empty. When the body is the API's JSON error
  * (`{ error, message }`), `code` holds the stable error code and `userMessage` the text safe to show.
  * Extends ky's `HTTPError`, so `response` and `request` are there too.
@@ -37,7 +37,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * A 2xx answer that is not what the call promises, e.g. a create call answering non-JSON or
- * without an id (spec §7: "a non-JSON answer is an error").
+ * without an id: a 2xx answer that is not JSON is an error, not a success.
  */
 export class UnexpectedAnswerError extends Error {
   override readonly name = 'UnexpectedAnswerError';

@@ -19,8 +19,9 @@ export interface HttpOptions {
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * Creates the one configured HTTP client: cookies included, no retries (spec §9), a JSON content
- * type only when a call passes `json`, and every non-2xx answer thrown as an {@link ApiError}.
+ * Creates the one configured HTTP client: cookies included, no retries (a failure surfaces at once and
+ * the caller decides), a JSON content type only when a call passes `json`, and every non-2xx answer
+ * thrown as an {@link ApiError}.
  */
 export function createHttp({ baseUrl, fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOptions): Http {
   return ky.create({
@@ -37,7 +38,7 @@ export function createHttp({ baseUrl, fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: H
 export type On401 = 'throw' | 'returnNull';
 
 /**
- * The default data fetch (spec §7): GET `url` (an API path such as `/api/conversations?userId=u`,
+ * The default data fetch: GET `url` (an API path such as `/api/conversations?userId=u`,
  * or an absolute URL) and parse the JSON answer. With `on401: 'returnNull'` a 401 answers null.
  */
 export function getJson<T>(http: Http, url: string, options?: { on401?: 'throw' }): Promise<T>;

@@ -1,7 +1,7 @@
 /**
  * @energy-advisor/client — the framework-free API client: one configured ky instance, one function
- * per endpoint of spec §7 (each takes the instance first), `createApiClient` binding them all, and
- * the socket client with the spec §9 reconnect policy. Wire shapes come from
+ * per endpoint (each takes the instance first), `createApiClient` binding them all, and the socket
+ * client with its reconnect policy (`SOCKET_RECONNECT`). Wire shapes come from
  * `@energy-advisor/contracts`.
  */
 export { createApiClient, type ApiClient } from './api-client';

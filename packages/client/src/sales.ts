@@ -31,7 +31,7 @@ export function sendGrokChat(http: Http, request: GrokChatRequest): Promise<Sale
   return http.post(toInput(API_ROUTES.grokChat), { json: request }).json<SalesAdviceAnswer>();
 }
 
-/** POST /api/reasoning-message — the widget's fallback when the sales chat fails (spec §7). */
+/** POST /api/reasoning-message — the widget's fallback when the sales chat fails. */
 export function sendReasoningMessage(http: Http, request: ReasoningMessageRequest): Promise<ReasoningAnswer> {
   return http.post(toInput(API_ROUTES.reasoningMessage), { json: request }).json<ReasoningAnswer>();
 }

@@ -32,9 +32,9 @@ export interface SocketClientOptions {
   onStatus?: (status: SocketStatus) => void;
   /** The WebSocket implementation; defaults to the global one (browsers). Pass `ws` in Node. */
   WebSocketImpl?: WebSocketConstructor;
-  /** Wait this long before the first connect (spec §4 uses 2 s); default 0. */
+  /** Wait this long before the first connect (the widget and main chat wait 2 s); default 0. */
   initialDelayMs?: number;
-  /** Where bad frames and socket errors are logged (spec §8: socket errors are only logged). */
+  /** Where bad frames and socket errors are logged (they are only logged, never shown). */
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -59,7 +59,7 @@ const SERVER_MESSAGE_TYPES: ReadonlySet<string> = new Set<ServerSocketMessage['t
 ]);
 
 /**
- * Opens the widget / main-chat socket with the spec §9 policy: after an abnormal close it retries
+ * Opens the widget / main-chat socket with the reconnect policy: after an abnormal close it retries
  * up to 5 times, waiting {@link reconnectDelay}(attempt); a close with code 1000 or 1001 is final.
  * A successful open restores the full retry budget.
  */
@@ -157,8 +157,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 }
 
 /**
- * The wait before reconnect attempt `attempt` (0 for the first retry): 2000 ms × 1.5^attempt
- * (spec §9), i.e. 2000, 3000, 4500, 6750, 10125 ms.
+ * The wait before reconnect attempt `attempt` (0 for the first retry): 2000 ms × 1.5^attempt,
+ * i.e. 2000, 3000, 4500, 6750, 10125 ms.
  */
 export function reconnectDelay(attempt: number): number {
   return SOCKET_RECONNECT.baseDelayMs * SOCKET_RECONNECT.factor ** attempt;

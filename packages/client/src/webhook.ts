@@ -2,7 +2,7 @@ import type { WebhookAnswer, WebhookRequest } from '@energy-advisor/contracts';
 import type { Http } from './http';
 
 /**
- * POST {webhook URL} — the workflow-webhook chat (spec §2.10). `url` is absolute and may be on
+ * POST {webhook URL} — the workflow-webhook chat of /n8n-chat. `url` is absolute and may be on
  * another origin, so cookies go only to the page's own origin (`credentials: 'same-origin'`).
  */
 export function postWebhook(http: Http, url: string | URL, payload: WebhookRequest): Promise<WebhookAnswer> {

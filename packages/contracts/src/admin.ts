@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { ConversationIdSchema } from './primitives';
 
-/** GET /api/admin/conversations query. `search` and `hideEmpty` are sent only when set (spec §5). */
+/** GET /api/admin/conversations query. `search` and `hideEmpty` are sent only when set. */
 export const AdminConversationsQuerySchema = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
@@ -13,7 +13,7 @@ export const AdminConversationsQuerySchema = Type.Object(
 );
 export type AdminConversationsQuery = Static<typeof AdminConversationsQuerySchema>;
 
-/** One row of the admin list (spec §3). */
+/** One row of the admin list. */
 export const AdminConversationSchema = Type.Object({
   id: ConversationIdSchema,
   user_id: Type.String(),
@@ -31,7 +31,7 @@ export const AdminConversationListSchema = Type.Object({
 });
 export type AdminConversationList = Static<typeof AdminConversationListSchema>;
 
-/** GET /api/admin/analytics (spec §3), plus the lead funnel. */
+/** GET /api/admin/analytics: totals, top users, conversations per day and the lead funnel. */
 export const AdminAnalyticsSchema = Type.Object({
   totalConversations: Type.Integer(),
   totalMessages: Type.Integer(),
@@ -54,7 +54,7 @@ export const AdminAnalyticsSchema = Type.Object({
 });
 export type AdminAnalytics = Static<typeof AdminAnalyticsSchema>;
 
-/** GET /api/admin/conversations/{id}/transcript (spec §3). */
+/** GET /api/admin/conversations/{id}/transcript: the conversation's ids and its messages, oldest first. */
 export const AdminTranscriptSchema = Type.Object({
   conversation: Type.Object({ user_id: Type.String(), project_id: Type.String() }),
   messages: Type.Array(

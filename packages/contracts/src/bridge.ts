@@ -3,7 +3,7 @@ import { BRIDGE_PREFIX, BRIDGE_SOURCE } from './constants';
 import { BuildingDetailsSchema, ConversationIdSchema, IdentifierSchema } from './primitives';
 
 /**
- * Parent-window messages (spec §7). Messages *in* carry a type naming the product followed by the
+ * Parent-window messages between a host page and the embedded advisor. Messages *in* carry a type naming the product followed by the
  * command, e.g. `ENERGY_ADVISOR_SET_USER_ID`. Messages *out* carry the bare event name and
  * `source: 'energy-advisor'`, and are posted to the parent's origin, never `*`.
  */
@@ -18,7 +18,7 @@ export const SetUserIdSchema = Type.Object({ type: inType('SET_USER_ID'), userId
 export const SetProjectIdSchema = Type.Object({ type: inType('SET_PROJECT_ID'), projectId: IdentifierSchema });
 export const SetJobIdSchema = Type.Object({ type: inType('SET_JOB_ID'), jobId: IdentifierSchema });
 export const RequestConversationIdSchema = Type.Object({ type: inType('REQUEST_CONVERSATION_ID') });
-/** A blank message is ignored (spec §5). */
+/** The host asks the advisor to send a message as the visitor; a blank message is ignored. */
 export const SendMessageSchema = Type.Object({ type: inType('SEND_MESSAGE'), message: Type.String({ maxLength: 4000 }) });
 export const ReloadTranscriptSchema = Type.Object({ type: inType('reload_transcript') });
 export const BuildingDetailsUpdatedSchema = Type.Object({

@@ -44,7 +44,10 @@ export const SOCKET_PATH = '/ws';
 /** The largest frame either side may send, in bytes (OWASP: 64 KiB or less). */
 export const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
-/** Reconnect policy of the widget and main chat socket (spec §9). */
+/**
+ * Reconnect policy of the widget and main chat socket: the first connect waits 2 s; after an abnormal
+ * close, up to 5 retries waiting 2000 ms × 1.5^attempt; a close with 1000 or 1001 is final.
+ */
 export const SOCKET_RECONNECT = {
   maxAttempts: 5,
   baseDelayMs: 2000,
@@ -53,16 +56,16 @@ export const SOCKET_RECONNECT = {
   normalCloseCodes: [1000, 1001] as readonly number[],
 } as const;
 
-/** The admin page size (spec §9). */
+/** The admin list's page size. */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** The admin screen's other counts (spec §9): recent conversations, top users, days shown; days counted. */
+/** The admin screen's other counts: recent conversations, top users, days shown; days counted. */
 export const ADMIN_LIMITS = { recentConversations: 5, topUsers: 10, daysShown: 10, daysCounted: 30 } as const;
 
 /** The longest chat message the API accepts, in characters. */
 export const MAX_MESSAGE_LENGTH = 4000;
 
-/** The assistant's reply when the advisor returns nothing (spec §7). */
+/** The assistant's reply when the advisor returns nothing. */
 export const DEFAULT_ASSISTANT_REPLY = 'Thanks for your message. How can I help with your energy efficiency needs today?';
 
 /** Parent-window messages in are typed `ENERGY_ADVISOR_<COMMAND>`; messages out carry this source. */
@@ -74,7 +77,7 @@ export const BRIDGE_SOURCE = 'energy-advisor';
  */
 export const PARENT_ORIGINS_META = 'energy-advisor-parent-origins';
 
-/** The recording formats tried in order (spec §5); the first MediaRecorder supports wins. */
+/** The recording formats tried in order; the first MediaRecorder supports wins. */
 export const RECORDING_MIME_TYPES = [
   'audio/webm',
   'audio/webm;codecs=opus',

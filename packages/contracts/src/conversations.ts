@@ -10,7 +10,7 @@ import {
   TimestampSchema,
 } from './primitives';
 
-/** A conversation with its messages (spec §3). */
+/** A conversation with its messages. */
 export const ConversationSchema = Type.Object({
   id: ConversationIdSchema,
   projectId: Type.String(),

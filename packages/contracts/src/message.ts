@@ -5,7 +5,7 @@ import { CitationSchema, SenderSchema, TimestampSchema } from './primitives';
 export const MessageIdSchema = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 200 })]);
 export type MessageId = Static<typeof MessageIdSchema>;
 
-/** A chat message as the widget, the main chat and the workflow chat show it (spec §3). */
+/** A chat message as the widget, the main chat and the workflow chat show it. */
 export const MessageSchema = Type.Object({
   id: MessageIdSchema,
   content: Type.String(),
@@ -19,7 +19,7 @@ export const MessageSchema = Type.Object({
 });
 export type Message = Static<typeof MessageSchema>;
 
-/** A message of the sales chats: role and content (spec §3). */
+/** A message of the sales chats: role and content. */
 export const SalesMessageSchema = Type.Object({
   role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
   content: Type.String({ maxLength: 20000 }),

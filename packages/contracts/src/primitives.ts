@@ -5,7 +5,7 @@ import { MAX_MESSAGE_LENGTH } from './constants';
 export const NonBlankString = (options: { maxLength?: number; description?: string } = {}) =>
   Type.String({ minLength: 1, pattern: '\\S', maxLength: options.maxLength ?? 200, ...options });
 
-/** Visitor identity: a userId, projectId or jobId supplied by the host page (spec §6). */
+/** Visitor identity: a userId, projectId or jobId supplied by the host page (at most 200 characters, not blank). */
 export const IdentifierSchema = NonBlankString({ maxLength: 200, description: 'userId, projectId or jobId' });
 export type Identifier = Static<typeof IdentifierSchema>;
 

@@ -9,7 +9,7 @@ export const ProviderQueryRequestSchema = Type.Object({
 });
 export type ProviderQueryRequest = Static<typeof ProviderQueryRequestSchema>;
 
-/** The provider-query result (spec §3). */
+/** The provider-query result. */
 export const ProviderQueryResultSchema = Type.Object({
   content: Type.String(),
   usedApi: Type.Boolean(),
@@ -22,7 +22,7 @@ export const ProviderQueryResultSchema = Type.Object({
 });
 export type ProviderQueryResult = Static<typeof ProviderQueryResultSchema>;
 
-/** The query result of the voice-agent smart API test (spec §3). */
+/** The query result of the voice-agent smart API test. */
 export const QueryResultSchema = Type.Object({
   result: Type.Union([
     Type.Object({

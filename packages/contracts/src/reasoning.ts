@@ -18,7 +18,7 @@ export const ReasoningMessageRequestSchema = Type.Object({
 });
 export type ReasoningMessageRequest = Static<typeof ReasoningMessageRequestSchema>;
 
-/** The reasoning answer (spec §3). */
+/** The reasoning answer. */
 export const ReasoningAnswerSchema = Type.Object({
   /** The stored id of the reply. */
   id: Type.Union([Type.Integer(), Type.String()]),
@@ -43,7 +43,7 @@ export type ReasoningPlanRequest = Static<typeof ReasoningPlanRequestSchema>;
 
 const ApiCallSchema = Type.Object({ query: Type.String(), response: Type.Unknown() });
 
-/** The plan response (spec §3). */
+/** The plan response. */
 export const PlanResponseSchema = Type.Object({
   plan: Type.Array(Type.String()),
   needsApi: Type.Boolean(),
@@ -60,7 +60,7 @@ export type PlanResponse = Static<typeof PlanResponseSchema>;
 export const ChainRequestSchema = Type.Object({ query: MessageTextSchema });
 export type ChainRequest = Static<typeof ChainRequestSchema>;
 
-/** The chain response (spec §3). */
+/** The chain response. */
 export const ChainResponseSchema = Type.Object({
   content: Type.String(),
   reasoning: Type.Array(Type.String()),
@@ -72,7 +72,7 @@ export const ChainResponseSchema = Type.Object({
 });
 export type ChainResponse = Static<typeof ChainResponseSchema>;
 
-/** The chain plan result (spec §3). */
+/** The chain plan result. */
 export const ChainPlanResultSchema = Type.Object({
   reasoning: Type.String(),
   wouldUseApi: Type.Boolean(),

@@ -9,7 +9,7 @@ import {
   NonBlankString,
 } from './primitives';
 
-/** POST /api/optimized-sales/chat (spec §7). Earlier messages travel as `conversation`. */
+/** POST /api/optimized-sales/chat: one chat turn. Earlier messages travel as `conversation`. */
 export const SalesChatRequestSchema = Type.Object({
   message: MessageTextSchema,
   conversationId: Type.Optional(Type.Union([ConversationIdSchema, Type.Null()])),
@@ -20,7 +20,7 @@ export const SalesChatRequestSchema = Type.Object({
 });
 export type SalesChatRequest = Static<typeof SalesChatRequestSchema>;
 
-/** The sales advice answer (spec §3). */
+/** The sales advice answer. */
 export const SalesAdviceAnswerSchema = Type.Object({
   advice: Type.String(),
   next_question: Type.String(),
@@ -51,7 +51,7 @@ export const LeadAnswerSchema = Type.Object({
 });
 export type LeadAnswer = Static<typeof LeadAnswerSchema>;
 
-/** A captured lead (spec §3). */
+/** A captured lead. */
 export const LeadSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -2,14 +2,14 @@ import Type, { type Static } from 'typebox';
 import { ReasoningAnswerSchema } from './reasoning';
 import { IdentifierSchema } from './primitives';
 
-/** POST /api/conversations/voice and /api/voice-messages answer (spec §3). */
+/** POST /api/conversations/voice and /api/voice-messages answer: the transcript and the reasoning answer. */
 export const VoiceUploadAnswerSchema = Type.Intersect([
   Type.Object({ userMessageId: Type.Union([Type.Integer(), Type.String()]), transcript: Type.String() }),
   ReasoningAnswerSchema,
 ]);
 export type VoiceUploadAnswer = Static<typeof VoiceUploadAnswerSchema>;
 
-/** POST /api/transcribe/audio answer (spec §3). */
+/** POST /api/transcribe/audio answer. */
 export const TranscriptionResponseSchema = Type.Object({
   success: Type.Boolean(),
   text: Type.Optional(Type.String()),

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { MessageTextSchema, NonBlankString } from './primitives';
 
-/** The workflow-webhook payload (spec §7): what /n8n-chat posts to the configured URL. */
+/** The workflow-webhook payload: what /n8n-chat posts to the configured URL. */
 export const WebhookRequestSchema = Type.Object({
   chatInput: MessageTextSchema,
   sessionId: NonBlankString({ maxLength: 200 }),

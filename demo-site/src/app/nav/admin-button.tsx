@@ -1,6 +1,6 @@
 import { User } from 'lucide-react';
 
-/** The 'Admin' user button of spec §2.2. It has no behaviour, on purpose. */
+/** The 'Admin' user button at the right of the top navigation. It has no behaviour, on purpose. */
 export function AdminButton() {
   return (
     <button type="button" className="button button--outline button--sm admin-button">

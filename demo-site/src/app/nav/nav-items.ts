@@ -5,7 +5,7 @@ export interface NavItem {
   label: string;
 }
 
-/** The top navigation links, in the order and with the labels of spec §2.2. */
+/** The top navigation links, in their fixed order and with their exact labels. */
 export const navItems: readonly NavItem[] = [
   { to: paths.home.path, label: 'Home' },
   { to: paths.agentTest.path, label: 'Agent Test' },

@@ -3,7 +3,7 @@ import { AdminButton } from './admin-button';
 import { NavLinks } from './nav-links';
 import './top-nav.css';
 
-/** The top navigation bar of spec §2.2: logo and name, the page links, and the Admin button. */
+/** The top navigation bar: logo and name, the page links, and the Admin button. */
 export function TopNav() {
   return (
     <header className="top-nav">

@@ -4,7 +4,7 @@ import { TopNav } from '../nav/top-nav';
 
 /**
  * The page shell: the top navigation and page padding around every screen, except on the
- * shell-free paths of spec §2.1 (/, /agent-fullpage, /chat and /admin…), which own the whole page.
+ * shell-free paths (/, /agent-fullpage, /chat and /admin…), which own the whole page.
  */
 export function AppShell() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { BrandLink } from '../../components/brand-link';
 
-/** The home page's own header: the home page has no top navigation (spec §2.1 page shell). */
+/** The home page's own header: the home page is shell-free, so it has no top navigation. */
 export function HomeHeader() {
   return (
     <header className="home-header">

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import './not-found.css';
 
-/** Shown for any path that is not in the route table (spec §2.1). */
+/** Shown for any path that is not in the route table. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
 

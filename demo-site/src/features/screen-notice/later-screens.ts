@@ -11,7 +11,7 @@ export interface LaterScreen {
 
 export type LaterScreenKey = Exclude<PathKey, 'home' | HostedScreenKey>;
 
-/** Every route of spec §2.1 except Home and the hosted screens shows a notice until its screen is mounted. */
+/** Every route except Home and the hosted screens shows a notice until its screen is mounted. */
 export const laterScreens: Record<LaterScreenKey, LaterScreen> = {
   agentTest: {
     description: 'Create a voice agent for the demo project, then open a voice chat with it.',
