@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOASTS } from '../store';
-import { fakeClient } from '../test/fake-client';
+import { fakeClient, STORED_IDS } from '../test/fake-client';
 import { renderWidget } from '../test/render-widget';
 
 const launcher = () => screen.getByRole('button', { name: 'Open Energy Advisor assistant' });
@@ -53,6 +53,37 @@ describe('messages (spec §2.4)', () => {
     const list = document.getElementById(sources.getAttribute('aria-controls') ?? '') as HTMLElement;
     await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Document: Air sealing', 'Document: Title of draughts']));
     expect(client.getKnowledgeArticle).toHaveBeenCalledWith('draughts');
+  });
+});
+
+describe('stored ids from the chat answer', () => {
+  it('gives the sent message and the reply their stored ids without mounting the sent bubble again', async () => {
+    const user = userEvent.setup();
+    const { state, client } = renderWidget({ open: true });
+    const answer = client.sendSalesChat.getMockImplementation() as (...args: unknown[]) => Promise<unknown>;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    client.sendSalesChat.mockImplementationOnce(async (...args: unknown[]) => {
+      await released;
+      return answer(...args);
+    });
+    await user.type(screen.getByPlaceholderText('Type your message...'), 'Draughts?{Enter}');
+    const sent = screen.getByText('Draughts?');
+    expect(state().messages.at(-1)?.id).toMatch(/^local-/);
+    await act(async () => release());
+    await screen.findByRole('button', { name: 'Feedback' });
+    expect(state().messages.slice(1).map((message) => message.id)).toEqual([STORED_IDS.salesUser, STORED_IDS.salesReply]);
+    expect(screen.getByText('Draughts?')).toBe(sent);
+    expect(client.getTranscript).not.toHaveBeenCalled();
+  });
+
+  it('takes the ids of the reasoning answer when the sales chat fails', async () => {
+    const user = userEvent.setup();
+    const { state, client } = renderWidget({ open: true, client: fakeClient({ sendSalesChat: async () => Promise.reject(new Error('down')) }) });
+    await user.type(screen.getByPlaceholderText('Type your message...'), 'Draughts?{Enter}');
+    await screen.findByRole('button', { name: 'Feedback' });
+    expect(state().messages.slice(1).map((message) => message.id)).toEqual([STORED_IDS.reasoningUser, STORED_IDS.reasoningReply]);
+    expect(client.getTranscript).not.toHaveBeenCalled();
   });
 });
 
@@ -114,7 +145,13 @@ describe('feedback dialog (spec §2.5, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
     await screen.findByText('Thank you for helping us improve!');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(client.submitFeedback.mock.calls[0]?.[0]).toMatchObject({ userFeedback: 'Mention costs', previousMessage: 'Draughts?' });
+    // The reply is named by the stored id the chat answer gave, without reading the transcript.
+    expect(client.submitFeedback.mock.calls[0]?.[0]).toMatchObject({
+      messageId: STORED_IDS.salesReply,
+      userFeedback: 'Mention costs',
+      previousMessage: 'Draughts?',
+    });
+    expect(client.getTranscript).not.toHaveBeenCalled();
 
     client.submitFeedback.mockRejectedValueOnce(new Error('500: boom'));
     await user.click(screen.getByRole('button', { name: 'Feedback' }));

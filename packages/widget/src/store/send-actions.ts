@@ -1,4 +1,4 @@
-import type { Message, ReasoningAnswer } from '@energy-advisor/contracts';
+import type { Message, ReasoningAnswer, SalesAdviceAnswer } from '@energy-advisor/contracts';
 import { ensureConversation, setConversation } from './conversation-actions';
 import { localId, reconcileReply } from './messages';
 import { reasoningReplyText, salesReplyText } from './reply-text';
@@ -45,6 +45,18 @@ function endTurn(ctx: StoreContext, streamedIds: Set<Message['id']>): void {
   ctx.set({ pending: false, thinkingStage: null });
 }
 
+/**
+ * Changes the visitor's message of a turn (the id the server stored it under, a transcript), or
+ * removes it (null). Its React key stays, so the bubble is not mounted again.
+ */
+function updateUserMessage(ctx: StoreContext, user: WidgetMessage, changes: Partial<WidgetMessage> | null): void {
+  ctx.set((state) => ({
+    messages: changes
+      ? state.messages.map((message) => (message.id === user.id ? { ...message, ...changes } : message))
+      : state.messages.filter((message) => message.id !== user.id),
+  }));
+}
+
 /** Shows the reply in place of the turn's streamed preview (the HTTP answer is the truth). */
 function showReply(ctx: StoreContext, streamedIds: Set<Message['id']>, reply: WidgetMessage): void {
   for (const id of streamedIds) ctx.finishedStreams.add(id);
@@ -62,6 +74,15 @@ async function conversationForTurn(ctx: StoreContext): Promise<string | null> {
     return null;
   }
 }
+
+const replyFromSales = (answer: SalesAdviceAnswer | null): WidgetMessage => ({
+  id: answer?.assistant_message_id ?? localId(),
+  key: localId(),
+  content: salesReplyText(answer),
+  sender: 'assistant',
+  timestamp: new Date().toISOString(),
+  citations: answer?.citations ?? [],
+});
 
 const replyFromReasoning = (answer: ReasoningAnswer): WidgetMessage => ({
   id: answer.id ?? localId(),
@@ -85,17 +106,8 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
       const answer = await ctx.client.sendSalesChat({ message: content, conversationId, ...identity });
       if (!current()) return;
       if (answer?.conversation_id && ctx.get().conversationId === null) setConversation(ctx, answer.conversation_id, { fresh: true });
-      const replyId = localId();
-      const reply: WidgetMessage = {
-        id: replyId,
-        key: replyId,
-        content: salesReplyText(answer),
-        sender: 'assistant',
-        timestamp: new Date().toISOString(),
-        citations: answer?.citations ?? [],
-      };
-      showReply(ctx, streamedIds, reply);
-      void adoptStoredIds(ctx, answer?.conversation_id ?? conversationId, [user, reply]);
+      updateUserMessage(ctx, user, { id: answer?.user_message_id ?? user.id });
+      showReply(ctx, streamedIds, replyFromSales(answer));
     } catch (salesError) {
       // Spec §7: the sales chat failing falls back to the reasoning message, silently.
       ctx.logger.warn('energy-advisor: sales chat failed, falling back to the reasoning message', salesError);
@@ -109,6 +121,7 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
       await ctx.wait(ctx.delays.reasoningReplyMs);
       if (!current()) return;
       if (answer.conversationId && ctx.get().conversationId === null) setConversation(ctx, answer.conversationId, { fresh: true });
+      updateUserMessage(ctx, user, { id: answer.userMessageId ?? user.id });
       showReply(ctx, streamedIds, replyFromReasoning(answer));
     }
   } catch (error) {
@@ -121,12 +134,6 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
 async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
   const { user, generation, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER);
   const current = () => ctx.generation === generation;
-  const replaceUser = (changes: Partial<WidgetMessage> | null) =>
-    ctx.set((state) => ({
-      messages: changes
-        ? state.messages.map((message) => (message.id === user.id ? { ...message, ...changes } : message))
-        : state.messages.filter((message) => message.id !== user.id),
-    }));
   try {
     const conversationId = await conversationForTurn(ctx);
     const state = ctx.get();
@@ -137,41 +144,16 @@ async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
       ...(conversationId ? { conversationId } : {}),
     });
     if (!current()) return;
-    replaceUser({ id: answer.userMessageId ?? user.id, content: answer.transcript || VOICE_PLACEHOLDER });
+    updateUserMessage(ctx, user, { id: answer.userMessageId ?? user.id, content: answer.transcript || VOICE_PLACEHOLDER });
     await ctx.wait(ctx.delays.voiceReplyMs);
     if (!current()) return;
     if (answer.conversationId && ctx.get().conversationId === null) setConversation(ctx, answer.conversationId, { fresh: true });
     showReply(ctx, streamedIds, replyFromReasoning(answer));
   } catch (error) {
     if (!current()) return;
-    replaceUser(null);
+    updateUserMessage(ctx, user, null);
     ctx.notify(TOASTS.voiceFailed(reasonOf(error)));
   } finally {
     endTurn(ctx, streamedIds);
-  }
-}
-
-/**
- * The sales answer carries no message ids: read them from the stored transcript so feedback can
- * name the stored message. Only messages still holding their temporary id are updated.
- */
-async function adoptStoredIds(ctx: StoreContext, conversationId: string | null, sent: WidgetMessage[]): Promise<void> {
-  if (!conversationId) return;
-  try {
-    const stored = await ctx.client.getTranscript(conversationId);
-    const ids = new Map<Message['id'], Message['id']>();
-    for (const message of sent) {
-      const match = stored.findLast((row) => row.sender === message.sender && row.content === message.content);
-      if (match) ids.set(message.id, match.id);
-    }
-    if (ids.size === 0) return;
-    ctx.set((state) => ({
-      messages: state.messages.map((message) => {
-        const id = ids.get(message.id);
-        return id === undefined ? message : { ...message, id };
-      }),
-    }));
-  } catch (error) {
-    ctx.logger.warn('energy-advisor: could not read the stored message ids', error);
   }
 }

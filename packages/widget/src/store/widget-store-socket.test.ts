@@ -47,7 +47,7 @@ describe('socket (spec §4, §9)', () => {
       isAnimating: false,
       citations: api().advisor.citations,
     });
-    await until(() => state().messages.at(-1)?.id === 2);
+    expect(state().messages.at(-1)?.id).toBe(2);
   });
 
   it('ignores the completing chunk that arrives after the HTTP answer', async () => {
@@ -73,7 +73,6 @@ describe('feedback, voice and building details', () => {
     expect(state().toast).toMatchObject(TOASTS.feedbackNoConversation);
 
     await state().send('How do I insulate?');
-    await until(() => state().messages.at(-1)?.id === 2);
     state().openFeedback(state().messages.at(-1)!);
     expect(await state().submitFeedback(' Too vague ')).toBe(true);
     expect(state().toast).toMatchObject(TOASTS.feedbackSubmitted);

@@ -93,12 +93,12 @@ export async function startFakeApi() {
         await pause();
       }
     }
-    store(conversation, 'user', text);
+    const user = store(conversation, 'user', text);
     const reply = store(conversation, 'assistant', content, advisor.citations);
     const complete = () =>
       advisor.chunks > 0 &&
       publish(conversation.id, { type: 'streamingChunk', messageId: streamId, content: '', isComplete: true, citations: advisor.citations });
-    return { content, reply, complete };
+    return { content, user, reply, complete };
   }
 
   async function handle(request: SeenRequest, response: ServerResponse) {
@@ -148,6 +148,8 @@ export async function startFakeApi() {
         collected_variables: {},
         model_used: 'fake',
         is_lead_form: false,
+        user_message_id: turn.user.id,
+        assistant_message_id: turn.reply.id,
       });
     }
     if (path === '/api/reasoning-message') {
@@ -156,7 +158,7 @@ export async function startFakeApi() {
       const turn = await runTurn(conversation, String(body.content));
       turn.complete();
       const { id, timestamp } = turn.reply;
-      return send(200, { id, content: turn.content, timestamp, citations: advisor.citations, conversationId: conversation.id });
+      return send(200, { id, userMessageId: turn.user.id, content: turn.content, timestamp, citations: advisor.citations, conversationId: conversation.id });
     }
     if (path === '/api/analysis/feedback') {
       return advisor.feedbackStatus === 201 ? send(201, { success: true, id: 1, messageId: body.messageId }) : send(advisor.feedbackStatus, { error: 'internal_error', message: 'x' });

@@ -4,6 +4,9 @@ import type { WidgetClient } from '../store';
 /** A conversation id the fake client hands out. */
 export const CONVERSATION_ID = '11111111-2222-4333-8444-555555555555';
 
+/** The stored message ids the fake client's chat answers name. */
+export const STORED_IDS = { salesUser: 41, salesReply: 42, reasoningUser: 8, reasoningReply: 9 } as const;
+
 /** Test support: a WidgetClient whose every call is a vi.fn answering plausible API answers. */
 export function fakeClient(overrides: Partial<WidgetClient> = {}): WidgetClient & Record<keyof WidgetClient, ReturnType<typeof vi.fn>> {
   const client = {
@@ -24,8 +27,16 @@ export function fakeClient(overrides: Partial<WidgetClient> = {}): WidgetClient 
       collected_variables: {},
       model_used: 'fake',
       is_lead_form: false,
+      user_message_id: STORED_IDS.salesUser,
+      assistant_message_id: STORED_IDS.salesReply,
     })),
-    sendReasoningMessage: vi.fn(async () => ({ id: 9, content: 'Reasoned.', timestamp: new Date().toISOString(), citations: [] })),
+    sendReasoningMessage: vi.fn(async () => ({
+      id: STORED_IDS.reasoningReply,
+      userMessageId: STORED_IDS.reasoningUser,
+      content: 'Reasoned.',
+      timestamp: new Date().toISOString(),
+      citations: [],
+    })),
     submitFeedback: vi.fn(async () => ({ success: true, id: 1, messageId: 0 })),
     updateBuildingDetails: vi.fn(async () => ({ success: true, buildingDetails: {} })),
     uploadConversationVoice: vi.fn(async () => {
