@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { WidgetLayout } from '../element/attributes';
+
+/** How the widget sits on the page: a launcher with a floating panel, or the panel filling its container. */
+export type WidgetLayout = 'floating' | 'fullpage';
 
 /** Settings of one widget that components read (never the network). */
 export interface WidgetConfig {

@@ -1,3 +1,5 @@
+import type { WidgetLayout } from '../components/widget-config';
+
 /** The custom element's tag name. */
 export const ELEMENT_NAME = 'energy-advisor';
 
@@ -6,9 +8,6 @@ export const EVENT_PREFIX = 'energy-advisor:';
 
 /** The attributes `<energy-advisor>` observes. */
 export const ATTRIBUTE_NAMES = ['project-id', 'job-id', 'user-id', 'api-base', 'open', 'allowed-origins', 'layout'] as const;
-
-/** How the widget sits on the page: a launcher with a floating panel, or the panel filling its container. */
-export type WidgetLayout = 'floating' | 'fullpage';
 
 /** The element's attributes as widget settings. */
 export interface WidgetAttributes {
