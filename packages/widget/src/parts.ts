@@ -11,7 +11,8 @@ export { MessageInput, INPUT_PLACEHOLDER, type MessageInputProps } from './compo
 export { ThinkingIndicator, THINKING_TEXT } from './components/typing-indicator';
 export { ToastViewport } from './components/toaster';
 export { Markdown } from './markdown/markdown';
-export { RecordingBar, RECORDING_TEXTS, formatRecordingTime, type RecordingBarProps, type MediaDeps } from './voice';
+export { RecordingBar, RECORDING_TEXTS, formatRecordingTime, type RecordingBarProps } from './voice-recorder';
+export type { MediaDeps } from './media/media';
 export { createSocketLink, type SocketLink, type SocketLinkOptions } from './store/socket-link';
 export { NO_ADVICE_REPLY, salesReplyText, reasoningReplyText } from './store/reply-text';
 export { reasonOf } from './store/toasts';

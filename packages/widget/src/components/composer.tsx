@@ -1,8 +1,8 @@
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
-import { VoiceAssistantPanel } from '../call/voice-assistant-panel';
+import { VoiceAssistantPanel } from '../call-panel/voice-assistant-panel';
 import { useWidget } from '../store';
-import { RecordingBar } from '../voice/recording-bar';
+import { RecordingBar } from '../voice-recorder/recording-bar';
 import { ChatInput } from './chat-input';
 import { ModeSwitch } from './mode-switch';
 

@@ -2,7 +2,7 @@ import { Mic } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { useWidget } from '../store';
-import { RecordingBar } from '../voice/recording-bar';
+import { RecordingBar } from '../voice-recorder/recording-bar';
 import { DialogFrame } from './dialog-frame';
 
 /** The reply preview of the feedback dialog: 150 characters of its plain text (spec §2.5, §9). */

@@ -1,5 +1,5 @@
-import { callStyles } from '../call/styles';
-import { voiceStyles } from '../voice/styles';
+import { callStyles } from '../call-panel/styles';
+import { voiceStyles } from '../voice-recorder/styles';
 import { launcherStyles } from './launcher-styles';
 
 const base = /* css */ `

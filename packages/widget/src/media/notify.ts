@@ -1,4 +1,4 @@
-/** A toast the voice and call components ask the widget to show (the widget owns the toaster). */
+/** A toast the voice recorder and the call panel ask the widget to show (the widget owns the toaster). */
 export interface VoiceToast {
   title: string;
   description: string;

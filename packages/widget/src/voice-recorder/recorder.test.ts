@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { createRecorder } from './recorder';
 import { useRecorder } from './use-recorder';
-import { fakeMedia } from './test/fake-media';
+import { fakeMedia } from '../media/test/fake-media';
 
 const MIC_ERROR = 'Failed to access microphone. Please ensure you have granted permission to use the microphone.';
 const NO_DATA_ERROR = 'No audio data was captured. Please try again.';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Square, X } from 'lucide-react';
-import type { MediaDeps } from './media';
+import type { MediaDeps } from '../media/media';
 import { RECORDING_TEXTS } from './texts';
-import type { Notify } from './types';
+import type { Notify } from '../media/notify';
 import { useRecorder } from './use-recorder';
 import { Waveform } from './waveform';
 

@@ -1,5 +1,5 @@
 import { WIDGET_CONSTANTS } from '../constants';
-import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from './media';
+import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../media/media';
 import { formatRecordingTime, pickRecordingMimeType } from './recording-helpers';
 import { RECORDING_TEXTS } from './texts';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RecordingBar } from './recording-bar';
-import { fakeMedia, type FakeMedia } from './test/fake-media';
+import { fakeMedia, type FakeMedia } from '../media/test/fake-media';
 import { WAVEFORM_SAMPLE_MS } from './waveform';
 
 beforeEach(() => {

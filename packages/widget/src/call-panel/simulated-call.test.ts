@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimulatedCall, formatCallDuration } from './simulated-call';
-import { fakeMedia, type FakeMedia } from '../voice/test/fake-media';
+import { fakeMedia, type FakeMedia } from '../media/test/fake-media';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { MediaDeps } from './media';
+import type { MediaDeps } from '../media/media';
 import { createRecorder, type Recorder, type RecorderState } from './recorder';
 
 /** The recording state of spec §3 plus the recorder's actions. */

@@ -1,4 +1,4 @@
-/** The call input mode: the voice assistant panel and the simulated call. */
+/** The call panel (the call input mode): the 'Voice Assistant' panel and its simulated call. */
 export { VoiceAssistantPanel, type VoiceAssistantPanelProps } from './voice-assistant-panel';
 export { CallControls, type CallControlsProps } from './call-controls';
 export { useSimulatedCall, type UseSimulatedCall } from './use-simulated-call';

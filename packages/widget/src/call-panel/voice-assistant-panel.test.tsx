@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { VoiceAssistantPanel } from './voice-assistant-panel';
-import { fakeMedia, type FakeMedia } from '../voice/test/fake-media';
+import { fakeMedia, type FakeMedia } from '../media/test/fake-media';
 
 const UNAVAILABLE = 'Voice assistant is currently unavailable. Please try again later or use the text chat.';
 

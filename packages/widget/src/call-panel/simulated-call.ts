@@ -1,6 +1,6 @@
 import { WIDGET_CONSTANTS } from '../constants';
-import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../voice/media';
-import type { Notify } from '../voice/types';
+import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../media/media';
+import type { Notify } from '../media/notify';
 import { CALL_TEXTS } from './texts';
 import { playTone, playVoiceBurst, type PlayingSound } from './voice-synth';
 

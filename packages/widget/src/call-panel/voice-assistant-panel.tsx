@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoaderCircle, Mic, X } from 'lucide-react';
 import { WIDGET_CONSTANTS } from '../constants';
-import type { MediaDeps } from '../voice/media';
-import type { Notify } from '../voice/types';
+import type { MediaDeps } from '../media/media';
+import type { Notify } from '../media/notify';
 import { CallControls } from './call-controls';
 import { playAudioBlob } from './play-audio';
 import { CALL_TEXTS, VOICE_PANEL_TEXTS } from './texts';

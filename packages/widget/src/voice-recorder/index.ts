@@ -1,4 +1,7 @@
-/** The voice input mode: the recording bar, its recorder and their helpers. */
+/**
+ * The voice message recorder (the voice input mode, also the feedback dialog's dictation): the
+ * recording bar, its recorder and their helpers.
+ */
 export { RecordingBar, type RecordingBarProps } from './recording-bar';
 export { useRecorder, type UseRecorder } from './use-recorder';
 export { createRecorder, IDLE_RECORDER_STATE, type Recorder, type RecorderState, type StartResult } from './recorder';
@@ -10,7 +13,5 @@ export {
   pickRecordingMimeType,
   type TimeDomainSource,
 } from './recording-helpers';
-export { browserMedia, type MediaDeps } from './media';
 export { RECORDING_TEXTS } from './texts';
-export type { Notify, VoiceToast } from './types';
 export { voiceStyles } from './styles';
