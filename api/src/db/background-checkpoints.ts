@@ -22,14 +22,49 @@ export const RESTART_AFTER_FRAMES = 65_536;
 /** What the checkpoint worker is started with. */
 export interface CheckpointWorkerData {
   path: string;
-  intervalMs: number;
+  /** false: no timer, the worker checkpoints only when asked (see {@link BackgroundCheckpoints.checkpoint}). */
+  intervalMs: number | false;
   /** The app's write lock (see `write-lock.ts`): without it the worker never restarts the WAL. */
   lockBuffer?: SharedArrayBuffer;
   restartWaitMs: number;
   restartAfterFrames: number;
 }
 
+/** What one pass of the worker did: a PASSIVE checkpoint, then a restart if the WAL was past the threshold. */
+export interface CheckpointPass {
+  /** The WAL's length (frames) the pass found; 0 when another connection was checkpointing. */
+  walFrames: number;
+  /** Whether the pass restarted the WAL (the next writer starts it from its beginning). */
+  restarted: boolean;
+}
+
+/** The worker's messages: the parent asks for a pass or the stop, the worker answers each pass asked for. */
+export type CheckpointRequest = 'checkpoint' | 'stop';
+
+export interface BackgroundCheckpointOptions {
+  /** The app's write lock: without it the WAL is never restarted, only checkpointed PASSIVE. */
+  lock?: WriteLock;
+  /** The WAL length (frames) past which a pass restarts it; {@link RESTART_AFTER_FRAMES} by default. */
+  restartAfterFrames?: number;
+  /**
+   * How often the worker runs a pass by itself (ms), {@link CHECKPOINT_INTERVAL_MS} by default;
+   * false: never, only when {@link BackgroundCheckpoints.checkpoint} asks (tests drive the passes
+   * by the work they did, not by the clock).
+   */
+  intervalMs?: number | false;
+  /** At most this long a restart waits for the write lock, then for the readers (ms); `RESTART_WAIT_MS` by default. */
+  restartWaitMs?: number;
+  /** Called when the worker fails; the connection then checkpoints on commit again. */
+  onError?: (error: Error) => void;
+}
+
 export interface BackgroundCheckpoints {
+  /**
+   * Runs one pass on the worker now, after any pass under way, and answers what it did. Rejects
+   * if the worker stops or fails first.
+   */
+  checkpoint(): Promise<CheckpointPass>;
+  /** Stops the worker after the passes asked for; the connection then checkpoints on commit again. */
   stop(): Promise<void>;
 }
 
@@ -43,16 +78,20 @@ export interface BackgroundCheckpoints {
  */
 export function startBackgroundCheckpoints(
   sqlite: SQLite.Database,
-  options: { lock?: WriteLock; restartAfterFrames?: number; onError?: (error: Error) => void } = {},
+  options: BackgroundCheckpointOptions = {},
 ): BackgroundCheckpoints {
   sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   sqlite.pragma('wal_autocheckpoint = 0');
   let stopping = false;
+  let failure: Error | undefined;
+  const stoppedError = () => failure ?? new Error('background checkpoints stopped');
+  /** The passes asked for and not answered yet, in the order the worker runs them. */
+  const asked: { resolve: (pass: CheckpointPass) => void; reject: (error: Error) => void }[] = [];
   const workerData: CheckpointWorkerData = {
     path: sqlite.name,
-    intervalMs: CHECKPOINT_INTERVAL_MS,
+    intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS,
     lockBuffer: options.lock?.buffer,
-    restartWaitMs: RESTART_WAIT_MS,
+    restartWaitMs: options.restartWaitMs ?? RESTART_WAIT_MS,
     restartAfterFrames: options.restartAfterFrames ?? RESTART_AFTER_FRAMES,
   };
   const worker = startTsWorker(new URL('./checkpoint-worker.ts', import.meta.url), { workerData });
@@ -63,16 +102,32 @@ export function startBackgroundCheckpoints(
       // a worker stopped in the middle of a restart gives the write lock back
       options.lock?.releaseFor(threadId);
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+      for (const pass of asked.splice(0)) pass.reject(stoppedError());
       resolve();
     });
   });
+  const answer = (pass: CheckpointPass) => {
+    asked.shift()?.resolve(pass);
+    // a worker with a 'message' listener keeps the process alive: listened to only while a pass is awaited
+    if (asked.length === 0) worker.off('message', answer);
+  };
   worker.on('error', (error) => {
+    failure = error;
     if (!stopping) options.onError?.(error);
   });
+  const send = (request: CheckpointRequest) => worker.postMessage(request);
   return {
+    checkpoint() {
+      if (stopping || failure) return Promise.reject(stoppedError());
+      return new Promise<CheckpointPass>((resolve, reject) => {
+        if (asked.length === 0) worker.on('message', answer);
+        asked.push({ resolve, reject });
+        send('checkpoint');
+      });
+    },
     async stop() {
       stopping = true;
-      worker.postMessage('stop');
+      send('stop');
       await exited;
     },
   };

@@ -1,17 +1,17 @@
 /**
  * A worker thread that checkpoints the SQLite write-ahead log on its own connection (see
- * `background-checkpoints.ts`). Each tick it checkpoints PASSIVE, which never waits for or blocks
- * the app's readers and writers. When the WAL has grown past `restartAfterFrames` pages and the
- * app's write lock was handed over, it then takes that lock and checkpoints RESTART: with no
- * writer appending, the last frames are copied and the next writer starts the WAL from its
- * beginning again.
+ * `background-checkpoints.ts`). Each pass (on its timer, or when the parent asks) it checkpoints
+ * PASSIVE, which never waits for or blocks the app's readers and writers. When the WAL has grown
+ * past `restartAfterFrames` pages and the app's write lock was handed over, it then takes that
+ * lock and checkpoints RESTART: with no writer appending, the last frames are copied and the next
+ * writer starts the WAL from its beginning again.
  */
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { tsWorkerData } from '../workers/ts-worker';
 import { WriteLock } from './write-lock';
-import type { CheckpointWorkerData } from './background-checkpoints';
+import type { CheckpointPass, CheckpointRequest, CheckpointWorkerData } from './background-checkpoints';
 
 const { path, intervalMs, lockBuffer, restartWaitMs, restartAfterFrames } = tsWorkerData<CheckpointWorkerData>();
 const sqlite = new SQLite(path, { timeout: 0 });
@@ -25,7 +25,7 @@ const checkpoint = (mode: 'PASSIVE' | 'RESTART') => (sqlite.pragma(`wal_checkpoi
 
 /**
  * Restarts the WAL while the writers wait for the lock; answers the WAL's length (frames) when it
- * did, undefined when the lock or the readers did not come in time (the next tick tries again).
+ * did, undefined when the lock or the readers did not come in time (the next pass tries again).
  * SQLite restarts a WAL only when a writer finds it copied whole, and under writes without a pause
  * a PASSIVE checkpoint never catches up with its end: in `pnpm bench` the WAL file grew by 30 MB a
  * second, to over a gigabyte, and the disk it took was never given back. The readers are waited
@@ -57,19 +57,25 @@ function restart(): number | undefined {
 /** The WAL's length (frames) when it was last restarted. */
 let restartedAt: number | undefined;
 
-setInterval(() => {
+/** One pass: a PASSIVE checkpoint, and a restart once the WAL is past `restartAfterFrames`. */
+function pass(): CheckpointPass {
   try {
-    const passive = checkpoint('PASSIVE');
-    if (!passive) return;
+    const walFrames = checkpoint('PASSIVE')?.log ?? 0;
     // a restarted WAL keeps its old length until the next writer starts it over: not restarted again
-    if (passive.log >= restartAfterFrames && passive.log !== restartedAt) restartedAt = restart();
+    if (walFrames < restartAfterFrames || walFrames === restartedAt) return { walFrames, restarted: false };
+    restartedAt = restart();
+    return { walFrames, restarted: restartedAt !== undefined };
   } catch (error) {
-    // SQLITE_BUSY: another checkpoint runs (the app's, on close); the next tick tries again
+    // SQLITE_BUSY: another checkpoint runs (the app's, on close); the next pass tries again
     if (!(error instanceof SQLite.SqliteError && error.code === 'SQLITE_BUSY')) throw error;
+    return { walFrames: 0, restarted: false };
   }
-}, intervalMs);
+}
 
-parentPort?.on('message', (message: unknown) => {
+if (intervalMs !== false) setInterval(pass, intervalMs);
+
+parentPort?.on('message', (message: CheckpointRequest) => {
+  if (message === 'checkpoint') parentPort?.postMessage(pass());
   if (message === 'stop') {
     sqlite.close();
     fs.closeSync(databaseFile);
