@@ -1,6 +1,7 @@
 /**
- * A worker for `write-lock.test.ts`: takes the lock it is handed (blocking), says so, holds it for
- * `holdMs` unless told to die first, then releases it. Posts 'held', then 'released' or 'timed out'.
+ * A worker for `write-lock.test.ts`: takes the lock it is handed (blocking), says so, holds it until
+ * told to release it or for `holdMs`, whichever comes first, unless told to die first, then
+ * releases it. Posts 'held', then 'released' or 'timed out'.
  */
 import { parentPort } from 'node:worker_threads';
 import { tsWorkerData } from '../../workers/ts-worker';
@@ -12,11 +13,15 @@ if (!lock.acquireSync(timeoutMs)) {
   parentPort?.postMessage('timed out');
 } else {
   parentPort?.postMessage('held');
-  parentPort?.on('message', (message) => {
-    if (message === 'die') process.exit(3);
-  });
-  setTimeout(() => {
+  const release = () => {
+    if (!lock.held) return;
+    clearTimeout(timer);
     lock.release();
     parentPort?.postMessage('released');
-  }, holdMs);
+  };
+  const timer = setTimeout(release, holdMs);
+  parentPort?.on('message', (message) => {
+    if (message === 'die') process.exit(3);
+    if (message === 'release') release();
+  });
 }
