@@ -5,6 +5,9 @@ import { tempDir } from '../test/helper';
 import { createDatabase, sqliteOf, writeLockOf, writeTransaction } from './database';
 import { createGroupCommit } from './group-commit';
 
+/** Longer than any test here may last: a batch waits for the write lock until the test releases it. */
+const UNTIL_RELEASED_MS = 600_000;
+
 function setup() {
   const file = path.join(tempDir(), 'group.db');
   const db = createDatabase({ path: file, busyTimeoutMs: 50 });
@@ -12,7 +15,8 @@ function setup() {
   sqlite.exec('create table items (id integer primary key, body text not null unique)');
   const insert = sqlite.prepare('insert into items (body) values (?) returning id');
   const count = () => (sqlite.prepare('select count(*) as n from items').get() as { n: number }).n;
-  return { file, db, sqlite, lock: writeLockOf(db), commits: createGroupCommit(db, sqlite, writeLockOf(db), 50), insert, count };
+  const lock = writeLockOf(db);
+  return { file, db, sqlite, lock, commits: createGroupCommit(db, sqlite, lock, UNTIL_RELEASED_MS), insert, count };
 }
 
 describe('group commit', () => {
@@ -85,7 +89,7 @@ describe('group commit', () => {
   });
 
   it('waits for the write lock another writer holds, and fails as busy when it is held too long', async () => {
-    const { db, commits, insert, lock, count } = setup();
+    const { db, sqlite, commits, insert, lock, count } = setup();
     expect(lock.tryAcquire()).toBe(true); // as a turn worker holds it while it commits
     const queued = commits.run(() => insert.get('after the lock'));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -93,8 +97,9 @@ describe('group commit', () => {
     lock.release();
     await expect(queued).resolves.toEqual({ id: 1 });
 
+    // a group commit whose patience (50 ms) runs out while the lock is held all along
     expect(lock.tryAcquire()).toBe(true);
-    const starved = commits.run(() => insert.get('never'));
+    const starved = createGroupCommit(db, sqlite, lock, 50).run(() => insert.get('never'));
     await expect(starved).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
     lock.release();
     expect(count()).toBe(1);

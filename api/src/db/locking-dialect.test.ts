@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/helper';
 import { createDatabase, sqliteOf, writeLockOf, writeTransaction } from './database';
 
+/** Longer than any test here may last: a write waits for the lock until the test releases it. */
+const UNTIL_RELEASED_MS = 600_000;
+
 async function setup() {
-  const db = createDatabase({ path: path.join(tempDir(), 'locking.db'), busyTimeoutMs: 1_000 });
+  const db = createDatabase({ path: path.join(tempDir(), 'locking.db'), busyTimeoutMs: UNTIL_RELEASED_MS });
   await sql`create table items (id integer primary key, body text not null)`.execute(db);
   return { db, lock: writeLockOf(db) };
 }
