@@ -1,7 +1,8 @@
 /**
  * @energy-advisor/widget/parts — the widget's parts the hosted screens (`@energy-advisor/pages`)
  * reuse: prop-driven message list, bubble, input, thinking indicator and toasts, the recording
- * bar, the socket link, the parent-window bridge, reply-text rules and the widget's CSS. Internal
+ * bar, the store plumbing (timers, the generation guard, the conversation slot, toast actions and
+ * texts), the socket link, the parent-window bridge, reply-text rules and the widget's CSS. Internal
  * to the workspace; not part of the published npm API (that is `./index.ts`).
  */
 export { MessageListView, type MessageListViewProps } from './components/message-list';
@@ -15,7 +16,10 @@ export { RecordingBar, RECORDING_TEXTS, formatRecordingTime, type RecordingBarPr
 export type { MediaDeps } from './media/media';
 export { createSocketLink, type SocketLink, type SocketLinkOptions } from './store/socket-link';
 export { NO_ADVICE_REPLY, salesReplyText, reasoningReplyText } from './store/reply-text';
-export { reasonOf } from './store/toasts';
+export { reasonOf, toastActions, TOASTS, type ToastActions } from './store/toasts';
+export { createTimers, type StoreTimers } from './store/timers';
+export { createGeneration, type Generation } from './store/generation';
+export { createConversationSlot, type ConversationSlot, type ConversationSlotOptions } from './store/conversation-slot';
 export { localId, sortByTimestamp } from './store/messages';
 export type { WidgetMessage, WidgetToast, ShownToast } from './store/types';
 export { BRIDGE_IN_TYPES, createBridge, parentOrigin, parseAllowedOrigins, type Bridge } from './bridge';

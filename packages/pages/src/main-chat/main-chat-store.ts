@@ -1,9 +1,12 @@
 import { isApiError, type ApiClient, type WebSocketConstructor } from '@energy-advisor/client';
-import { SOCKET_RECONNECT } from '@energy-advisor/contracts/constants';
 import type { Message } from '@energy-advisor/contracts';
 import {
+  TOASTS,
   WIDGET_CONSTANTS,
+  createConversationSlot,
+  createGeneration,
   createSocketLink,
+  createTimers,
   reasonOf,
   reasoningReplyText,
   salesReplyText,
@@ -12,6 +15,7 @@ import {
   type SocketLink,
   type WidgetMessage,
   type WidgetToast,
+  toastActions,
 } from '@energy-advisor/widget/parts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localMessage } from '../shared/messages';
@@ -84,54 +88,30 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
     chipSendMs: options.delays?.chipSendMs ?? WIDGET_CONSTANTS.chipAutoSendMs,
     voiceReplyMs: options.delays?.voiceReplyMs ?? WIDGET_CONSTANTS.voiceReplyMs,
   };
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-    });
-  let toastKey = 0;
-  /** Bumped when the identity changes: results for the old user or project are dropped. */
-  let generation = 0;
-  let creating: Promise<string> | undefined;
+  const timers = createTimers();
+  /** Moved on when the identity changes: results for the old user or project are dropped. */
+  const generation = createGeneration();
 
   return createStore<MainChatState>()((set, get) => {
+    const toasts = toastActions(set);
     const activate = () => {
       if (get().view === 'active') return;
       set({ view: 'active' });
       socket?.start();
       void socket?.register(get().conversationId);
     };
-    const setConversation = (conversationId: string | null) => {
-      if (get().conversationId === conversationId) return;
-      set({ conversationId });
-      void socket?.register(conversationId);
-      options.onEvent?.({ type: 'conversation', conversationId });
-    };
+    const conversation = createConversationSlot({
+      read: () => get().conversationId,
+      write: (conversationId) => set({ conversationId }),
+      changed(conversationId) {
+        void socket?.register(conversationId);
+        options.onEvent?.({ type: 'conversation', conversationId });
+      },
+      generation,
+    });
     const ensureConversation = async (): Promise<string> => {
-      const current = get().conversationId;
-      if (current) return current;
-      if (!creating) {
-        const { userId, projectId } = get();
-        const started = generation;
-        creating = client
-          .createConversation({ userId, projectId })
-          .then((created) => {
-            if (started === generation && get().conversationId === null) setConversation(created.id);
-            return created.id;
-          })
-          .finally(() => {
-            creating = undefined;
-          });
-      }
-      return creating;
-    };
-    const notify = (toast: WidgetToast) => {
-      toastKey += 1;
-      set({ toast: { ...toast, key: toastKey } });
+      const { conversationId, userId, projectId } = get();
+      return conversationId ?? conversation.create(() => client.createConversation({ userId, projectId }));
     };
     const append = (message: WidgetMessage) => set((state) => ({ messages: [...state.messages, message] }));
 
@@ -139,15 +119,11 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
       ? createSocketLink({
           url: options.socket.url,
           WebSocketImpl: options.socket.WebSocketImpl,
-          initialDelayMs: SOCKET_RECONNECT.initialConnectDelayMs,
-          registerWaitMs: 1000,
           logger,
           // Only the stage of the turn in progress is shown (spec §4); the HTTP answer is the reply.
           onThinking: (stage) => {
             if (get().pending) set({ thinkingStage: stage });
           },
-          onChunk: () => {},
-          onStatus: () => {},
         })
       : undefined;
 
@@ -166,13 +142,13 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
 
       async loadHistory() {
         const { userId, projectId } = get();
-        const started = generation;
+        const current = generation.start();
         try {
-          const conversation = await client.getConversation({ userId, projectId });
-          if (started !== generation || get().pending) return;
-          setConversation(conversation.id);
-          if (conversation.messages.length > 0) {
-            set({ messages: sortByTimestamp(conversation.messages.map(fromServer)) });
+          const history = await client.getConversation({ userId, projectId });
+          if (!current() || get().pending) return;
+          conversation.adopt(history.id);
+          if (history.messages.length > 0) {
+            set({ messages: sortByTimestamp(history.messages.map(fromServer)) });
             activate();
           }
         } catch (error) {
@@ -186,17 +162,16 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
         const userId = identity.userId?.trim() || before.userId;
         const projectId = identity.projectId?.trim() || before.projectId;
         if (userId === before.userId && projectId === before.projectId) return;
-        generation += 1;
-        creating = undefined;
+        generation.next();
         set({ userId, projectId, messages: [], pending: false, thinkingStage: null });
-        setConversation(null);
+        conversation.adopt(null);
         void get().loadHistory();
       },
 
       async send(text) {
         const content = text.trim();
         if (content === '' || get().pending) return;
-        const started = generation;
+        const current = generation.start();
         append(localMessage('user', content));
         set({ pending: true, thinkingStage: null, draft: '' });
         activate();
@@ -206,46 +181,46 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
           await socket?.register(conversationId);
           const { userId, projectId } = get();
           const answer = await client.sendSalesChat({ message: content, conversationId, userId, projectId });
-          if (started !== generation) return;
+          if (!current()) return;
           append(localMessage('assistant', salesReplyText(answer), answer?.citations));
         } catch (error) {
           logger.warn('main chat: the message could not be sent', error);
-          if (started === generation) notify(MAIN_CHAT_TOASTS.connectionError);
+          if (current()) toasts.notify(MAIN_CHAT_TOASTS.connectionError);
         } finally {
-          if (started === generation) set({ pending: false, thinkingStage: null });
+          if (current()) set({ pending: false, thinkingStage: null });
         }
       },
 
       sendSuggestion(message) {
-        void wait(delays.chipSendMs).then(() => get().send(message));
+        void timers.wait(delays.chipSendMs).then(() => get().send(message));
       },
 
       async sendVoice(audio) {
         if (get().pending) return;
-        const started = generation;
+        const current = generation.start();
         set({ pending: true, thinkingStage: null });
         activate();
         try {
           const conversationId = await ensureConversation();
           const { userId, projectId } = get();
           const answer = await client.uploadVoiceMessage({ audio, conversationId, userId, projectId });
-          if (started !== generation) return;
+          if (!current()) return;
           append(localMessage('user', answer.transcript));
           options.onEvent?.({ type: 'message', content: answer.transcript });
-          await wait(delays.voiceReplyMs);
-          if (started !== generation) return;
+          await timers.wait(delays.voiceReplyMs);
+          if (!current()) return;
           append(localMessage('assistant', reasoningReplyText(answer), answer.citations));
           set({ pending: false, thinkingStage: null });
           await get().loadHistory();
         } catch (error) {
-          if (started === generation) notify(MAIN_CHAT_TOASTS.voiceFailed(reasonOf(error)));
+          if (current()) toasts.notify(TOASTS.voiceFailed(reasonOf(error)));
         } finally {
-          if (started === generation) set({ pending: false, thinkingStage: null });
+          if (current()) set({ pending: false, thinkingStage: null });
         }
       },
 
-      notify,
-      dismissToast: () => set({ toast: null }),
+      notify: toasts.notify,
+      dismissToast: toasts.dismissToast,
 
       start() {
         if (get().view !== 'active') return;
@@ -255,7 +230,6 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
 
       stop() {
         socket?.stop();
-        for (const timer of timers) clearTimeout(timer);
         timers.clear();
       },
     };

@@ -8,18 +8,13 @@ export const MAIN_CHAT_TEXTS = {
   microphone: 'Record a voice message',
 } as const;
 
-/** The main chat's toasts (spec §8). */
+/** The main chat's own toasts (spec §8); a failed voice message shows the widget's `TOASTS.voiceFailed`. */
 export const MAIN_CHAT_TOASTS = {
   connectionError: {
     title: 'Connection Error',
     description: 'Failed to send message. Please try again.',
     variant: 'destructive',
   } satisfies WidgetToast,
-  voiceFailed: (reason: string): WidgetToast => ({
-    title: 'Error',
-    description: `Failed to process voice message: ${reason}`,
-    variant: 'destructive',
-  }),
 } as const;
 
 /** Identity fallbacks outside the chat call (spec §6). */

@@ -12,14 +12,15 @@ export function newestConversation(list: ConversationList): ConversationList[num
   );
 }
 
-/** Makes `id` the current conversation: tells the host, follows it on the socket, loads its transcript. */
-export function setConversation(ctx: StoreContext, id: string, options: { fresh?: boolean } = {}): void {
-  if (ctx.get().conversationId === id) return;
-  ctx.set({ conversationId: id });
-  if (options.fresh) ctx.transcript = { id, at: Date.now() };
+/**
+ * After the current conversation changed: tells the host, follows it on the socket and loads its
+ * transcript, unless it is fresh (just created: nothing to load yet).
+ */
+export function conversationChanged(ctx: StoreContext, id: string | null, fresh: boolean): void {
+  if (fresh && id) ctx.transcript = { id, at: Date.now() };
   ctx.emit({ type: 'conversation', conversationId: id });
   void ctx.socket?.register(id);
-  if (!options.fresh) void loadTranscript(ctx);
+  if (!fresh) void loadTranscript(ctx);
 }
 
 /**
@@ -51,7 +52,7 @@ export function lookupConversation(ctx: StoreContext): Promise<string | null> {
       });
     }
     if (ctx.get().userId !== userId || ctx.get().conversationId !== null) return ctx.get().conversationId;
-    setConversation(ctx, newest.id);
+    ctx.conversation.adopt(newest.id);
     return newest.id;
   })();
   ctx.lookup = { userId, promise };
@@ -63,20 +64,8 @@ export async function ensureConversation(ctx: StoreContext): Promise<string> {
   const found = await lookupConversation(ctx);
   const current = ctx.get().conversationId ?? found;
   if (current) return current;
-  if (!ctx.creating) {
-    const generation = ctx.generation;
-    const state = ctx.get();
-    ctx.creating = ctx.client
-      .createConversation({ projectId: projectKey(state), userId: userKey(state) })
-      .then((created) => {
-        if (ctx.generation === generation && ctx.get().conversationId === null) setConversation(ctx, created.id, { fresh: true });
-        return ctx.get().conversationId ?? created.id;
-      })
-      .finally(() => {
-        ctx.creating = undefined;
-      });
-  }
-  return ctx.creating;
+  const state = ctx.get();
+  return ctx.conversation.create(() => ctx.client.createConversation({ projectId: projectKey(state), userId: userKey(state) }));
 }
 
 /**
@@ -92,11 +81,11 @@ export async function loadTranscript(ctx: StoreContext, options: { force?: boole
   if (fresh && !options.force) return;
   const started = { id: conversationId, at: Date.now() };
   ctx.transcript = started;
-  const version = ctx.historyVersion;
+  const unchanged = ctx.history.start();
   try {
     const messages = await ctx.client.getTranscript(conversationId);
     const state = ctx.get();
-    if (state.conversationId !== conversationId || ctx.historyVersion !== version || state.pending) return;
+    if (state.conversationId !== conversationId || !unchanged() || state.pending) return;
     if (Array.isArray(messages) && messages.length > 0) ctx.set({ messages: sortByTimestamp(messages) });
   } catch (error) {
     if (ctx.transcript === started) ctx.transcript = undefined;
@@ -109,10 +98,10 @@ export async function newChat(ctx: StoreContext): Promise<void> {
   const state = ctx.get();
   try {
     const created = await ctx.client.createConversation({ projectId: projectKey(state), userId: userKey(state) });
-    ctx.generation += 1;
-    ctx.historyVersion += 1;
+    ctx.generation.next();
+    ctx.history.next();
     ctx.set({ messages: [welcomeMessage()], pending: false, thinkingStage: null, conversationId: null });
-    setConversation(ctx, created.id, { fresh: true });
+    ctx.conversation.adopt(created.id, true);
     ctx.notify(TOASTS.newConversation);
   } catch (error) {
     ctx.notify(TOASTS.newConversationFailed(reasonOf(error)));

@@ -1,5 +1,5 @@
 import type { Message, ReasoningAnswer, SalesAdviceAnswer } from '@energy-advisor/contracts';
-import { ensureConversation, setConversation } from './conversation-actions';
+import { ensureConversation } from './conversation-actions';
 import { localId, reconcileReply } from './messages';
 import { reasoningReplyText, salesReplyText } from './reply-text';
 import { projectKey, userKey, type StoreContext } from './store-context';
@@ -27,16 +27,19 @@ function enqueue(ctx: StoreContext, turn: () => Promise<void>): Promise<void> {
   return next;
 }
 
-/** Adds the visitor's message and opens a turn; answers the message and the turn's bookkeeping. */
-function startTurn(ctx: StoreContext, content: string): { user: WidgetMessage; generation: number; streamedIds: Set<Message['id']> } {
+/**
+ * Adds the visitor's message and opens a turn; answers the message, a check that no reset happened
+ * since, and the stream ids the turn shows.
+ */
+function startTurn(ctx: StoreContext, content: string): { user: WidgetMessage; current: () => boolean; streamedIds: Set<Message['id']> } {
   const id = localId();
   const user: WidgetMessage = { id, key: id, content, sender: 'user', timestamp: new Date().toISOString() };
   const turn = { streamedIds: new Set<Message['id']>() };
   ctx.turn = turn;
-  ctx.historyVersion += 1;
+  ctx.history.next();
   ctx.set((state) => ({ messages: [...state.messages, user], pending: true, thinkingStage: null }));
   ctx.emit({ type: 'message', message: user });
-  return { user, generation: ctx.generation, streamedIds: turn.streamedIds };
+  return { user, current: ctx.generation.start(), streamedIds: turn.streamedIds };
 }
 
 function endTurn(ctx: StoreContext, streamedIds: Set<Message['id']>): void {
@@ -96,8 +99,7 @@ const replyFromReasoning = (answer: ReasoningAnswer): WidgetMessage => ({
 });
 
 async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
-  const { user, generation, streamedIds } = startTurn(ctx, content);
-  const current = () => ctx.generation === generation;
+  const { user, current, streamedIds } = startTurn(ctx, content);
   try {
     const conversationId = await conversationForTurn(ctx);
     const state = ctx.get();
@@ -105,7 +107,7 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
     try {
       const answer = await ctx.client.sendSalesChat({ message: content, conversationId, ...identity });
       if (!current()) return;
-      if (answer?.conversation_id && ctx.get().conversationId === null) setConversation(ctx, answer.conversation_id, { fresh: true });
+      if (answer?.conversation_id && ctx.get().conversationId === null) ctx.conversation.adopt(answer.conversation_id, true);
       updateUserMessage(ctx, user, { id: answer?.user_message_id ?? user.id });
       showReply(ctx, streamedIds, replyFromSales(answer));
     } catch (salesError) {
@@ -120,7 +122,7 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
       });
       await ctx.wait(ctx.delays.reasoningReplyMs);
       if (!current()) return;
-      if (answer.conversationId && ctx.get().conversationId === null) setConversation(ctx, answer.conversationId, { fresh: true });
+      if (answer.conversationId && ctx.get().conversationId === null) ctx.conversation.adopt(answer.conversationId, true);
       updateUserMessage(ctx, user, { id: answer.userMessageId ?? user.id });
       showReply(ctx, streamedIds, replyFromReasoning(answer));
     }
@@ -132,8 +134,7 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
 }
 
 async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
-  const { user, generation, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER);
-  const current = () => ctx.generation === generation;
+  const { user, current, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER);
   try {
     const conversationId = await conversationForTurn(ctx);
     const state = ctx.get();
@@ -147,7 +148,7 @@ async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
     updateUserMessage(ctx, user, { id: answer.userMessageId ?? user.id, content: answer.transcript || VOICE_PLACEHOLDER });
     await ctx.wait(ctx.delays.voiceReplyMs);
     if (!current()) return;
-    if (answer.conversationId && ctx.get().conversationId === null) setConversation(ctx, answer.conversationId, { fresh: true });
+    if (answer.conversationId && ctx.get().conversationId === null) ctx.conversation.adopt(answer.conversationId, true);
     showReply(ctx, streamedIds, replyFromReasoning(answer));
   } catch (error) {
     if (!current()) return;

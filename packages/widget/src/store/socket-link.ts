@@ -1,19 +1,24 @@
 import { createSocketClient, type SocketClient, type SocketStatus, type WebSocketConstructor } from '@energy-advisor/client';
 import type { ServerSocketMessage, StreamingChunkMessage } from '@energy-advisor/contracts';
+import { SOCKET_RECONNECT } from '@energy-advisor/contracts/constants';
 
 /** Options of {@link createSocketLink}. */
 export interface SocketLinkOptions {
   url: string;
   WebSocketImpl?: WebSocketConstructor | undefined;
-  /** Wait before the first connect (spec §4: 2 s). */
-  initialDelayMs: number;
-  /** How long `register` waits for the server's `registered`. */
-  registerWaitMs: number;
-  onChunk(chunk: StreamingChunkMessage): void;
+  /** Wait before the first connect (default {@link SOCKET_LINK_DELAYS}). */
+  initialDelayMs?: number | undefined;
+  /** How long `register` waits for the server's `registered` (default {@link SOCKET_LINK_DELAYS}). */
+  registerWaitMs?: number | undefined;
+  /** A streamed piece of a reply (a screen that shows only the HTTP answer leaves it out). */
+  onChunk?(chunk: StreamingChunkMessage): void;
   onThinking(stage: string): void;
-  onStatus(status: SocketStatus | 'idle'): void;
+  onStatus?(status: SocketStatus | 'idle'): void;
   logger: Pick<Console, 'warn'>;
 }
+
+/** The socket's waits: the first connect 2 s after `start`, and up to 1 s for a `registered`. */
+export const SOCKET_LINK_DELAYS = { initialDelayMs: SOCKET_RECONNECT.initialConnectDelayMs, registerWaitMs: 1000 } as const;
 
 /** The widget's socket: connects on `start`, closes on `stop`, follows one conversation. */
 export interface SocketLink {
@@ -68,7 +73,7 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
         settle(message.conversationId);
         break;
       case 'streamingChunk':
-        if (ours(message)) options.onChunk(message);
+        if (ours(message)) options.onChunk?.(message);
         break;
       case 'thinking_update':
         if (ours(message)) options.onThinking(message.stage);
@@ -95,9 +100,9 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
             requestedFor = null;
           }
           if (status === 'closed' || status === 'failed') settle(null);
-          options.onStatus(status);
+          options.onStatus?.(status);
         },
-        initialDelayMs: options.initialDelayMs,
+        initialDelayMs: options.initialDelayMs ?? SOCKET_LINK_DELAYS.initialDelayMs,
         logger: options.logger,
         ...(options.WebSocketImpl ? { WebSocketImpl: options.WebSocketImpl } : {}),
       });
@@ -110,7 +115,7 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
       requestedFor = null;
       current?.close();
       settle(null);
-      options.onStatus('idle');
+      options.onStatus?.('idle');
     },
     register(id) {
       conversationId = id;
@@ -119,7 +124,7 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
       if (!client || client.status !== 'open' || connectionId === undefined) return Promise.resolve();
       sendRegister();
       return new Promise<void>((resolve) => {
-        const timer = setTimeout(() => settle(id), options.registerWaitMs);
+        const timer = setTimeout(() => settle(id), options.registerWaitMs ?? SOCKET_LINK_DELAYS.registerWaitMs);
         waiters.push({ id, resolve: () => (clearTimeout(timer), resolve()) });
       });
     },

@@ -1,4 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { ConversationSlot } from './conversation-slot';
+import type { Generation } from './generation';
 import type { SocketLink } from './socket-link';
 import type { WidgetClient, WidgetDelays, WidgetEvent, WidgetState, WidgetToast } from './types';
 
@@ -19,17 +21,18 @@ export interface StoreContext {
   notify(toast: WidgetToast): void;
   /** Resolves after `ms` unless the store is destroyed first. */
   wait(ms: number): Promise<void>;
-  /** Bumped by 'New Chat', a user change and destroy: results of older turns are dropped. */
-  generation: number;
-  /** Bumped whenever a turn or a reset changes the history: an older transcript load is dropped. */
-  historyVersion: number;
+  /** Moved on by 'New Chat', a user change and destroy: results of older turns are dropped. */
+  generation: Generation;
+  /** Moved on whenever a turn or a reset changes the history: an older transcript load is dropped. */
+  history: Generation;
+  /** The current conversation: adopted, or created on first need. */
+  conversation: ConversationSlot;
   /** The turn waiting for its reply: the stream ids it showed. */
   turn: { streamedIds: Set<string | number> } | null;
   /** Streams already reconciled: late chunks of them are ignored. */
   finishedStreams: Set<string | number>;
   /** The conversation lookup of the current user, once started. */
   lookup: { userId: string; promise: Promise<string | null> } | undefined;
-  creating: Promise<string> | undefined;
   /** The last transcript load (spec §9: a conversation is fresh for 10 s). */
   transcript: { id: string; at: number } | undefined;
   /** Chat turns run one after another. */

@@ -1,4 +1,4 @@
-import type { WidgetToast } from './types';
+import type { ShownToast, WidgetToast } from './types';
 
 /** Every toast the widget shows, worded exactly as spec §5 and §8 say. */
 export const TOASTS = {
@@ -69,4 +69,24 @@ export function reasonOf(error: unknown): string {
     if (typeof message === 'string' && message !== '') return message;
   }
   return String(error);
+}
+
+/** The toast actions of a store whose state holds the `toast` on screen. */
+export interface ToastActions {
+  /** Shows `toast` in place of the one on screen (a new key each time, so it shows afresh). */
+  notify(toast: WidgetToast): void;
+  /** Hides the toast on screen. */
+  dismissToast(): void;
+}
+
+/** {@link ToastActions} writing through the store's `set`. */
+export function toastActions(set: (state: { toast: ShownToast | null }) => void): ToastActions {
+  let key = 0;
+  return {
+    notify(toast) {
+      key += 1;
+      set({ toast: { ...toast, key } });
+    },
+    dismissToast: () => set({ toast: null }),
+  };
 }

@@ -1,13 +1,15 @@
-import { SOCKET_RECONNECT } from '@energy-advisor/contracts/constants';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { WIDGET_CONSTANTS } from '../constants';
-import { ensureConversation, loadTranscript, lookupConversation, newChat } from './conversation-actions';
+import { conversationChanged, ensureConversation, loadTranscript, lookupConversation, newChat } from './conversation-actions';
+import { createConversationSlot } from './conversation-slot';
 import { submitFeedback, transcribe } from './feedback-actions';
+import { createGeneration } from './generation';
 import { applyChunk, welcomeMessage } from './messages';
 import { send, sendVoice } from './send-actions';
-import { createSocketLink } from './socket-link';
+import { createSocketLink, SOCKET_LINK_DELAYS } from './socket-link';
 import { projectKey, userKey, type StoreContext } from './store-context';
-import { reasonOf, TOASTS } from './toasts';
+import { createTimers } from './timers';
+import { reasonOf, toastActions, TOASTS } from './toasts';
 import type { WidgetDelays, WidgetState, WidgetStoreOptions } from './types';
 
 /** A widget store: zustand's vanilla store of {@link WidgetState}. */
@@ -18,10 +20,10 @@ export const VOICE_GREETING =
   "G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.";
 
 const DEFAULT_DELAYS: WidgetDelays = {
-  socketConnectMs: SOCKET_RECONNECT.initialConnectDelayMs,
+  socketConnectMs: SOCKET_LINK_DELAYS.initialDelayMs,
   reasoningReplyMs: WIDGET_CONSTANTS.reasoningReplyDisplayMs,
   voiceReplyMs: WIDGET_CONSTANTS.voiceReplyMs,
-  registerWaitMs: 1000,
+  registerWaitMs: SOCKET_LINK_DELAYS.registerWaitMs,
 };
 
 /**
@@ -31,11 +33,12 @@ const DEFAULT_DELAYS: WidgetDelays = {
  * Components read it through `useWidget` and call its actions; only the store calls the network.
  */
 export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  let toastKey = 0;
+  const timers = createTimers();
+  const generation = createGeneration();
   let destroyed = false;
 
   return createStore<WidgetState>()((set, get) => {
+    const toasts = toastActions(set);
     const ctx: StoreContext = {
       set,
       get,
@@ -46,24 +49,19 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
       emit: (event) => {
         if (!destroyed) options.onEvent?.(event);
       },
-      notify: (toast) => {
-        toastKey += 1;
-        set({ toast: { ...toast, key: toastKey } });
-      },
-      wait: (ms) =>
-        new Promise((resolve) => {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            resolve();
-          }, ms);
-          timers.add(timer);
-        }),
-      generation: 0,
-      historyVersion: 0,
+      notify: toasts.notify,
+      wait: timers.wait,
+      generation,
+      history: createGeneration(),
+      conversation: createConversationSlot({
+        read: () => get().conversationId,
+        write: (conversationId) => set({ conversationId }),
+        changed: (conversationId, fresh) => conversationChanged(ctx, conversationId, fresh),
+        generation,
+      }),
       turn: null,
       finishedStreams: new Set(),
       lookup: undefined,
-      creating: undefined,
       transcript: undefined,
       queue: Promise.resolve(),
     };
@@ -141,8 +139,8 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
         if (next.projectId === before.projectId && next.jobId === before.jobId && next.userId === before.userId) return;
         set(next);
         if (next.userId !== before.userId) {
-          ctx.generation += 1;
-          ctx.historyVersion += 1;
+          ctx.generation.next();
+          ctx.history.next();
           ctx.lookup = undefined;
           ctx.transcript = undefined;
           set({ conversationId: null, messages: [welcomeMessage()], pending: false, thinkingStage: null });
@@ -201,17 +199,16 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
             message.id === messageId && message.isAnimating ? { ...message, isAnimating: false } : message,
           ),
         })),
-      notify: (toast) => ctx.notify(toast),
-      dismissToast: () => set({ toast: null }),
+      notify: toasts.notify,
+      dismissToast: toasts.dismissToast,
       minimize() {
         get().setOpen(false);
         ctx.emit({ type: 'minimize' });
       },
       destroy() {
-        ctx.generation += 1;
+        generation.next();
         ctx.socket?.stop();
         destroyed = true;
-        for (const timer of timers) clearTimeout(timer);
         timers.clear();
       },
     };
