@@ -22,6 +22,6 @@ export { createGeneration, type Generation } from './store/generation';
 export { createConversationSlot, type ConversationSlot, type ConversationSlotOptions } from './store/conversation-slot';
 export { localId, sortByTimestamp } from './store/messages';
 export type { WidgetMessage, WidgetToast, ShownToast } from './store/types';
-export { BRIDGE_IN_TYPES, createBridge, parentOrigin, parseAllowedOrigins, type Bridge } from './bridge';
+export { linkParentWindow, type Bridge, type BridgeIdentity, type ParentMessageHandlers } from './bridge';
 export { widgetStyles } from './styles/widget-styles';
 export { WIDGET_CONSTANTS } from './constants';

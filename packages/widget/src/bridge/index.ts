@@ -14,3 +14,4 @@ export {
   readBridgeInMessage,
 } from './guards';
 export { normaliseOrigin, parentOrigin, parseAllowedOrigins, type FramedDocument } from './origins';
+export { linkParentWindow, type BridgeIdentity, type ParentMessageHandlers } from './parent-window';

@@ -1,5 +1,4 @@
-import type { BridgeInMessage } from '@energy-advisor/contracts';
-import { BRIDGE_IN_TYPES, createBridge, parentOrigin, parseAllowedOrigins, type Bridge } from '../bridge';
+import { linkParentWindow } from '../bridge';
 import { TOASTS, type WidgetEvent, type WidgetStore } from '../store';
 
 /**
@@ -8,45 +7,19 @@ import { TOASTS, type WidgetEvent, type WidgetStore } from '../store';
  * the parent's origin (the page itself when not framed). Answers the function that forwards events.
  */
 export function linkBridge(store: WidgetStore, allowedOriginsAttribute: string | undefined): { forward(event: WidgetEvent): void; destroy(): void } {
-  const framed = window.parent !== window;
-  let bridge: Bridge;
-  const onMessage = (message: BridgeInMessage) => {
-    const state = store.getState();
-    switch (message.type) {
-      case BRIDGE_IN_TYPES.setBuildingDetails:
-        void state.setBuildingDetails(message.buildingDetails);
-        break;
-      case BRIDGE_IN_TYPES.setUserId:
-        state.setIdentity({ userId: message.userId });
-        break;
-      case BRIDGE_IN_TYPES.setProjectId:
-        state.setIdentity({ projectId: message.projectId });
-        break;
-      case BRIDGE_IN_TYPES.setJobId:
-        state.setIdentity({ jobId: message.jobId });
-        break;
-      case BRIDGE_IN_TYPES.requestConversationId:
-        // Answers even without a conversation (null); the lookup may adopt the user's latest one.
-        void state.lookupConversation().then(() => bridge.post({ type: 'CONVERSATION_ID_UPDATED', conversationId: store.getState().conversationId }));
-        break;
-      case BRIDGE_IN_TYPES.sendMessage:
-        state.setOpen(true);
-        void state.send(message.message);
-        break;
-      case BRIDGE_IN_TYPES.reloadTranscript:
-        void state.loadTranscript({ force: true });
-        break;
-      case BRIDGE_IN_TYPES.buildingDetailsUpdated:
-        if (message.buildingDetails) void state.setBuildingDetails(message.buildingDetails);
-        else state.notify(TOASTS.buildingDetailsUpdated);
-        break;
-    }
-  };
-  bridge = createBridge({
-    allowedOrigins: parseAllowedOrigins(allowedOriginsAttribute ?? null, window.location.origin),
-    target: window.parent,
-    targetOrigin: framed ? parentOrigin(document) : window.location.origin,
-    onMessage,
+  const bridge = linkParentWindow(allowedOriginsAttribute, {
+    setIdentity: (identity) => store.getState().setIdentity(identity),
+    sendMessage(text) {
+      store.getState().setOpen(true);
+      void store.getState().send(text);
+    },
+    requestConversationId(answer) {
+      // Answers even without a conversation (null); the lookup may adopt the user's latest one.
+      void store.getState().lookupConversation().then(() => answer(store.getState().conversationId));
+    },
+    reloadTranscript: () => void store.getState().loadTranscript({ force: true }),
+    setBuildingDetails: (details) => void store.getState().setBuildingDetails(details),
+    buildingDetailsUpdated: () => store.getState().notify(TOASTS.buildingDetailsUpdated),
   });
   return {
     forward(event) {
