@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import { WIDGET_CONSTANTS } from '../constants';
 import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../media/media';
 import type { Notify } from '../media/notify';
@@ -15,7 +16,7 @@ export interface CallState {
   error: string | null;
 }
 
-/** The simulated call (spec §1, §4: it is not a real call): a tiny store with its actions. */
+/** The simulated call (spec §1, §4: it is not a real call): a zustand vanilla store with its actions. */
 export interface SimulatedCall {
   getState(): CallState;
   subscribe(listener: () => void): () => void;
@@ -74,15 +75,9 @@ interface Line {
 export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCall {
   const media = options.media ?? browserMedia();
   const random = options.random ?? Math.random;
-  let state: CallState = INACTIVE_CALL_STATE;
-  const listeners = new Set<() => void>();
+  const { getState, setState, subscribe } = createStore<CallState>()(() => INACTIVE_CALL_STATE);
   let line: Line | null = null;
   let generation = 0;
-
-  function setState(patch: Partial<CallState>) {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  }
 
   function later(active: Line, ms: number, run: () => void) {
     const timeout = setTimeout(() => {
@@ -109,7 +104,7 @@ export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCal
   }
 
   async function start(): Promise<boolean> {
-    if (line || state.isConnecting) return state.isCallActive;
+    if (line || getState().isConnecting) return getState().isCallActive;
     const run = ++generation;
     setState({ isConnecting: true, error: null });
     let stream: MediaStream;
@@ -129,14 +124,14 @@ export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCal
       context = media.createAudioContext();
       if (!context) return fail(stream);
       output = context.createGain();
-      output.gain.value = state.isSpeakerOn ? 1 : 0;
+      output.gain.value = getState().isSpeakerOn ? 1 : 0;
       output.connect(context.destination);
       if (context.state === 'suspended') void context.resume().catch(() => undefined);
     } catch {
       closeAudioContext(context);
       return fail(stream);
     }
-    for (const track of stream.getAudioTracks()) track.enabled = !state.isMuted;
+    for (const track of stream.getAudioTracks()) track.enabled = !getState().isMuted;
 
     const active: Line = { stream, context, output, sounds: new Set(), burst: null, timeouts: new Set(), intervals: [] };
     line = active;
@@ -153,7 +148,7 @@ export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCal
         setState({ callDuration: formatCallDuration(seconds) });
       }, CALL_TICK_MS),
       setInterval(() => {
-        if (!state.isCallActive || !state.isSpeakerOn || active.burst) return;
+        if (!getState().isCallActive || !getState().isSpeakerOn || active.burst) return;
         if (random() >= callBurstChance) return;
         const length = callBurstMinMs + random() * (callBurstMaxMs - callBurstMinMs);
         const burst = playVoiceBurst(active.context, active.output, length, random);
@@ -187,23 +182,20 @@ export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCal
   }
 
   function toggleMute() {
-    const isMuted = !state.isMuted;
+    const isMuted = !getState().isMuted;
     if (line) for (const track of line.stream.getAudioTracks()) track.enabled = !isMuted;
     setState({ isMuted });
   }
 
   function toggleSpeaker() {
-    const isSpeakerOn = !state.isSpeakerOn;
+    const isSpeakerOn = !getState().isSpeakerOn;
     if (line) line.output.gain.value = isSpeakerOn ? 1 : 0;
     setState({ isSpeakerOn });
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState,
+    subscribe,
     start,
     end,
     toggleMute,

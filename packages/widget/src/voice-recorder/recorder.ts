@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import { WIDGET_CONSTANTS } from '../constants';
 import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../media/media';
 import { formatRecordingTime, pickRecordingMimeType } from './recording-helpers';
@@ -17,7 +18,7 @@ export interface RecorderState {
 /** How a start ended: recording, failed (error set), or cancelled before the microphone opened. */
 export type StartResult = 'recording' | 'failed' | 'cancelled';
 
-/** A framework-free voice recorder: a tiny store (getState/subscribe) with its actions. */
+/** A framework-free voice recorder: a zustand vanilla store (getState/subscribe) with its actions. */
 export interface Recorder {
   getState(): RecorderState;
   subscribe(listener: () => void): () => void;
@@ -58,19 +59,13 @@ interface Session {
 
 /** Creates a recorder on the given media APIs (the browser's by default). */
 export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
-  let state: RecorderState = IDLE_RECORDER_STATE;
-  const listeners = new Set<() => void>();
+  const { getState, setState, subscribe } = createStore<RecorderState>()(() => IDLE_RECORDER_STATE);
   let session: Session | null = null;
   /** Bumped by every start, stop and cancel: a microphone that opens after them is released. */
   let generation = 0;
   /** Bumped by cancel only: a stop that finishes after a cancel changes nothing. */
   let cancels = 0;
   let starting: { run: number; result: Promise<StartResult> } | null = null;
-
-  function setState(patch: Partial<RecorderState>) {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  }
 
   function release(ended: Session) {
     clearInterval(ended.ticker);
@@ -134,7 +129,7 @@ export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
 
   function stop(): Promise<Blob | null> {
     const active = session;
-    if (!active) return Promise.resolve(state.audioBlob);
+    if (!active) return Promise.resolve(getState().audioBlob);
     session = null;
     generation += 1;
     const cancelsAtStop = cancels;
@@ -190,11 +185,8 @@ export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState,
+    subscribe,
     start,
     stop,
     cancel,
