@@ -5,7 +5,7 @@
  * spaces, which the work trims), the others repeat the same texts.
  */
 import { performance } from 'node:perf_hooks';
-import { createGazetteer } from '../src/advisor/gazetteer';
+import { createGazetteer } from '../src/advisor/gazetteer/gazetteer';
 
 const loadStart = performance.now();
 const gazetteer = createGazetteer();

@@ -6,7 +6,7 @@
  * Options: `--only <text>` plays only cases whose id or category contains the text; `--cases <dir>`
  * reads another folder of case files; `--verbose` also lists passing cases.
  */
-import { loadKnowledgeBase } from '../src/advisor/knowledge-base';
+import { loadKnowledgeBase } from '../src/advisor/knowledge/knowledge-base';
 import { CaseError, loadCases } from './cases';
 import { casePassed, formatFailures, formatSummary, summarise } from './check';
 import { runCases } from './runner';

@@ -4,7 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SOCKET_MAX_PAYLOAD } from '@energy-advisor/contracts';
 import type { AppConfig } from './config';
 import type { App } from './types';
+import type { AdvisorBackend } from './providers/backend';
 import { createDatabase, sqliteOf, writeLockOf, type Db } from './db/database';
+import { createGroupCommit } from './db/group-commit';
 import { startBackgroundCheckpoints } from './db/background-checkpoints';
 import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './plugins/error-handler';
@@ -13,8 +15,13 @@ import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { apiCors } from './plugins/cors';
 import { RealtimeHub } from './realtime/hub';
+import { defaultAdvisorEngine } from './providers/offline/default-engine';
+import { createOfflineBackend } from './providers/offline/offline-backend';
+import { createBackendRegistry } from './providers/registry';
+import { ChatTurns } from './chat/chat-turn';
 import { TurnStore } from './chat/turn-store';
-import socketRoutes from './realtime/socket-route';
+import { createTurnWorkers, type TurnWorkers } from './chat/turn-workers';
+import socketRoutes from './routes/socket';
 import healthRoutes from './routes/health';
 import conversationRoutes from './routes/conversations';
 import conversationMessageRoutes from './routes/conversation-message';
@@ -22,24 +29,16 @@ import feedbackRoutes from './routes/feedback';
 import webRoutes from './routes/web';
 import agentFullpageRoutes from './routes/agent-fullpage';
 import salesRoutes from './routes/sales';
-import reasoningRoutes from './routes/reasoning';
 import knowledgeRoutes from './routes/knowledge';
 import voiceRoutes from './routes/voice';
 import n8nRoutes from './routes/n8n';
 import adminRoutes from './routes/admin';
-import { defaultAdvisorEngine } from './advisor/default-engine';
-import { createLocalProvider } from './advisor/local-provider';
-import { createEnginePool } from './advisor/engine-pool';
-import { createProviderRegistry } from './providers/registry';
-import type { AdvisorServices } from './types';
 
 export interface BuildOptions {
   /** Logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** An open database (tests share one); by default one is opened at config.databasePath. */
   db?: Db;
-  /** The advisor (tests can pass a recording provider); by default the offline engine. */
-  advisor?: AdvisorServices;
 }
 
 /**
@@ -66,20 +65,38 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   await migrateToLatest(db);
 
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('hub', new RealtimeHub());
-  app.decorate('turns', new TurnStore(db, config.sqliteBusyTimeoutMs));
   // a worker thread checkpoints the WAL of a database the app opened itself (see db/background-checkpoints.ts)
   const backgroundCheckpoints = !options.db && config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:';
-  app.decorate('advisor', options.advisor ?? defaultAdvisor(app, config, { autocheckpoint: !backgroundCheckpoints }));
+  const sqlite = sqliteOf(db);
+  const commits = createGroupCommit(db, sqlite, writeLockOf(db), config.sqliteBusyTimeoutMs);
+  const hub = new RealtimeHub();
+  const engine = defaultAdvisorEngine();
+  const offline = createOfflineBackend(engine);
+  const backends = createBackendRegistry({
+    settings: config.providers,
+    offline,
+    analyse: engine.analyse,
+    onFallback: (error) => app.log.warn({ provider: error.provider, reason: error.reason, status: error.status }, 'advisor fell back to the offline engine'),
+  });
+  for (const backend of backends.list()) {
+    if (!backend.configured) app.log.info({ provider: backend.name, missingKey: backend.missingKey }, 'advisor back end not configured (missing key)');
+  }
+  const workers = startTurnWorkers(app, db, config, { backend: offline, autocheckpoint: !backgroundCheckpoints });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('commits', commits);
+  app.decorate('hub', hub);
+  app.decorate('engine', engine);
+  app.decorate('backends', backends);
+  app.decorate('chat', new ChatTurns({ store: new TurnStore(db, sqlite, commits), hub, workers, log: app.log }));
   if (!options.db) {
     const checkpoints = backgroundCheckpoints
-      ? startBackgroundCheckpoints(sqliteOf(db), {
+      ? startBackgroundCheckpoints(sqlite, {
           lock: writeLockOf(db),
           onError: (error) => {
             app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on commit again');
-            app.advisor.pool?.checkpointOnCommit();
+            workers?.checkpointOnCommit();
           },
         })
       : undefined;
@@ -101,7 +118,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(conversationMessageRoutes);
   await app.register(feedbackRoutes);
   await app.register(salesRoutes);
-  await app.register(reasoningRoutes);
   await app.register(knowledgeRoutes);
   await app.register(voiceRoutes);
   await app.register(n8nRoutes);
@@ -113,35 +129,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-function defaultAdvisor(app: App, config: AppConfig, options: { autocheckpoint: boolean }): AdvisorServices {
-  const { log } = app;
-  const engine = defaultAdvisorEngine();
-  // whole turns in the workers need the database in a file they can open too
-  const file = sqliteOf(app.db).name;
-  const database = file === ':memory:'
-    ? undefined
-    : {
-        path: file,
-        lock: writeLockOf(app.db),
-        busyTimeoutMs: config.sqliteBusyTimeoutMs,
-        synchronous: config.sqliteSynchronous,
-        autocheckpoint: options.autocheckpoint,
-      };
-  const pool = config.advisorWorkers > 0
-    ? createEnginePool({ size: config.advisorWorkers, database, onWorkerError: (error) => log.error({ err: error }, 'advisor engine worker failed') })
-    : undefined;
-  if (pool) app.addHook('onClose', async () => pool.close());
-  const registry = createProviderRegistry({
-    settings: config.providers,
-    local: createLocalProvider(engine, {
-      pool,
-      onPoolError: (error) => log.warn({ err: error }, 'advisor engine worker unavailable; answered in the event loop'),
-    }),
-    analyse: engine.analyse,
-    onFallback: (error) => log.warn({ provider: error.provider, reason: error.reason, status: error.status }, 'advisor fell back to the offline engine'),
+/**
+ * Turn workers for a back end that can answer in a worker thread (ADVISOR_WORKERS of them): they
+ * need the database in a file they can open too. Undefined when there are none.
+ */
+function startTurnWorkers(app: App, db: Db, config: AppConfig, options: { backend: AdvisorBackend; autocheckpoint: boolean }): TurnWorkers | undefined {
+  const { backend } = options;
+  const file = sqliteOf(db).name;
+  if (config.advisorWorkers === 0 || file === ':memory:' || !backend.threadModule) return undefined;
+  const workers = createTurnWorkers({
+    backend: { ...backend, threadModule: backend.threadModule },
+    size: config.advisorWorkers,
+    database: {
+      path: file,
+      lock: writeLockOf(db),
+      busyTimeoutMs: config.sqliteBusyTimeoutMs,
+      synchronous: config.sqliteSynchronous,
+      autocheckpoint: options.autocheckpoint,
+    },
+    onError: (error) => app.log.error({ err: error }, 'turn worker failed'),
   });
-  for (const provider of registry.list()) {
-    if (!provider.configured) log.info({ provider: provider.name, missingKey: provider.missingKey }, 'advisor back end not configured (missing key)');
-  }
-  return { engine, registry, provider: registry.defaultProvider, pool };
+  app.addHook('onClose', async () => workers.close());
+  return workers;
 }

@@ -24,6 +24,10 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 export const badRequest = (message: string) => new AppError('bad_request', message);
 
+/** The database stayed locked (another writer held it too long): nothing was stored; ask again shortly. */
+export const databaseBusy = (cause?: unknown) =>
+  new AppError('service_unavailable', 'The database is busy, please retry shortly', { headers: { 'retry-after': '1' }, cause });
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

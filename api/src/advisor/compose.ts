@@ -1,6 +1,6 @@
 import type { Citation, CollectedVariables } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
-import { bestPassages, passageText } from './passages';
+import { bestPassages, passageText } from './knowledge/passages';
 import { LOCATION_CUE, SOCIAL } from './intent';
 import { askedSlot } from './policy';
 import { UNKNOWN_ANSWER } from './slot-patterns';

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
 import { loadCases } from '../../eval/cases';
-import { joinReply } from '../chat/turn-reply';
-import { defaultAdvisorEngine } from './default-engine';
-import { engineHistory } from './engine';
-import { runLocalTurn } from './local-turn';
+import { defaultAdvisorEngine } from '../providers/offline/default-engine';
+import { engineHistory, type AdvisorEngine } from './engine';
+import type { AdvisorTurnInput } from './types';
 import { askedSlot, askedText, LEAD_OFFER, QUESTION_ORDER, QUESTIONS, whichStateQuestion } from './policy';
+
+/** The engine's analysis and composed answer of a turn. */
+function answer(engine: AdvisorEngine, input: AdvisorTurnInput) {
+  const analysis = engine.analyse(input);
+  return { analysis, composed: engine.compose(input, analysis) };
+}
 
 describe('engineHistory', () => {
   it('keeps the last visitor and assistant messages and the lead offer, in order, and of a reply only the question it asked', () => {
@@ -42,11 +47,13 @@ describe('engineHistory', () => {
       const history: SalesMessage[] = [];
       let collected: CollectedVariables = {};
       for (const { user } of item.turns) {
-        const full = runLocalTurn(engine, { message: user, history, collected });
-        const slim = runLocalTurn(engine, { message: user, history: engineHistory(history), collected });
+        const full = answer(engine, { message: user, history, collected });
+        const slim = answer(engine, { message: user, history: engineHistory(history), collected });
         expect(slim, `${item.id}: "${user}"`).toEqual(full);
-        history.push({ role: 'user', content: user }, { role: 'assistant', content: joinReply(full.reply) });
-        collected = full.reply.collected_variables;
+        // what the assistant message says: the advice, then the next question
+        const said = [full.composed.advice, full.analysis.nextQuestion].filter((part) => part.trim() !== '').join('\n\n');
+        history.push({ role: 'user', content: user }, { role: 'assistant', content: said });
+        collected = full.analysis.collected;
         turns += 1;
       }
     }

@@ -1,8 +1,8 @@
 import type { SalesMessage } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
-import type { Gazetteer } from './gazetteer-types';
-import type { KnowledgeArticle } from './knowledge-base';
-import { createRetriever } from './retrieval';
+import type { Gazetteer } from './gazetteer/gazetteer-types';
+import type { KnowledgeArticle } from './knowledge/knowledge-base';
+import { createRetriever } from './knowledge/retrieval';
 import { fillSlots, type SlotResult } from './slots';
 import { classifyIntent } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';

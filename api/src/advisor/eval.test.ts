@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from './knowledge-base';
+import { loadKnowledgeBase } from './knowledge/knowledge-base';
 import { loadCases } from '../../eval/cases';
 import { casePassed, formatFailures, summarise } from '../../eval/check';
 import { runCases } from '../../eval/runner';

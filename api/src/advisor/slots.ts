@@ -1,5 +1,5 @@
 import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
-import type { Gazetteer, GazetteerResult, Place } from './gazetteer-types';
+import type { Gazetteer, GazetteerResult, Place } from './gazetteer/gazetteer-types';
 import type { QuestionSlot } from './policy';
 import {
   BUDGET_AMOUNT,

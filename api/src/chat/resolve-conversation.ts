@@ -1,33 +1,35 @@
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
-import type { ConversationRow } from '../db/conversation.table';
-import {
-  createConversation,
-  findNewestConversation,
-  findUserConversation,
-} from '../repositories/conversations.repository';
+import { createConversation, findNewestConversation, findUserConversation } from '../repositories/conversations.repository';
 
-/**
- * The conversation a user's message goes to: the one named (only if it is the user's), else the
- * newest of the user on the project, else a new one. Undefined when a named one is not the user's.
- */
-export async function resolveUserConversation(
-  db: Db,
-  input: { conversationId?: string | null | undefined; userId: string; projectId: string },
-): Promise<ConversationRow | undefined> {
-  if (input.conversationId) return findUserConversation(db, { id: input.conversationId, userId: input.userId });
-  return (
-    (await findNewestConversation(db, { userId: input.userId, projectId: input.projectId })) ??
-    (await createConversation(db, { userId: input.userId, projectId: input.projectId }))
-  );
+/** Which conversation a visitor's message goes to, and how the route chooses it. */
+export interface ConversationChoice {
+  /** The conversation the client named, if any. */
+  conversationId?: string | null | undefined;
+  userId: string;
+  projectId: string;
+  /**
+   * 'owner': a named conversation must be the user's (else 404); 'any': a named id is taken as it
+   * is (the chat turn answers 404 when there is no such conversation).
+   */
+  named: 'owner' | 'any';
+  /** With none named: 'newest' continues the user's newest on the project (else starts one); 'new' always starts one. */
+  otherwise: 'newest' | 'new';
 }
 
-/** As {@link resolveUserConversation}, but a named conversation that is not the user's is a 404. */
-export async function requireUserConversation(
-  db: Db,
-  input: { conversationId?: string | null | undefined; userId: string; projectId: string },
-): Promise<ConversationRow> {
-  const conversation = await resolveUserConversation(db, input);
-  if (!conversation) throw notFound('Conversation');
-  return conversation;
+/**
+ * The id of the conversation a visitor's message goes to, for every chat route (the sales chat,
+ * the conversation and reasoning messages, the workflow webhook): the one named, else the user's
+ * newest on the project, or a new one.
+ */
+export async function resolveConversation(db: Db, choice: ConversationChoice): Promise<string> {
+  const { conversationId, userId, projectId } = choice;
+  if (conversationId) {
+    if (choice.named === 'any') return conversationId;
+    const owned = await findUserConversation(db, { id: conversationId, userId });
+    if (!owned) throw notFound('Conversation');
+    return owned.id;
+  }
+  const newest = choice.otherwise === 'newest' ? await findNewestConversation(db, { userId, projectId }) : undefined;
+  return (newest ?? (await createConversation(db, { userId, projectId }))).id;
 }

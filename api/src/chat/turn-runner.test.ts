@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createConversation } from '../test/helper';
 import { sqliteOf, writeLockOf } from '../db/database';
-import { defaultAdvisorEngine } from '../advisor/default-engine';
-import { runLocalTurn } from '../advisor/local-turn';
-import type { AdvisorEngine } from '../advisor/engine';
-import { createTurnRunner, type TurnOutcome, type TurnRequest } from './worker-turns';
-import { joinReply } from './turn-reply';
+import { defaultAdvisorEngine } from '../providers/offline/default-engine';
+import { answerTurn } from '../providers/offline/offline-turn';
+import type { AdvisorTurnInput, ComputedTurn } from '../providers/backend';
+import { createTurnRunner, type TurnOutcome, type TurnRequest } from './turn-runner';
+import { joinReply } from './turn-records';
 
 const engine = defaultAdvisorEngine();
+const offline = (input: AdvisorTurnInput) => answerTurn(engine, input);
 
 /** The runner as a turn worker has it, here on the test app's own connection and lock. */
-async function setup(options: { engine?: AdvisorEngine; lockTimeoutMs?: number } = {}) {
+async function setup(options: { compute?: (input: AdvisorTurnInput) => ComputedTurn; lockTimeoutMs?: number } = {}) {
   const { app } = await buildTestApp();
   const sqlite = sqliteOf(app.db);
   const lock = writeLockOf(app.db);
-  const run = createTurnRunner({ sqlite, lock, lockTimeoutMs: options.lockTimeoutMs ?? 500, engine: options.engine ?? engine });
+  const run = createTurnRunner({ sqlite, lock, lockTimeoutMs: options.lockTimeoutMs ?? 500, compute: options.compute ?? offline, history: 'engine' });
   const messages = (id: string) =>
     sqlite.prepare('select id, sender, content, timestamp, citations, model_used from messages where conversation_id = ? order by id').all(id);
   const variables = (id: string) =>
@@ -43,7 +44,7 @@ describe('whole turns in a turn worker', () => {
     const id = await createConversation(app);
     const [outcome] = run([request(id, "We're renovating a house in Geelong")]);
     const answered = ok(outcome);
-    expect(answered.turn).toEqual(runLocalTurn(engine, { message: "We're renovating a house in Geelong", history: [], collected: {}, buildingDetails: {} }));
+    expect(answered.turn).toEqual(answerTurn(engine, { message: "We're renovating a house in Geelong", history: [], collected: {}, buildingDetails: {} }));
     const rows = messages(id);
     expect(rows).toEqual([
       { id: answered.stored[0]?.id, sender: 'user', content: "We're renovating a house in Geelong", timestamp: answered.stored[0]?.timestamp, citations: '[]', model_used: null },
@@ -98,15 +99,12 @@ describe('whole turns in a turn worker', () => {
     expect(ok(run([request(id, 'How much ceiling insulation do I need?')])[0]).stored).toHaveLength(2);
   });
 
-  it('keeps the visitor message when the engine fails, and answers the batch’s other turns', async () => {
-    const failing: AdvisorEngine = {
-      ...engine,
-      analyse: (input) => {
-        if (input.message === 'break') throw new Error('engine broke');
-        return engine.analyse(input);
-      },
+  it('keeps the visitor message when the back end fails, and answers the batch’s other turns', async () => {
+    const failing = (input: AdvisorTurnInput) => {
+      if (input.message === 'break') throw new Error('engine broke');
+      return offline(input);
     };
-    const { app, run, messages } = await setup({ engine: failing });
+    const { app, run, messages } = await setup({ compute: failing });
     const id = await createConversation(app);
     const other = await createConversation(app, 'another-user');
     const [broken, fine] = run([request(id, 'break'), request(other, 'Should I get double glazing?')]);

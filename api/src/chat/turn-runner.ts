@@ -1,14 +1,12 @@
-import type SQLite from 'better-sqlite3';
-import type { AdvisorEngine } from '../advisor/engine';
-import { runLocalTurn, type LocalTurn } from '../advisor/local-turn';
+import type { Sqlite } from '../db/database';
 import { batchWriter, type Outcome } from '../db/batch-writes';
 import type { WriteLock } from '../db/write-lock';
-import { parseJson } from '../routes/present';
-import { TurnTables, type TurnWrite } from './turn-tables';
-import { turnWrite } from './turn-reply';
+import { parseJson } from '../db/json-column';
+import type { AdvisorTurnInput, ComputedTurn, HistoryScope } from '../providers/backend';
+import { TurnRecords, turnWrite, type StoredMessage, type TurnWrite } from './turn-records';
 import { isoNow } from '../iso-now';
 
-/** A visitor's message for the offline advisor, to be answered and stored by a turn worker. */
+/** A visitor's message to be answered and stored by a turn worker. */
 export interface TurnRequest {
   conversationId: string;
   message: string;
@@ -16,20 +14,18 @@ export interface TurnRequest {
   receivedAt: string;
 }
 
-/** The ids and timestamps the turn's messages were stored with (the visitor's, then the reply's). */
-export type StoredMessage = { id: number; timestamp: string };
-
 export type TurnOutcome =
-  | { ok: true; turn: LocalTurn; stored: StoredMessage[] }
+  /** `stored`: the visitor's message, then the reply. */
+  | { ok: true; turn: ComputedTurn; stored: StoredMessage[] }
   /**
    * not_found: no such conversation; busy: the write lock or the database stayed locked (nothing
-   * stored); failed: the engine failed (the visitor's message is stored) or the write did.
+   * stored); failed: the back end failed (the visitor's message is stored) or the write did.
    */
   | { ok: false; reason: 'not_found' | 'busy' | 'failed'; message: string };
 
 interface Planned {
   outcome?: TurnOutcome;
-  turn?: LocalTurn;
+  turn?: ComputedTurn;
   write?: TurnWrite;
   failure?: string;
 }
@@ -37,34 +33,37 @@ interface Planned {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Whole chat turns of the offline advisor, on a worker's own connection: read the conversation and
- * its context, run the engine, store the visitor's message and the reply. The event loop then only
- * parses, validates and answers (see `chat-turn.ts`); a turn's SQLite work cost it more than the
- * engine did (see README, Performance).
+ * Whole chat turns on a turn worker's own connection: read the conversation and its context,
+ * compute the back end's answer, store the visitor's message and the reply. The event loop then
+ * only parses, validates and answers (see `chat-turn.ts`): a turn's SQLite work costs it more than
+ * the offline engine does.
  *
  * The turns of one batch are read in one read transaction, answered, then written in one write
  * transaction under the database's write lock (each turn in a savepoint, so one failing write
- * rolls back alone). The engine runs outside the lock, so other writers (the event loop, other
+ * rolls back alone). The back end runs outside the lock, so other writers (the event loop, other
  * workers) wait only for the writes. Two turns of the same conversation in one batch go in
  * successive rounds, so the second sees the first.
  */
 export function createTurnRunner(options: {
-  sqlite: SQLite.Database;
+  sqlite: Sqlite;
   lock: WriteLock;
   lockTimeoutMs: number;
-  engine: AdvisorEngine;
+  /** The back end's answer to a turn. */
+  compute: (input: AdvisorTurnInput) => ComputedTurn;
+  /** The earlier messages the back end reads. */
+  history: HistoryScope;
 }): (requests: TurnRequest[]) => TurnOutcome[] {
-  const { sqlite, lock, lockTimeoutMs, engine } = options;
-  const tables = new TurnTables(sqlite);
+  const { sqlite, lock, lockTimeoutMs, compute, history } = options;
+  const tables = new TurnRecords(sqlite);
   const writeBatch = batchWriter(sqlite);
-  const openAll = sqlite.transaction((requests: TurnRequest[]) => requests.map((request) => tables.open(request.conversationId, 'engine')));
+  const openAll = sqlite.transaction((requests: TurnRequest[]) => requests.map((request) => tables.open(request.conversationId, history)));
 
-  function plan(request: TurnRequest, opened: ReturnType<TurnTables['open']>): Planned {
+  function plan(request: TurnRequest, opened: ReturnType<TurnRecords['open']>): Planned {
     if (!opened) return { outcome: { ok: false, reason: 'not_found', message: 'Conversation not found' } };
     const { conversation, context } = opened;
     const visitor = { content: request.message, timestamp: request.receivedAt };
     try {
-      const turn = runLocalTurn(engine, {
+      const turn = compute({
         message: request.message,
         history: context.history,
         collected: context.collected,
@@ -73,7 +72,7 @@ export function createTurnRunner(options: {
       const answeredAt = isoNow();
       return { turn, write: turnWrite(conversation.id, visitor, { reply: turn.reply, collected: context.collected, answeredAt }) };
     } catch (error) {
-      // the visitor's words are kept even when the advisor could not answer
+      // the visitor's words are kept even when the back end could not answer
       return { write: turnWrite(conversation.id, visitor), failure: messageOf(error) };
     }
   }
@@ -85,7 +84,7 @@ export function createTurnRunner(options: {
       for (const entry of writing) entry.outcome = { ok: false, reason: 'busy', message: `no write lock within ${lockTimeoutMs} ms` };
       return;
     }
-    let outcomes: Outcome<ReturnType<TurnTables['write']>>[];
+    let outcomes: Outcome<ReturnType<TurnRecords['write']>>[];
     try {
       outcomes = writeBatch(writing.map((entry) => () => tables.write(entry.write as TurnWrite)));
     } catch (error) {
@@ -96,22 +95,21 @@ export function createTurnRunner(options: {
       lock.release();
     }
     writing.forEach((entry, index) => {
-      const written = outcomes[index] as Outcome<ReturnType<TurnTables['write']>>;
+      const written = outcomes[index] as Outcome<ReturnType<TurnRecords['write']>>;
       const write = entry.write as TurnWrite;
       if (!written.ok) {
         entry.outcome = { ok: false, reason: 'failed', message: messageOf(written.error) };
         return;
       }
       tables.remember(write.conversationId, written.value.count, write.messages);
-      const stored = written.value.stored.map(({ id, timestamp }) => ({ id, timestamp }));
       entry.outcome = entry.failure !== undefined
         ? { ok: false, reason: 'failed', message: entry.failure }
-        : { ok: true, turn: entry.turn as LocalTurn, stored };
+        : { ok: true, turn: entry.turn as ComputedTurn, stored: written.value.stored };
     });
   }
 
   function round(requests: TurnRequest[]): TurnOutcome[] {
-    let opened: ReturnType<TurnTables['open']>[];
+    let opened: ReturnType<TurnRecords['open']>[];
     try {
       opened = openAll.deferred(requests);
     } catch (error) {

@@ -3,8 +3,11 @@ import { buildTestApp, createConversation } from '../test/helper';
 import { sqliteOf, writeTransaction } from '../db/database';
 import { engineHistory } from '../advisor/engine';
 import { LEAD_OFFER } from '../advisor/policy';
+import { findConversation } from '../repositories/conversations.repository';
+import type { HistoryScope } from '../providers/backend';
+import type { App } from '../types';
 import { TurnStore } from './turn-store';
-import { HISTORY_LIMIT } from './turn-tables';
+import { HISTORY_LIMIT } from './turn-records';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 8, 0, second)).toISOString();
 
@@ -18,26 +21,35 @@ function turn(conversationId: string, index: number) {
   };
 }
 
+/** A turn store on the app's connection, with a `context` shorthand; a new one remembers nothing yet. */
+async function storeOf(app: App) {
+  const store = new TurnStore(app.db, sqliteOf(app.db), app.commits);
+  const context = async (id: string, scope: HistoryScope = 'full') => (await store.open(id, scope))?.context;
+  return Object.assign(store, { context });
+}
+
 describe('turn store', () => {
   it('stores a turn with its counters, variables and lead-form mark, and reads it back as context', async () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
-    const [user, assistant] = await app.turns.save({
+    const turns = await storeOf(app);
+    const [user, assistant] = await turns.save({
       ...turn(id, 0),
       variables: { location: 'Ballarat, VIC', climate_zone: '7' },
       source: 'advisor',
       leadFormAt: at(1),
     });
-    expect(user).toMatchObject({ conversation_id: id, sender: 'user', content: 'question 0', citations: '[]' });
-    expect(assistant).toMatchObject({ sender: 'assistant', content: 'answer 0' });
-    // the rows handed back are the rows stored, id included
-    const stored = sqliteOf(app.db).prepare('select * from messages where conversation_id = ? order by id').all(id);
-    expect([user, assistant]).toEqual(stored);
-    const row = await app.turns.conversation(id);
+    // the ids and timestamps handed back are those stored
+    const stored = sqliteOf(app.db).prepare('select id, timestamp, sender, content, citations from messages where conversation_id = ? order by id').all(id);
+    expect(stored).toEqual([
+      { ...user, sender: 'user', content: 'question 0', citations: '[]' },
+      { ...assistant, sender: 'assistant', content: 'answer 0', citations: '[]' },
+    ]);
+    const row = await findConversation(app.db, id);
     expect(row).toMatchObject({ message_count: 2, first_message_at: at(0), last_message_at: at(1), lead_form_at: at(1) });
-    await app.turns.save({ ...turn(id, 1), leadFormAt: at(3) });
-    expect((await app.turns.conversation(id))?.lead_form_at).toBe(at(1)); // the first time is kept
-    expect(await app.turns.context(id)).toEqual({
+    await turns.save({ ...turn(id, 1), leadFormAt: at(3) });
+    expect((await findConversation(app.db, id))?.lead_form_at).toBe(at(1)); // the first time is kept
+    expect(await turns.context(id)).toEqual({
       history: [
         { role: 'user', content: 'question 0' },
         { role: 'assistant', content: 'answer 0' },
@@ -51,20 +63,22 @@ describe('turn store', () => {
   it('opens a conversation with its context in one read, or answers undefined for an unknown id', async () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
-    await app.turns.save({ ...turn(id, 0), variables: { location: 'Hobart, TAS' } });
-    const opened = await app.turns.open(id);
+    const turns = await storeOf(app);
+    await turns.save({ ...turn(id, 0), variables: { location: 'Hobart, TAS' } });
+    const opened = await turns.open(id);
     expect(opened?.conversation).toMatchObject({ id, message_count: 2 });
-    expect(opened?.context).toEqual(await app.turns.context(id));
+    expect(opened?.context).toEqual(await turns.context(id));
     expect(opened?.context.collected).toEqual({ location: 'Hobart, TAS' });
-    expect(await app.turns.open('no-such-conversation')).toBeUndefined();
+    expect(await turns.open('no-such-conversation')).toBeUndefined();
   });
 
   it('keeps the newest messages only, and sees messages another writer added', async () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
-    await app.turns.context(id); // caches the (empty) history
-    for (let index = 0; index < 14; index += 1) await app.turns.save(turn(id, index));
-    const { history } = await app.turns.context(id);
+    const turns = await storeOf(app);
+    await turns.context(id); // caches the (empty) history
+    for (let index = 0; index < 14; index += 1) await turns.save(turn(id, index));
+    const history = (await turns.context(id))?.history ?? [];
     expect(history).toHaveLength(HISTORY_LIMIT);
     expect(history.at(-1)).toEqual({ role: 'assistant', content: 'answer 13' });
     expect(history[0]).toEqual({ role: 'user', content: 'question 2' });
@@ -75,35 +89,37 @@ describe('turn store', () => {
       .prepare("insert into messages (conversation_id, sender, content, timestamp) values (?, 'user', 'from elsewhere', ?)")
       .run(id, at(59));
     sqlite.prepare('update conversations set message_count = message_count + 1 where id = ?').run(id);
-    expect((await app.turns.context(id)).history.at(-1)).toEqual({ role: 'user', content: 'from elsewhere' });
+    expect((await turns.context(id))?.history.at(-1)).toEqual({ role: 'user', content: 'from elsewhere' });
   });
 
   it('hands out copies: changing a returned history does not change the next one', async () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
-    await app.turns.save(turn(id, 0));
-    (await app.turns.context(id)).history.push({ role: 'user', content: 'not stored' });
-    expect((await app.turns.context(id)).history).toHaveLength(2);
+    const turns = await storeOf(app);
+    await turns.save(turn(id, 0));
+    (await turns.context(id))?.history.push({ role: 'user', content: 'not stored' });
+    expect((await turns.context(id))?.history).toHaveLength(2);
   });
 
   it('serves the engine scope from memory: what engineHistory keeps of the newest messages, other writers seen', async () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
     const sqlite = sqliteOf(app.db);
-    const uncached = () => new TurnStore(app.db, 500).context(id); // reads every message anew
-    expect(await app.turns.context(id, 'engine')).toEqual({ history: [], collected: {} });
+    const turns = await storeOf(app);
+    const uncached = async () => (await (await storeOf(app)).context(id)) ?? { history: [], collected: {} }; // reads every message anew
+    expect(await turns.context(id, 'engine')).toEqual({ history: [], collected: {} });
     for (let index = 0; index < 20; index += 1) {
       const write = turn(id, index);
       if (index === 1 || index === 3) write.messages[1]!.content += `\n\n${LEAD_OFFER}`;
-      await app.turns.save(write);
+      await turns.save(write);
       if (index === 9) {
         sqlite.prepare("insert into messages (conversation_id, sender, content, timestamp) values (?, 'user', 'from elsewhere', ?)").run(id, at(19));
         sqlite.prepare('update conversations set message_count = message_count + 1 where id = ?').run(id);
       }
       const full = await uncached();
       expect(full.history.length).toBe(Math.min(HISTORY_LIMIT, 2 * (index + 1) + (index >= 9 ? 1 : 0)));
-      expect(await app.turns.context(id, 'engine'), `after turn ${index}`).toEqual({ ...full, history: engineHistory(full.history) });
-      expect((await app.turns.open(id, 'engine'))?.context).toEqual({ ...full, history: engineHistory(full.history) });
+      expect(await turns.context(id, 'engine'), `after turn ${index}`).toEqual({ ...full, history: engineHistory(full.history) });
+      expect((await turns.open(id, 'engine'))?.context).toEqual({ ...full, history: engineHistory(full.history) });
     }
   });
 
@@ -118,7 +134,7 @@ describe('turn store', () => {
       throw new Error('rolled back on purpose');
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const read = app.turns.open(id, 'engine');
+    const read = (await storeOf(app)).open(id, 'engine');
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     await expect(transaction).rejects.toThrow('rolled back on purpose');

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createConversation } from '../test/helper';
 import { sqliteOf, writeLockOf } from '../db/database';
-import { createEnginePool, TurnInterruptedError } from '../advisor/engine-pool';
+import { WorkerInterruptedError } from '../workers/worker-pool';
+import { createOfflineBackend } from '../providers/offline/offline-backend';
+import { defaultAdvisorEngine } from '../providers/offline/default-engine';
 import type { App } from '../types';
+import { createTurnWorkers } from './turn-workers';
 
 const SCRIPT = [
   'Hi there',
@@ -30,10 +33,8 @@ async function play(app: App) {
 describe('the app with turn workers', () => {
   it('answers and stores a whole conversation exactly as the event loop does without workers', async () => {
     const withWorkers = (await buildTestApp({ ADVISOR_WORKERS: '1' })).app;
-    expect(withWorkers.advisor.pool?.takesTurns()).toBe(true);
     const inWorkers = await play(withWorkers);
     const withoutWorkers = (await buildTestApp({ ADVISOR_WORKERS: '0' })).app;
-    expect(withoutWorkers.advisor.pool).toBeUndefined();
     const inProcess = await play(withoutWorkers);
     expect(inWorkers).toEqual(inProcess);
     expect(inWorkers.answers.at(-1)).toMatchObject({ is_lead_form: true });
@@ -93,24 +94,42 @@ describe('the app with turn workers', () => {
     expect(sqliteOf(app.db).prepare('select count(*) as n from messages').get()).toEqual({ n: 0 });
   });
 
+  it('takes only the turns of the back end whose thread module it runs, and only while a worker runs', async () => {
+    const { app } = await buildTestApp();
+    const offline = createOfflineBackend(defaultAdvisorEngine());
+    const workers = createTurnWorkers({
+      backend: { ...offline, threadModule: offline.threadModule as URL },
+      size: 1,
+      database: { path: sqliteOf(app.db).name, lock: writeLockOf(app.db), busyTimeoutMs: 500, synchronous: 'NORMAL', autocheckpoint: true },
+    });
+    expect(workers.takes(offline)).toBe(true);
+    expect(workers.takes(app.backends.get('openai'))).toBe(false);
+    await workers.close();
+    expect(workers.takes(offline)).toBe(false);
+  });
+
   it('gives up on a worker stuck on a turn: the turn fails as interrupted and nothing is stored', async () => {
     const { app } = await buildTestApp();
     const conversationId = await createConversation(app);
     const lock = writeLockOf(app.db);
-    const pool = createEnginePool({
+    const offline = createOfflineBackend(defaultAdvisorEngine());
+    const workers = createTurnWorkers({
+      backend: { ...offline, threadModule: offline.threadModule as URL },
       size: 1,
       timeoutMs: 2_000,
       database: { path: sqliteOf(app.db).name, lock, busyTimeoutMs: 60_000, synchronous: 'NORMAL', autocheckpoint: true },
     });
     try {
-      await pool.run({ message: 'warm up', history: [], collected: {} });
+      // warm: the worker has built the engine's indexes and answers well within the pool's patience
+      const warm = await createConversation(app, 'warm-up');
+      expect(await workers.run({ conversationId: warm, message: 'Hello', receivedAt: new Date().toISOString() })).toMatchObject({ ok: true });
       expect(lock.tryAcquire()).toBe(true); // the worker will wait for it far longer than the pool waits for the worker
-      const turn = pool.turn({ conversationId, message: 'Hello', receivedAt: new Date().toISOString() });
-      await expect(turn).rejects.toBeInstanceOf(TurnInterruptedError);
+      const turn = workers.run({ conversationId, message: 'Hello', receivedAt: new Date().toISOString() });
+      await expect(turn).rejects.toBeInstanceOf(WorkerInterruptedError);
       lock.release();
-      expect(sqliteOf(app.db).prepare('select count(*) as n from messages').get()).toEqual({ n: 0 });
+      expect(sqliteOf(app.db).prepare('select count(*) as n from messages where conversation_id = ?').get(conversationId)).toEqual({ n: 0 });
     } finally {
-      await pool.close();
+      await workers.close();
     }
   });
 });

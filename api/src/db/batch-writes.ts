@@ -7,7 +7,7 @@ export type Outcome<T = unknown> = { ok: true; value: T } | { ok: false; error: 
  * Runs synchronous works in one write transaction (BEGIN IMMEDIATE … COMMIT), each in its own
  * savepoint, so one failing work rolls back alone and the others commit. Throws only when BEGIN or
  * COMMIT fails (nothing of the batch is then stored). The caller holds the write lock. Shared by
- * group commit on the event loop (`group-commit.ts`) and the turn workers (`chat/worker-turns.ts`).
+ * group commit on the event loop (`group-commit.ts`) and the turn workers (`chat/turn-runner.ts`).
  */
 export function batchWriter(sqlite: SQLite.Database): <T>(works: (() => T)[]) => Outcome<T>[] {
   // A nested better-sqlite3 transaction is a savepoint.

@@ -21,6 +21,9 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
+/** A raw connection: what the repositories' synchronous functions run on (the event loop's or a turn worker's). */
+export type Sqlite = SQLite.Database;
+
 export interface DatabaseOptions {
   path: string;
   busyTimeoutMs: number;
@@ -76,10 +79,10 @@ export function writeLockOf(db: Db): WriteLock {
 }
 
 /**
- * The better-sqlite3 connection behind a database opened by {@link createDatabase}, for the few hot
- * paths that run prepared statements directly (see `chat/turn-store.ts`).
+ * The better-sqlite3 connection behind a database opened by {@link createDatabase}, for the
+ * repositories' synchronous functions (prepared statements).
  */
-export function sqliteOf(db: Db): SQLite.Database {
+export function sqliteOf(db: Db): Sqlite {
   const connection = connections.get(db);
   if (!connection) throw new Error('sqliteOf: this database was not opened by createDatabase');
   return connection.sqlite;

@@ -1,11 +1,10 @@
-import type SQLite from 'better-sqlite3';
-import { outsideTransactions, type Db } from './database';
+import { outsideTransactions, type Db, type Sqlite } from './database';
 import { batchWriter } from './batch-writes';
 import { lockTimeout } from './locking-dialect';
 import type { WriteLock } from './write-lock';
 
 interface Pending {
-  work: () => unknown;
+  work: (sqlite: Sqlite) => unknown;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -13,12 +12,12 @@ interface Pending {
 /** Runs synchronous writes, several callers' at a time, in one SQLite transaction. */
 export interface GroupCommit {
   /**
-   * Queues `work` (synchronous statements on the raw connection) and resolves with its result once
+   * Queues `work` (synchronous statements on the raw connection it is given) and resolves with its result once
    * the transaction holding it has committed. Works queued in the same turn of the event loop share
    * one BEGIN IMMEDIATE … COMMIT; each runs in its own savepoint, so one failing work rolls back
    * alone and rejects only its own caller.
    */
-  run<T>(work: () => T): Promise<T>;
+  run<T>(work: (sqlite: Sqlite) => T): Promise<T>;
 }
 
 /**
@@ -30,7 +29,7 @@ export interface GroupCommit {
  * and never runs inside a kysely transaction (those span awaits on the same connection and hold
  * that lock, see {@link outsideTransactions}).
  */
-export function createGroupCommit(db: Db, sqlite: SQLite.Database, lock: WriteLock, lockTimeoutMs: number): GroupCommit {
+export function createGroupCommit(db: Db, sqlite: Sqlite, lock: WriteLock, lockTimeoutMs: number): GroupCommit {
   let queue: Pending[] = [];
   let scheduled = false;
   const writeBatch = batchWriter(sqlite);
@@ -42,7 +41,7 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database, lock: WriteLo
     try {
       locked = await lock.acquire(lockTimeoutMs);
       if (!locked) throw lockTimeout(lockTimeoutMs);
-      const outcomes = await outsideTransactions(db, () => writeBatch(batch.map((pending) => pending.work)));
+      const outcomes = await outsideTransactions(db, () => writeBatch(batch.map((pending) => () => pending.work(sqlite))));
       outcomes.forEach((outcome, index) => {
         const pending = batch[index] as Pending;
         if (outcome.ok) pending.resolve(outcome.value);
@@ -65,7 +64,7 @@ export function createGroupCommit(db: Db, sqlite: SQLite.Database, lock: WriteLo
   }
 
   return {
-    run<T>(work: () => T): Promise<T> {
+    run<T>(work: (sqlite: Sqlite) => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
         schedule();

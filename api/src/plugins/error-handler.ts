@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@energy-advisor/contracts';
-import { AppError, isAppError } from '../errors';
+import { AppError, databaseBusy, isAppError } from '../errors';
 import { formatValidationError } from './validation';
 
 /** Fastify's own 4xx codes, mapped to the API's stable error codes and messages. */
@@ -30,9 +30,7 @@ function toAppError(error: FastifyError): AppError | undefined {
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return new AppError(known.code, known.message ?? error.message);
   if (MULTIPART_PARSE_ERROR.test(error.message)) return new AppError('bad_request', `Malformed upload: ${error.message}`);
-  if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-    return new AppError('service_unavailable', 'The database is busy, please retry shortly', { headers: { 'retry-after': '1' } });
-  }
+  if ((error as { code?: string }).code === 'SQLITE_BUSY') return databaseBusy();
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const code = (Object.keys(ERROR_CODES) as ErrorCode[]).find((key) => ERROR_CODES[key] === status) ?? 'bad_request';

@@ -4,7 +4,7 @@
  */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
-import type { KnowledgeArticle } from '../advisor/knowledge-base';
+import type { KnowledgeArticle } from '../advisor/knowledge/knowledge-base';
 import type { AdvisorTurnInput, TurnAnalysis } from '../advisor/types';
 import { MODEL_VARIABLE_KEYS } from './model-reply';
 

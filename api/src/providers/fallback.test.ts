@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvisorProvider } from '../advisor/types';
+import type { AdvisorBackend, TurnCallbacks } from './backend';
 import { FALLBACK_STAGE, STREAM_RESTART_SEPARATOR, withFallback } from './fallback';
-import { createOpenAICompatibleProvider } from './openai-compatible';
+import { createOpenAICompatibleBackend } from './openai-compatible';
 import { ProviderError } from './provider-error';
 import { type FakeBehaviour, type FakeOpenAIServer, startFakeOpenAIServer } from './test/fake-openai-server';
-import { LOCAL_ADVICE, TURN_INPUT, modelContent, recordingCallbacks, stubAnalyse, stubLocalProvider } from './test/fixtures';
+import { LOCAL_ADVICE, TURN_INPUT, modelContent, recordingCallbacks, stubAnalyse, stubOfflineBackend } from './test/fixtures';
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function openai(options: { withKey: boolean } = { withKey: true }) {
-  return createOpenAICompatibleProvider({
+  return createOpenAICompatibleBackend({
     name: 'openai',
     model: 'gpt-test',
     apiKey: options.withKey ? 'sk-test' : undefined,
@@ -28,7 +28,7 @@ function openai(options: { withKey: boolean } = { withKey: true }) {
 describe('withFallback', () => {
   it('answers with the primary when it succeeds, without touching the fallback', async () => {
     server.respondWith({ type: 'reply', content: modelContent('Model advice.') });
-    const local = stubLocalProvider();
+    const local = stubOfflineBackend();
     const { callbacks, stages, chunks } = recordingCallbacks();
     const reply = await withFallback(openai(), local).reply(TURN_INPUT, callbacks);
     expect(reply.model_used).toBe('openai:gpt-test');
@@ -48,7 +48,7 @@ describe('withFallback', () => {
     ['a cut connection', { type: 'abort-after-first-chunk', content: modelContent('Cut.') }, 'network'],
   ])('falls back to the offline advisor on %s', async (_label, behaviour, summary) => {
     server.respondWith(behaviour);
-    const local = stubLocalProvider();
+    const local = stubOfflineBackend();
     const { callbacks, stages } = recordingCallbacks();
     const reply = await withFallback(openai(), local).reply(TURN_INPUT, callbacks);
     expect(reply.advice).toBe(LOCAL_ADVICE);
@@ -59,7 +59,7 @@ describe('withFallback', () => {
   });
 
   it('uses the fallback at once when the primary has no key', async () => {
-    const local = stubLocalProvider();
+    const local = stubOfflineBackend();
     const requestsBefore = server.requests.length;
     const wrapped = withFallback(openai({ withKey: false }), local);
     expect(wrapped).toMatchObject({ name: 'openai', configured: true, missingKey: 'OPENAI_API_KEY' });
@@ -72,7 +72,7 @@ describe('withFallback', () => {
     server.respondWith({ type: 'stall-after-first-chunk', content: modelContent('Partial model advice'), pieceSize: 18 });
     const { callbacks, chunks, stages } = recordingCallbacks();
     const failures: string[] = [];
-    const wrapped = withFallback(openai(), stubLocalProvider(), { onFallback: (error) => failures.push(error.reason) });
+    const wrapped = withFallback(openai(), stubOfflineBackend(), { onFallback: (error) => failures.push(error.reason) });
     const reply = await wrapped.reply(TURN_INPUT, callbacks);
     expect(chunks).toEqual(['Partial', STREAM_RESTART_SEPARATOR, LOCAL_ADVICE.slice(0, 15), LOCAL_ADVICE.slice(15)]);
     expect(reply.advice).toBe(LOCAL_ADVICE);
@@ -83,41 +83,43 @@ describe('withFallback', () => {
   it('adds no separator when the primary failed before streaming any advice', async () => {
     server.respondWith({ type: 'status', status: 503 });
     const { callbacks, chunks } = recordingCallbacks();
-    await withFallback(openai(), stubLocalProvider()).reply(TURN_INPUT, callbacks);
+    await withFallback(openai(), stubOfflineBackend()).reply(TURN_INPUT, callbacks);
     expect(chunks.join('')).toBe(LOCAL_ADVICE);
   });
 
   it("drops chunks a failed primary sends late, and does not fall back when the caller's signal aborted", async () => {
-    const late: AdvisorProvider = {
+    const late: AdvisorBackend = {
       name: 'late',
       model: 'late-model',
       configured: true,
-      reply: async (_input, callbacks) => {
+      history: 'full',
+      reply: async (_input: unknown, callbacks?: TurnCallbacks) => {
         setTimeout(() => callbacks?.onChunk?.('late chunk'), 5);
         throw new ProviderError('late', 'timeout', 'late: timed out');
       },
     };
     const { callbacks, chunks } = recordingCallbacks();
-    await withFallback(late, stubLocalProvider()).reply(TURN_INPUT, callbacks);
+    await withFallback(late, stubOfflineBackend()).reply(TURN_INPUT, callbacks);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(chunks.join('')).toBe(LOCAL_ADVICE);
 
     const caller = new AbortController();
     caller.abort();
-    const local = stubLocalProvider();
+    const local = stubOfflineBackend();
     await expect(withFallback(openai(), local).reply(TURN_INPUT, { signal: caller.signal })).rejects.toMatchObject({ reason: 'aborted' });
     expect(local.calls).toHaveLength(0);
   });
 
   it('lets errors that are not ProviderErrors through', async () => {
-    const broken: AdvisorProvider = {
+    const broken: AdvisorBackend = {
       name: 'broken',
       model: 'broken',
       configured: true,
+      history: 'full',
       reply: async () => {
         throw new TypeError('a bug');
       },
     };
-    await expect(withFallback(broken, stubLocalProvider()).reply(TURN_INPUT)).rejects.toThrow(TypeError);
+    await expect(withFallback(broken, stubOfflineBackend()).reply(TURN_INPUT)).rejects.toThrow(TypeError);
   });
 });

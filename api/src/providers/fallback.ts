@@ -19,7 +19,7 @@
  * No fallback when the caller's own signal aborted (the visitor left), and none for errors that are
  * not ProviderErrors (programming errors stay visible).
  */
-import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from '../advisor/types';
+import type { AdvisorBackend, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from './backend';
 import { type ProviderError, ProviderUnavailableError, isProviderError } from './provider-error';
 
 /** Stage published when the fallback takes over. */
@@ -37,7 +37,7 @@ export interface FallbackOptions {
  * Wraps `primary` so that `fallback` answers whenever it cannot. The wrapper keeps the primary's
  * name, model and missingKey, and is always `configured` (the fallback needs no key).
  */
-export function withFallback(primary: AdvisorProvider, fallback: AdvisorProvider, options: FallbackOptions = {}): AdvisorProvider {
+export function withFallback(primary: AdvisorBackend, fallback: AdvisorBackend, options: FallbackOptions = {}): AdvisorBackend {
   async function reply(input: AdvisorTurnInput, callbacks: TurnCallbacks = {}): Promise<AdvisorReply> {
     let primaryStreamed = false;
     let failure: ProviderError;
@@ -67,5 +67,5 @@ export function withFallback(primary: AdvisorProvider, fallback: AdvisorProvider
     return { ...answer, model_used: `${answer.model_used} (fallback: ${primary.name} ${failure.summary})` };
   }
 
-  return { name: primary.name, model: primary.model, configured: true, missingKey: primary.missingKey, reply };
+  return { name: primary.name, model: primary.model, configured: true, missingKey: primary.missingKey, history: primary.history, reply };
 }

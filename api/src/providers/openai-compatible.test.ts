@@ -1,6 +1,6 @@
 import { QUESTIONS } from '../advisor/policy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LLM_STAGES, createOpenAICompatibleProvider } from './openai-compatible';
+import { LLM_STAGES, createOpenAICompatibleBackend } from './openai-compatible';
 import { ProviderError, ProviderUnavailableError } from './provider-error';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './test/fake-openai-server';
 import { FAKE_ARTICLE, SECOND_ARTICLE, TURN_INPUT, fixedAnalysis, modelContent, recordingCallbacks, stubAnalyse } from './test/fixtures';
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 function provider(overrides: { apiKey?: string | undefined; deadlineMs?: number; idleTimeoutMs?: number } = {}) {
   const stub = stubAnalyse();
-  const created = createOpenAICompatibleProvider({
+  const created = createOpenAICompatibleBackend({
     name: 'openai',
     model: 'gpt-test',
     apiKey: 'apiKey' in overrides ? overrides.apiKey : 'sk-test-123',
@@ -181,7 +181,7 @@ describe('an OpenAI-compatible provider when the endpoint fails', () => {
   });
 
   it('rejects an unreachable endpoint as a network failure', async () => {
-    const unreachable = createOpenAICompatibleProvider({
+    const unreachable = createOpenAICompatibleBackend({
       name: 'openai',
       model: 'gpt-test',
       apiKey: 'sk-test',

@@ -14,7 +14,8 @@
  * failure rejects with a typed ProviderError.
  */
 import OpenAI from 'openai';
-import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnAnalysis, TurnCallbacks } from '../advisor/types';
+import type { TurnAnalysis } from '../advisor/types';
+import type { AdvisorBackend, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from './backend';
 import type { CollectedVariables } from '@energy-advisor/contracts';
 import { AdviceExtractor } from './advice-extractor';
 import { ADVISOR_REPLY_FORMAT, buildAdvisorMessages, contextArticles } from './advisor-prompt';
@@ -23,7 +24,7 @@ import { QUESTIONS, nextSlot } from '../advisor/policy';
 import { ProviderError, ProviderUnavailableError } from './provider-error';
 import { type TurnGuard, createTurnGuard } from './turn-guard';
 
-/** Options of {@link createOpenAICompatibleProvider}. */
+/** Options of {@link createOpenAICompatibleBackend}. */
 export interface OpenAICompatibleProviderOptions {
   /** Stable provider name: 'openai', 'grok', 'gemini'. */
   name: string;
@@ -54,8 +55,8 @@ export const LLM_STAGES = {
   writing: 'Writing the answer',
 } as const;
 
-/** Creates an {@link AdvisorProvider} that lets an OpenAI-compatible model write the advice. */
-export function createOpenAICompatibleProvider(options: OpenAICompatibleProviderOptions): AdvisorProvider {
+/** Creates an {@link AdvisorBackend} that lets an OpenAI-compatible model write the advice. */
+export function createOpenAICompatibleBackend(options: OpenAICompatibleProviderOptions): AdvisorBackend {
   const { name, model, baseURL, analyse, deadlineMs, idleTimeoutMs } = options;
   const apiKey = options.apiKey?.trim() || undefined;
   const apiKeyVariable = options.apiKeyVariable ?? `${name.toUpperCase()}_API_KEY`;
@@ -157,7 +158,7 @@ export function createOpenAICompatibleProvider(options: OpenAICompatibleProvider
     return content;
   }
 
-  return { name, model, configured: client !== undefined, missingKey: client === undefined ? apiKeyVariable : undefined, reply };
+  return { name, model, configured: client !== undefined, missingKey: client === undefined ? apiKeyVariable : undefined, history: 'full', reply };
 }
 
 /** The content delta of a chunk: '' for chunks without content, undefined when the shape is wrong. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProviderRegistry } from './registry';
+import { createBackendRegistry } from './registry';
 import { readProviderSettings } from './settings';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './test/fake-openai-server';
-import { TURN_INPUT, modelContent, stubAnalyse, stubLocalProvider } from './test/fixtures';
+import { TURN_INPUT, modelContent, stubAnalyse, stubOfflineBackend } from './test/fixtures';
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {
@@ -10,11 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('createProviderRegistry', () => {
+describe('createBackendRegistry', () => {
   it('lists every back end with its model and missing key', () => {
-    const registry = createProviderRegistry({
+    const registry = createBackendRegistry({
       settings: readProviderSettings({ OPENAI_API_KEY: 'sk-1', XAI_MODEL: 'grok-3-mini' }),
-      local: stubLocalProvider(),
+      offline: stubOfflineBackend(),
       analyse: stubAnalyse().analyse,
     });
     expect(registry.list()).toEqual([
@@ -26,28 +26,30 @@ describe('createProviderRegistry', () => {
   });
 
   it('serves the offline advisor by default and as is for "local"', () => {
-    const local = stubLocalProvider();
-    const registry = createProviderRegistry({ settings: readProviderSettings({}), local, analyse: stubAnalyse().analyse });
-    expect(registry.defaultProvider).toBe(local);
+    const local = stubOfflineBackend();
+    const registry = createBackendRegistry({ settings: readProviderSettings({}), offline: local, analyse: stubAnalyse().analyse });
+    expect(registry.default).toBe(local);
+    expect(registry.get()).toBe(local);
     expect(registry.get('local')).toBe(local);
   });
 
-  it('answers from the offline advisor when an LLM provider has no key', async () => {
-    const registry = createProviderRegistry({
+  it('answers from the offline advisor when an LLM back end has no key', async () => {
+    const registry = createBackendRegistry({
       settings: readProviderSettings({ ADVISOR_PROVIDER: 'grok' }),
-      local: stubLocalProvider(),
+      offline: stubOfflineBackend(),
       analyse: stubAnalyse().analyse,
     });
-    expect(registry.defaultProvider.name).toBe('grok');
-    const reply = await registry.defaultProvider.reply(TURN_INPUT);
+    expect(registry.default.name).toBe('grok');
+    expect(registry.get()).toBe(registry.default);
+    const reply = await registry.default.reply(TURN_INPUT);
     expect(reply.model_used).toBe('local-advisor (fallback: grok missing_key)');
   });
 
   it('drives Gemini through the same OpenAI-compatible code with its own key, URL and model', async () => {
     server.respondWith({ type: 'reply', content: modelContent('Gemini advice.') });
-    const registry = createProviderRegistry({
+    const registry = createBackendRegistry({
       settings: readProviderSettings({ GEMINI_API_KEY: 'gem-key', GEMINI_BASE_URL: server.baseURL }),
-      local: stubLocalProvider(),
+      offline: stubOfflineBackend(),
       analyse: stubAnalyse().analyse,
     });
     const reply = await registry.get('gemini').reply(TURN_INPUT);
@@ -58,9 +60,9 @@ describe('createProviderRegistry', () => {
   it('falls back, naming the provider and the failure, when a configured endpoint fails', async () => {
     server.respondWith({ type: 'status', status: 429, headers: { 'retry-after': '600' } });
     const fallbacks: string[] = [];
-    const registry = createProviderRegistry({
+    const registry = createBackendRegistry({
       settings: readProviderSettings({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: server.baseURL, ADVISOR_DEADLINE_MS: '800' }),
-      local: stubLocalProvider(),
+      offline: stubOfflineBackend(),
       analyse: stubAnalyse().analyse,
       onFallback: (error) => fallbacks.push(`${error.provider} ${error.summary}`),
     });

@@ -1,27 +1,28 @@
 /**
- * The advisor back ends by name. The offline advisor is a provider like the others; every LLM
- * provider (OpenAI, Grok, Gemini: the same OpenAI-compatible code with other endpoints, models and
- * keys) is wrapped with the offline advisor as its fallback.
+ * The advisor back ends by name, built once at start (in `app.ts`). The offline advisor is a back
+ * end like the others; every LLM back end (OpenAI, Grok, Gemini: the same OpenAI-compatible code
+ * with other endpoints, models and keys) is wrapped with the offline advisor as its fallback.
  */
-import type { AdvisorProvider, AdvisorTurnInput, TurnAnalysis } from '../advisor/types';
+import type { AdvisorTurnInput, TurnAnalysis } from '../advisor/types';
+import type { AdvisorBackend } from './backend';
 import { withFallback } from './fallback';
-import { createOpenAICompatibleProvider } from './openai-compatible';
+import { createOpenAICompatibleBackend } from './openai-compatible';
 import type { ProviderError } from './provider-error';
-import { type LlmProviderName, PROVIDER_NAMES, type ProviderName, type ProviderSettings } from './settings';
+import { LLM_PROVIDER_NAMES, PROVIDER_NAMES, type ProviderName, type ProviderSettings } from './settings';
 
-/** Options of {@link createProviderRegistry}. */
-export interface ProviderRegistryOptions {
+/** Options of {@link createBackendRegistry}. */
+export interface BackendRegistryOptions {
   settings: ProviderSettings;
-  /** The offline advisor: answers 'local' and is the fallback of every LLM provider. */
-  local: AdvisorProvider;
-  /** The offline analysis of a turn (the advisor engine's `analyse`), shared by the LLM providers. */
+  /** The offline advisor: answers under its own name and is the fallback of every LLM back end. */
+  offline: AdvisorBackend;
+  /** The offline analysis of a turn (the advisor engine's `analyse`), shared by the LLM back ends. */
   analyse: (input: AdvisorTurnInput) => TurnAnalysis;
-  /** Called when an LLM provider fails and the offline advisor answers instead (for logging). */
+  /** Called when an LLM back end fails and the offline advisor answers instead (for logging). */
   onFallback?: (error: ProviderError) => void;
 }
 
 /** One back end as the test pages and health reports show it. */
-export interface ProviderInfo {
+export interface BackendInfo {
   name: ProviderName;
   model: string;
   configured: boolean;
@@ -30,55 +31,53 @@ export interface ProviderInfo {
 }
 
 /** The back ends by name. */
-export interface ProviderRegistry {
-  /** The back end of that name; LLM back ends fall back to the offline advisor. */
-  get(name: ProviderName): AdvisorProvider;
+export interface BackendRegistry {
+  /** The back end of that name (LLM back ends fall back to the offline advisor); the default without one. */
+  get(name?: ProviderName): AdvisorBackend;
   /** The back end named by ADVISOR_PROVIDER. */
-  readonly defaultProvider: AdvisorProvider;
+  readonly default: AdvisorBackend;
   /** Every back end with its model and whether its key is set. */
-  list(): ProviderInfo[];
+  list(): BackendInfo[];
 }
 
-const LLM_PROVIDER_NAMES: readonly LlmProviderName[] = ['openai', 'grok', 'gemini'];
-
 /** Builds every back end once from the settings. */
-export function createProviderRegistry(options: ProviderRegistryOptions): ProviderRegistry {
-  const { settings, local, analyse, onFallback } = options;
+export function createBackendRegistry(options: BackendRegistryOptions): BackendRegistry {
+  const { settings, offline, analyse, onFallback } = options;
 
-  const llm = new Map<LlmProviderName, AdvisorProvider>();
+  /** Each back end as it is, for reports: an LLM one's own model, key and configuration. */
+  const bare = new Map<string, AdvisorBackend>([[offline.name, offline]]);
+  /** Each back end as turns use it: the LLM ones behind the offline fallback. */
+  const serving = new Map<string, AdvisorBackend>([[offline.name, offline]]);
   for (const name of LLM_PROVIDER_NAMES) {
     const endpoint = settings.endpoints[name];
-    llm.set(
+    const backend = createOpenAICompatibleBackend({
       name,
-      createOpenAICompatibleProvider({
-        name,
-        model: endpoint.model,
-        apiKey: endpoint.apiKey,
-        apiKeyVariable: endpoint.apiKeyVariable,
-        baseURL: endpoint.baseURL,
-        analyse,
-        deadlineMs: settings.deadlineMs,
-        idleTimeoutMs: settings.idleTimeoutMs,
-      }),
-    );
+      model: endpoint.model,
+      apiKey: endpoint.apiKey,
+      apiKeyVariable: endpoint.apiKeyVariable,
+      baseURL: endpoint.baseURL,
+      analyse,
+      deadlineMs: settings.deadlineMs,
+      idleTimeoutMs: settings.idleTimeoutMs,
+    });
+    bare.set(name, backend);
+    serving.set(name, withFallback(backend, offline, { onFallback }));
   }
 
-  const wrapped = new Map<ProviderName, AdvisorProvider>([['local', local]]);
-  for (const [name, provider] of llm) wrapped.set(name, withFallback(provider, local, { onFallback }));
-
-  const get = (name: ProviderName): AdvisorProvider => {
-    const provider = wrapped.get(name);
-    if (provider === undefined) throw new Error(`Unknown advisor provider "${name}"`);
-    return provider;
+  const lookup = (from: Map<string, AdvisorBackend>, name: string): AdvisorBackend => {
+    const backend = from.get(name);
+    if (backend === undefined) throw new Error(`Unknown advisor back end "${name}"`);
+    return backend;
   };
+  const fallbackDefault = lookup(serving, settings.provider);
 
   return {
-    get,
-    defaultProvider: get(settings.provider),
+    get: (name) => (name === undefined ? fallbackDefault : lookup(serving, name)),
+    default: fallbackDefault,
     list: () =>
       PROVIDER_NAMES.map((name) => {
-        const provider = name === 'local' ? local : (llm.get(name) ?? local);
-        return { name, model: provider.model, configured: provider.configured, missingKey: provider.missingKey };
+        const backend = lookup(bare, name);
+        return { name, model: backend.model, configured: backend.configured, missingKey: backend.missingKey };
       }),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkText } from './local-turn';
+import { chunkText, replayTurn } from './replay-turn';
+import type { ComputedTurn } from './backend';
 
 /** The definition chunkText implements in one pass: runs of non-space plus their trailing space, grouped. */
 function byRegExp(text: string, wordsPerChunk: number): string[] {
@@ -42,5 +43,33 @@ describe('chunkText', () => {
       const words = 1 + random(7);
       expect(chunkText(text, words), JSON.stringify([text, words])).toEqual(byRegExp(text, words));
     }
+  });
+});
+
+describe('replayTurn', () => {
+  const turn: ComputedTurn = {
+    stages: ['Reading your message', 'Writing the answer'],
+    reply: { advice: 'one two three four five six seven eight', next_question: '', collected_variables: {}, is_lead_form: false, citations: [], model_used: 'm' },
+  };
+
+  it('plays the stages, then the advice in chunks that join back to it', () => {
+    const events: string[] = [];
+    replayTurn(turn, { onStage: (stage) => events.push(`stage ${stage}`), onChunk: (text) => events.push(`chunk ${text}`) });
+    expect(events).toEqual(['stage Reading your message', 'stage Writing the answer', 'chunk one two three four five six ', 'chunk seven eight']);
+  });
+
+  it('cuts no chunks while nobody receives them, and stops when the turn is aborted', () => {
+    const chunks: string[] = [];
+    replayTurn(turn, { onChunk: (text) => chunks.push(text), streaming: () => false });
+    expect(chunks).toEqual([]);
+    const controller = new AbortController();
+    replayTurn(turn, {
+      signal: controller.signal,
+      onChunk: (text) => {
+        chunks.push(text);
+        controller.abort();
+      },
+    });
+    expect(chunks).toEqual(['one two three four five six ']);
   });
 });

@@ -9,6 +9,7 @@ export const PROVIDER_NAMES = ['local', 'openai', 'grok', 'gemini'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 /** The LLM back ends (everything but the offline advisor). */
 export type LlmProviderName = Exclude<ProviderName, 'local'>;
+export const LLM_PROVIDER_NAMES: readonly LlmProviderName[] = ['openai', 'grok', 'gemini'];
 
 export const DEFAULT_ADVISOR_PROVIDER: ProviderName = 'local';
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';

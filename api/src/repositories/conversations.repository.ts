@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db, Sqlite } from '../db/database';
 import type { ConversationRow } from '../db/conversation.table';
+import { prepared } from '../db/statements';
 
 /** How many conversations GET /api/conversations?userId lists at most. */
 export const CONVERSATION_LIST_LIMIT = 100;
@@ -74,11 +74,38 @@ export async function updateConversation(
     .execute();
 }
 
-/** Marks the conversation as having shown the lead form; the first time is kept. */
-export async function markLeadFormShown(db: Db, conversationId: string, at: string): Promise<void> {
-  await db
-    .updateTable('conversations')
-    .set({ lead_form_at: sql<string>`coalesce(lead_form_at, ${at})` })
-    .where('id', '=', conversationId)
-    .execute();
+/** The columns of a conversation a chat turn reads (the row has more: the admin's counters and dates). */
+export type TurnConversation = Pick<ConversationRow, 'id' | 'building_details' | 'message_count'>;
+
+/** A conversation as a chat turn reads it, or undefined. */
+export function turnConversation(sqlite: Sqlite, id: string): TurnConversation | undefined {
+  return prepared<[string], TurnConversation>(sqlite, 'select id, building_details, message_count from conversations where id = ?').get(id);
+}
+
+/** How many messages a conversation has (0 for none, or no such conversation). */
+export function messageCount(sqlite: Sqlite, id: string): number {
+  return prepared<[string], { message_count: number }>(sqlite, 'select message_count from conversations where id = ?').get(id)?.message_count ?? 0;
+}
+
+/**
+ * Counts `added` new messages, the last at `lastAt`; answers the new count. A conversation's first
+ * messages (the count is just theirs) also set when it started, in a statement of its own run once
+ * per conversation: an UPDATE that names first_message_at rewrites the admin index on it even when
+ * the value stays.
+ */
+export function countNewMessages(sqlite: Sqlite, id: string, added: { count: number; firstAt: string; lastAt: string }): number {
+  const counted = prepared<[number, string, string], { message_count: number }>(
+    sqlite,
+    'update conversations set message_count = message_count + ?, last_message_at = ? where id = ? returning message_count',
+  ).get(added.count, added.lastAt, id);
+  const total = counted?.message_count ?? 0;
+  if (total === added.count) {
+    prepared(sqlite, 'update conversations set first_message_at = ? where id = ? and first_message_at is null').run(added.firstAt, id);
+  }
+  return total;
+}
+
+/** Marks the conversation as having shown the lead form (the lead funnel's first step); the first time is kept. */
+export function markLeadFormShown(sqlite: Sqlite, conversationId: string, at: string): void {
+  prepared(sqlite, 'update conversations set lead_form_at = coalesce(lead_form_at, ?) where id = ?').run(at, conversationId);
 }

@@ -1,10 +1,13 @@
-import type { Db } from '../db/database';
+import type { Sqlite } from '../db/database';
+import { prepared } from '../db/statements';
 
-export async function insertLead(db: Db, input: { conversationId: string; name: string; email: string }): Promise<number> {
-  const row = await db
-    .insertInto('leads')
-    .values({ conversation_id: input.conversationId, name: input.name, email: input.email, created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Stores a lead; answers its id. */
+export function insertLead(sqlite: Sqlite, input: { conversationId: string; name: string; email: string; at: string }): number {
+  const { lastInsertRowid } = prepared(sqlite, 'insert into leads (conversation_id, name, email, created_at) values (?, ?, ?, ?)').run(
+    input.conversationId,
+    input.name,
+    input.email,
+    input.at,
+  );
+  return Number(lastInsertRowid);
 }

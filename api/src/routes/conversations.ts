@@ -28,7 +28,8 @@ import {
 } from '../repositories/conversations.repository';
 import { listMessages } from '../repositories/messages.repository';
 import { getCollectedVariables } from '../repositories/collected-variables.repository';
-import { parseJson, presentMessage } from './present';
+import { parseJson } from '../db/json-column';
+import { presentMessage } from './present';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 415: ErrorBodySchema, 413: ErrorBodySchema };
 
@@ -54,7 +55,7 @@ async function requireConversation(db: Db, id: string): Promise<ConversationRow>
   return row;
 }
 
-/** buildingDetails arrives as a JSON string (spec §7) that must hold an object. */
+/** buildingDetails arrives as a JSON string that must hold an object. */
 function parseBuildingDetails(text: string): BuildingDetails {
   let value: unknown;
   try {
@@ -68,7 +69,7 @@ function parseBuildingDetails(text: string): BuildingDetails {
   return value as BuildingDetails;
 }
 
-/** Conversations: create, look up, list, patch, building details and transcript (spec §7). */
+/** Conversations: create, look up, list, patch, building details and transcript. */
 export default async function conversationRoutes(app: App) {
   app.get(
     API_ROUTES.conversations,

@@ -21,7 +21,7 @@ export default async function healthRoutes(app: App) {
         version: app.config.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database: 'ok' as const,
-        advisor: app.advisor.provider.name,
+        advisor: app.backends.default.name,
       };
     },
   );

@@ -13,7 +13,7 @@ export default async function knowledgeRoutes(app: App) {
       },
     },
     async (request) => {
-      const article = app.advisor.engine.article(request.params.id);
+      const article = app.engine.article(request.params.id);
       if (!article) throw notFound('Article');
       return { id: article.id, title: article.title, summary: article.summary, sources: article.sources, checked: article.checked };
     },

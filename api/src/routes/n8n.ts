@@ -1,8 +1,7 @@
 import { API_ROUTES, ErrorBodySchema, WebhookAnswerSchema, WebhookRequestSchema } from '@energy-advisor/contracts';
 import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
-import { runChatTurn } from '../chat/chat-turn';
-import { createConversation, findNewestConversation } from '../repositories/conversations.repository';
+import { resolveConversation } from '../chat/resolve-conversation';
 
 /** The project every webhook session's conversation belongs to. */
 export const N8N_PROJECT_ID = 'n8n-chat';
@@ -16,10 +15,10 @@ export const n8nSessionUser = (sessionId: string) => `n8n-session:${sessionId.tr
 const errors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
 /**
- * POST /api/n8n/webhook — the product's own workflow webhook (spec §2.10, §7): takes what an n8n
- * chat trigger sends, `{ chatInput, sessionId }`, and answers what an n8n Respond node returns,
- * `{ output }`, written by the advisor. One conversation per sessionId, so a session keeps its
- * context; a new sessionId starts a new conversation.
+ * POST /api/n8n/webhook: the product's own workflow webhook. Takes what an n8n chat trigger sends,
+ * `{ chatInput, sessionId }`, and answers what an n8n Respond node returns, `{ output }`, written
+ * by the advisor. One conversation per sessionId, so a session keeps its context; a new sessionId
+ * starts a new conversation.
  */
 export default async function n8nRoutes(app: App) {
   app.post(
@@ -30,9 +29,13 @@ export default async function n8nRoutes(app: App) {
     },
     async (request) => {
       const { chatInput, sessionId } = request.body;
-      const identity = { userId: n8nSessionUser(sessionId), projectId: N8N_PROJECT_ID };
-      const conversation = (await findNewestConversation(app.db, identity)) ?? (await createConversation(app.db, identity));
-      const { content } = await runChatTurn(app, { conversation, message: chatInput.trim() });
+      const conversationId = await resolveConversation(app.db, {
+        userId: n8nSessionUser(sessionId),
+        projectId: N8N_PROJECT_ID,
+        named: 'owner',
+        otherwise: 'newest',
+      });
+      const { content } = await app.chat.run({ conversationId, message: chatInput.trim(), backend: app.backends.get() });
       return { output: content };
     },
   );

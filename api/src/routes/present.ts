@@ -1,16 +1,8 @@
 import type { Citation, Message } from '@energy-advisor/contracts';
 import type { MessageRow } from '../db/message.table';
+import { parseJson } from '../db/json-column';
 
-/** Parses a stored JSON column, falling back when a row holds something unexpected. */
-export function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-/** A stored message as the API shows it (spec §3 Message). */
+/** A stored message as the API shows it. */
 export function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,

@@ -9,15 +9,15 @@ import {
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
-import { writeTransaction } from '../db/database';
 import { notFound } from '../errors';
-import { runChatTurn } from '../chat/chat-turn';
-import { createConversation, findConversation, markLeadFormShown } from '../repositories/conversations.repository';
+import { resolveConversation } from '../chat/resolve-conversation';
+import { findConversation, markLeadFormShown } from '../repositories/conversations.repository';
 import { insertLead } from '../repositories/leads.repository';
 import { setCollectedVariables } from '../repositories/collected-variables.repository';
+import { isoNow } from '../iso-now';
 import { salesAnswer } from './sales-answer';
 
-/** Identity fallbacks of the chat call (spec §6). */
+/** Who a chat turn's new conversation belongs to when the call names no user or project. */
 export const SALES_FALLBACK_USER = 'anonymous';
 export const SALES_FALLBACK_PROJECT = 'sales-lead';
 
@@ -38,12 +38,15 @@ export default async function salesRoutes(app: App) {
     },
     async (request): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
-      // a named conversation is read by the turn itself (a 404 when there is none)
-      const turnOf = conversationId
-        ? { conversationId }
-        : { conversation: await createConversation(app.db, { userId: userId ?? SALES_FALLBACK_USER, projectId: projectId ?? SALES_FALLBACK_PROJECT }) };
-      const turn = await runChatTurn(app, { ...turnOf, message: message.trim() });
-      return salesAnswer(turn);
+      // a named conversation is read by the turn itself (a 404 when there is none); none named starts one
+      const id = await resolveConversation(app.db, {
+        conversationId,
+        userId: userId ?? SALES_FALLBACK_USER,
+        projectId: projectId ?? SALES_FALLBACK_PROJECT,
+        named: 'any',
+        otherwise: 'new',
+      });
+      return salesAnswer(await app.chat.run({ conversationId: id, message: message.trim(), backend: app.backends.get() }));
     },
   );
 
@@ -55,11 +58,13 @@ export default async function salesRoutes(app: App) {
       const email = request.body.email.trim();
       const { conversationId } = request.body;
       if (!(await findConversation(app.db, conversationId))) throw notFound('Conversation');
-      await writeTransaction(app.db, async (trx) => {
-        await insertLead(trx, { conversationId, name, email });
-        await setCollectedVariables(trx, conversationId, { name, email }, 'lead');
+      const at = isoNow();
+      // one transaction, committed with concurrent chat turns
+      await app.commits.run((sqlite) => {
+        insertLead(sqlite, { conversationId, name, email, at });
+        setCollectedVariables(sqlite, conversationId, { name, email }, { source: 'lead', at });
         // a lead came through a lead form, even one the advisor did not open (the funnel counts it)
-        await markLeadFormShown(trx, conversationId, new Date().toISOString());
+        markLeadFormShown(sqlite, conversationId, at);
       });
       return reply.code(201).send({ success: true, message: LEAD_SAVED_MESSAGE });
     },

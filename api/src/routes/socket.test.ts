@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_MAX_PAYLOAD, type ServerSocketMessage } from '@energy-advisor/contracts';
 import { buildTestApp, createConversation } from '../test/helper';
-import { SOCKET_RATE_LIMIT } from './socket-route';
+import { SOCKET_RATE_LIMIT } from './socket';
 
 async function listeningApp(env: Record<string, string> = {}) {
   const { app } = await buildTestApp(env);

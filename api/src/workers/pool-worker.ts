@@ -1,74 +1,61 @@
 /**
- * A worker thread that runs the offline engine (see `engine-pool.ts`). It builds its own indexes
- * once, then answers each batch of calls with one batch of answers: { id, input } with the engine's
- * turn, { id, turn } (a whole turn: reads, engine, writes, see `chat/worker-turns.ts`) with its
- * outcome, or { id, error }.
+ * The body of every worker of a worker pool (`worker-pool.ts`): loads the pool's compute module,
+ * builds its compute once and says 'ready', then answers each batch of calls in groups, each group posted as soon
+ * as it is answered (the first calls of a large batch do not wait for the last).
  */
 import { parentPort } from 'node:worker_threads';
-import { tsWorkerData } from '../workers/ts-worker';
-import { openConnection } from '../db/database';
-import { WriteLock } from '../db/write-lock';
-import { createTurnRunner, type TurnRequest } from '../chat/worker-turns';
-import { defaultAdvisorEngine } from './default-engine';
-import { runLocalTurn } from './local-turn';
-import type { EngineControl, EngineRequest, EngineResponse, EngineWorkerData } from './engine-pool';
+import { tsWorkerData } from './ts-worker';
 
-/** SQLite's own default: a commit that leaves the WAL past this many pages checkpoints it. */
-const AUTOCHECKPOINT_PAGES = 1000;
+/** What a compute module's default export builds in each worker. */
+export interface Compute<Request = unknown, Result = unknown> {
+  /** Answers a group of calls, one result each, in order (a result may itself say the call failed). */
+  answer(requests: Request[]): Result[];
+  /** At most this many calls per group (default: the whole batch). */
+  groupSize?: number;
+  /** A message from the pool's `broadcast`. */
+  control?(message: unknown): void;
+}
 
-/**
- * The page cache of a worker's connection (KiB). Its reads are a conversation row, its variables and,
- * now and then, a history (the rest is kept in memory), and every commit scans the page cache's hash
- * table to drop pages past the end of the file: at 64 MiB that scan cost 7–10 µs per turn.
- */
-const PAGE_CACHE_KIB = 8 * 1024;
+/** A compute module's default export. */
+export type ComputeSetup<Request = unknown, Result = unknown> = (data: never) => Compute<Request, Result> | Promise<Compute<Request, Result>>;
 
-/** At most this many turns share a write transaction and an answer message. */
-const TURNS_PER_ANSWER = 32;
+/** What a pool starts its workers with. */
+export interface PoolWorkerData {
+  /** The compute module's URL. */
+  compute: string;
+  data: unknown;
+}
+
+export interface WorkerCall {
+  id: number;
+  request: unknown;
+}
+
+export type WorkerAnswer = { id: number; result: unknown } | { id: number; error: string };
 
 const port = parentPort;
-if (!port) throw new Error('engine-worker.ts runs as a worker thread');
-const engine = defaultAdvisorEngine();
-const { database } = tsWorkerData<EngineWorkerData>() ?? {};
+if (!port) throw new Error('pool-worker.ts runs as a worker thread');
+const { compute: module, data } = tsWorkerData<PoolWorkerData>();
+const { default: setup } = (await import(module)) as { default: ComputeSetup };
+const compute = await setup(data as never);
+port.postMessage('ready');
 
-/** The connection whole turns are answered on, when the pool gave this worker the database. */
-const connection = database && openConnection({
-  path: database.path,
-  busyTimeoutMs: database.busyTimeoutMs,
-  synchronous: database.synchronous,
-  pageCacheKib: PAGE_CACHE_KIB,
-});
-const setAutocheckpoint = (on: boolean) => connection?.pragma(`wal_autocheckpoint = ${on ? AUTOCHECKPOINT_PAGES : 0}`);
-if (database) setAutocheckpoint(database.autocheckpoint);
-const runTurns = database && connection
-  ? createTurnRunner({ sqlite: connection, lock: new WriteLock(database.lockBuffer), lockTimeoutMs: database.busyTimeoutMs, engine })
-  : undefined;
-
-port.on('message', (batch: EngineRequest[] | EngineControl) => {
-  if (!Array.isArray(batch)) {
-    setAutocheckpoint(batch.autocheckpoint);
+port.on('message', (message: WorkerCall[] | { control: unknown }) => {
+  if (!Array.isArray(message)) {
+    compute.control?.(message.control);
     return;
   }
-  const answers: EngineResponse[] = [];
-  const turns: { id: number; turn: TurnRequest }[] = [];
-  for (const request of batch) {
-    if ('turn' in request) {
-      turns.push(request);
-      continue;
-    }
+  const size = compute.groupSize ?? message.length;
+  for (let start = 0; start < message.length; start += size) {
+    const group = message.slice(start, start + size);
+    let answers: WorkerAnswer[];
     try {
-      answers.push({ id: request.id, turn: runLocalTurn(engine, request.input) });
+      const results = compute.answer(group.map((call) => call.request));
+      answers = group.map((call, index) => ({ id: call.id, result: results[index] }));
     } catch (error) {
-      answers.push({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+      const text = error instanceof Error ? error.message : String(error);
+      answers = group.map((call) => ({ id: call.id, error: text }));
     }
-  }
-  if (answers.length > 0) port.postMessage(answers);
-  // a few turns at a time, each group answered as soon as it is stored: the first visitors of a
-  // large batch do not wait for the last
-  for (let start = 0; start < turns.length; start += TURNS_PER_ANSWER) {
-    const group = turns.slice(start, start + TURNS_PER_ANSWER);
-    port.postMessage(runTurns
-      ? runTurns(group.map(({ turn }) => turn)).map((outcome, index): EngineResponse => ({ id: (group[index] as { id: number }).id, outcome }))
-      : group.map(({ id }): EngineResponse => ({ id, error: 'this worker has no database' })));
+    port.postMessage(answers);
   }
 });

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { isStateCode, type StateCode } from './gazetteer-text';
 
 /** api/data/, resolved from this file so it works from any working directory. */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data/', import.meta.url));
 
 export const FILES = {
   localities: 'localities.csv',

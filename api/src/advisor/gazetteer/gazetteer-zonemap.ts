@@ -8,7 +8,7 @@
  *   2. the sourced facts in shared/domain/facts.md, written out below with their URLs.
  * Rows with no or conflicting evidence map to nothing (the NCC zone stays unknown).
  *
- * Run `npx tsx api/src/advisor/gazetteer-zonemap.ts` to rewrite the CSV after changing the data.
+ * Run `npx tsx api/src/advisor/gazetteer/gazetteer-zonemap.ts` to rewrite the CSV after changing the data.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

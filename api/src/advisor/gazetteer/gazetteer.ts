@@ -14,7 +14,7 @@ import { buildIndex, type GazetteerIndex, resolvePostcode, resolveRecords } from
 import { asPostcode, boundedDistance, stateEndingAt, type StateCode, tokenise } from './gazetteer-text';
 import type { Gazetteer, GazetteerResult } from './gazetteer-types';
 import { COMMON_WORDS, POSTCODE_CUES } from './gazetteer-words';
-import { memoize, textKey } from './memo';
+import { memoize, textKey } from '../memo';
 
 export type { Gazetteer, GazetteerResult, Place, StateCode } from './gazetteer-types';
 

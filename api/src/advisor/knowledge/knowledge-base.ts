@@ -43,7 +43,7 @@ export class KnowledgeBaseError extends Error {
   }
 }
 
-export const DEFAULT_KNOWLEDGE_DIR = fileURLToPath(new URL('../../knowledge', import.meta.url));
+export const DEFAULT_KNOWLEDGE_DIR = fileURLToPath(new URL('../../../knowledge', import.meta.url));
 
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

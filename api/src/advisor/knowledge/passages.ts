@@ -1,5 +1,5 @@
 import type { KnowledgeArticle } from './knowledge-base';
-import { memoize } from './memo';
+import { memoize } from '../memo';
 import { listItems, passagesOf, type Passage } from './article-passages';
 import { expandQuery, terms } from './text';
 

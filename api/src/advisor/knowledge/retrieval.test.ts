@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from './knowledge-base';
 import { createRetriever } from './retrieval';
 
-const EVAL_DIR = new URL('../../eval/cases/', import.meta.url);
+const EVAL_DIR = new URL('../../../eval/cases/', import.meta.url);
 
 /** Every visitor message of the eval, and each knowledge-base heading and short line: thousands of questions. */
 function questions(): string[] {

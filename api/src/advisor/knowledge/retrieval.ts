@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgeArticle } from './knowledge-base';
-import type { RetrievedArticle } from './types';
+import type { RetrievedArticle } from '../types';
 import { expandQuery, isStopword, stem } from './text';
-import { memoize, textKey } from './memo';
+import { memoize, textKey } from '../memo';
 
 export interface RetrievalContext {
   /** The visitor's NCC climate zone, when known: zone-specific articles for it rank higher. */

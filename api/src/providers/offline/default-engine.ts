@@ -1,6 +1,6 @@
-import { createAdvisorEngine, type AdvisorEngine } from './engine';
-import { createGazetteer } from './gazetteer';
-import { loadKnowledgeBase } from './knowledge-base';
+import { createAdvisorEngine, type AdvisorEngine } from '../../advisor/engine';
+import { createGazetteer } from '../../advisor/gazetteer/gazetteer';
+import { loadKnowledgeBase } from '../../advisor/knowledge/knowledge-base';
 
 let engine: AdvisorEngine | undefined;
 

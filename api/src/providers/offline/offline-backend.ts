@@ -1,53 +1,28 @@
-import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from './types';
-import { engineHistory, type AdvisorEngine } from './engine';
-import type { EnginePool } from './engine-pool';
-import { chunkText, FIRST_STAGE, LOCAL_MODEL, runLocalTurn, type LocalTurn } from './local-turn';
+import type { AdvisorEngine } from '../../advisor/engine';
+import type { AdvisorBackend } from '../backend';
+import { replayTurn } from '../replay-turn';
+import { answerTurn, LOCAL_MODEL } from './offline-turn';
 
-export { chunkText, LOCAL_MODEL } from './local-turn';
+/** The offline advisor's name among the back ends (ADVISOR_PROVIDER=local). */
+export const OFFLINE_BACKEND_NAME = 'local';
 
-export interface LocalProviderOptions {
-  /**
-   * Worker threads that run the engine off the event loop. Without one, or when the pool fails,
-   * the engine runs in this thread; the answer is the same either way.
-   */
-  pool?: EnginePool;
-  onPoolError?: (error: unknown) => void;
-}
+/** The module a worker thread loads to answer offline turns (see `thread-compute.ts`). */
+const THREAD_MODULE = new URL('./thread-compute.ts', import.meta.url);
 
 /**
- * Plays a turn the engine has answered on the callbacks: its stages, then the advice in chunks (only
- * while somebody receives them).
+ * The offline engine as a back end: always configured, deterministic, no network. It reads only
+ * the part of the history the engine uses, and its answer is a pure function of the turn's input,
+ * so a turn worker can compute it off the event loop.
  */
-export function replayTurn(turn: LocalTurn, callbacks: TurnCallbacks): void {
-  for (const stage of turn.stages) callbacks.onStage?.(stage);
-  if (callbacks.onChunk && (callbacks.streaming?.() ?? true)) {
-    for (const chunk of chunkText(turn.reply.advice)) {
-      if (callbacks.signal?.aborted) break;
-      callbacks.onChunk(chunk);
-    }
-  }
-}
-
-/** The offline engine as a provider: always configured, deterministic, no network. */
-export function createLocalProvider(engine: AdvisorEngine, options: LocalProviderOptions = {}): AdvisorProvider {
-  const { pool } = options;
-  async function compute(input: AdvisorTurnInput): Promise<LocalTurn> {
-    if (!pool) return runLocalTurn(engine, input);
-    try {
-      return await pool.run({ ...input, history: engineHistory(input.history) });
-    } catch (error) {
-      options.onPoolError?.(error);
-      return runLocalTurn(engine, input);
-    }
-  }
+export function createOfflineBackend(engine: AdvisorEngine): AdvisorBackend {
   return {
-    name: 'local',
+    name: OFFLINE_BACKEND_NAME,
     model: LOCAL_MODEL,
-    history: 'engine',
     configured: true,
-    async reply(input: AdvisorTurnInput, callbacks: TurnCallbacks = {}): Promise<AdvisorReply> {
-      callbacks.onStage?.(FIRST_STAGE);
-      const turn = await compute(input);
+    history: 'engine',
+    threadModule: THREAD_MODULE,
+    async reply(input, callbacks = {}) {
+      const turn = answerTurn(engine, input);
       replayTurn(turn, callbacks);
       return turn.reply;
     },

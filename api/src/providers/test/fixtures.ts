@@ -1,9 +1,10 @@
 /**
- * Test doubles for the provider tests: a fixed offline analysis with a fake article, a recording
+ * Test doubles for the back-end tests: a fixed offline analysis with a fake article, a recording
  * stub of the offline advisor, and a helper that writes a model's structured answer.
  */
-import type { KnowledgeArticle } from '../../advisor/knowledge-base';
-import type { AdvisorProvider, AdvisorReply, AdvisorTurnInput, TurnAnalysis, TurnCallbacks } from '../../advisor/types';
+import type { KnowledgeArticle } from '../../advisor/knowledge/knowledge-base';
+import type { TurnAnalysis } from '../../advisor/types';
+import type { AdvisorBackend, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from '../backend';
 
 /** A knowledge article with a recognisable body. */
 export const FAKE_ARTICLE: KnowledgeArticle = {
@@ -67,12 +68,13 @@ export const TURN_INPUT: AdvisorTurnInput = {
 export const LOCAL_ADVICE = 'Offline advice: in zone 7, aim for R6.0 in the ceiling.';
 
 /** A recording stub of the offline advisor that streams its advice in two chunks. */
-export function stubLocalProvider(): AdvisorProvider & { calls: { input: AdvisorTurnInput; callbacks: TurnCallbacks }[] } {
+export function stubOfflineBackend(): AdvisorBackend & { calls: { input: AdvisorTurnInput; callbacks: TurnCallbacks }[] } {
   const calls: { input: AdvisorTurnInput; callbacks: TurnCallbacks }[] = [];
   return {
     name: 'local',
     model: 'local-advisor',
     configured: true,
+    history: 'engine',
     calls,
     async reply(input, callbacks = {}): Promise<AdvisorReply> {
       calls.push({ input, callbacks });
