@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Launcher timing (issue 4): in Chromium, on a local page, the time from navigation until the
+ * Launcher timing: in Chromium, on a local page, the time from navigation until the
  * chat's launcher is visible and the JavaScript (gzip bytes) loaded before it — our script-tag
  * widget (dist/energy-advisor.js) against deep-chat (its published bundle, served from
  * node_modules). Prints medians over several cold loads, unthrottled and on a throttled link.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The widget's byte budget (issue 4): what the script tag loads before the launcher shows
+ * The widget's byte budget: what the script tag loads before the launcher shows
  * (dist/energy-advisor.js) and everything the widget ever loads (the loader plus the chat bundle),
  * both gzip-compressed. Prints the figures and exits 1 when a budget is exceeded, so the build fails.
  */

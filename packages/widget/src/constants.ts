@@ -1,4 +1,4 @@
-/** Timing and size constants of the widget (spec §9). Every screen reads them from here. */
+/** Timing and size constants of the widget. Every screen reads them from here. */
 export const WIDGET_CONSTANTS = {
   /** Typing effect: default characters per second, and the speed the widget uses. */
   typingDefaultCps: 50,

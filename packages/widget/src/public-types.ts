@@ -27,7 +27,8 @@ export interface ChatMessage {
 /**
  * What the widget tells its host. The element dispatches each as a DOM CustomEvent named
  * `energy-advisor:<type>` (bubbling, composed) whose `detail` is the rest of the object; the
- * React component calls `onEvent`; the bridge posts the spec §7 messages out.
+ * React component calls `onEvent`; the bridge posts them to the parent window (CONVERSATION_ID_UPDATED,
+ * MESSAGE_SENT, CHAT_READY, MINIMIZE_WIDGET).
  */
 export type WidgetEvent =
   /** The panel opened or closed. */

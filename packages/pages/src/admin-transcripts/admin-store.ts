@@ -18,7 +18,7 @@ export type AdminClient = Pick<
 
 /**
  * Something loaded from the API. `data` stays while a newer request is under way (`loading`), so
- * the screen never flashes empty content; `error` holds the spec §8 text for the user.
+ * the screen never flashes empty content; `error` holds the text the user sees.
  */
 export interface Resource<T> {
   data: T | undefined;
@@ -57,11 +57,11 @@ export interface AdminState {
   signIn(token: string): Promise<void>;
   signOut(): Promise<void>;
   setSearchDraft(text: string): void;
-  /** Searches for the draft (spec §5: page back to 1). */
+  /** Searches for the draft (back to page 1). */
   submitSearch(): Promise<void>;
   /** Empties the search and lists everything from page 1. */
   clearSearch(): Promise<void>;
-  /** The hide-empty checkbox (spec §5: page back to 1). */
+  /** The hide-empty checkbox (back to page 1). */
   setHideEmpty(hideEmpty: boolean): Promise<void>;
   setPage(page: number): Promise<void>;
   loadList(): Promise<void>;
@@ -75,7 +75,7 @@ export type AdminStore = StoreApi<AdminState>;
 
 type ResourceKey = 'analytics' | 'recent' | 'list' | 'transcript' | 'leads';
 
-/** The admin screen's state (spec §2.12, §5, §8). */
+/** The admin screen's state. */
 export function createAdminStore(client: AdminClient): AdminStore {
   return createStore<AdminState>()((set, get) => {
     /**

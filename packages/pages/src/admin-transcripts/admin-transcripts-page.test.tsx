@@ -84,7 +84,7 @@ describe('Overview', () => {
     expect(client.getAdminTranscript).toHaveBeenCalledWith(conversation(2).id);
   });
 
-  it('shows loading, not empty content, until the answers arrive, and the spec error text on failure', async () => {
+  it('shows loading, not empty content, until the answers arrive, and the error text on failure', async () => {
     const client = fakeAdminClient();
     const pending = deferred<ReturnType<typeof analytics>>();
     client.getAdminAnalytics.mockImplementationOnce(() => pending.promise);
@@ -216,7 +216,7 @@ describe('transcript dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("says 'No messages found' for an empty conversation and the spec error text on failure", async () => {
+  it("says 'No messages found' for an empty conversation and the error text on failure", async () => {
     const client = fakeAdminClient();
     client.getAdminTranscript.mockResolvedValueOnce(transcript({ messages: [] }));
     render(<AdminTranscriptsPage client={client} />);

@@ -19,7 +19,7 @@ export interface AdminTranscriptsPageProps {
   client?: AdminClient;
 }
 
-/** /admin/transcripts: conversation transcripts, analytics and leads for staff (spec §2.12). */
+/** /admin/transcripts: conversation transcripts, analytics and leads for staff. */
 export function AdminTranscriptsPage({ client }: AdminTranscriptsPageProps) {
   const store = useScreenStore(() => createAdminStore(client ?? createScreenClient()), { start: (created) => void created.getState().start() });
   const auth = useScreen(store, (state) => state.auth);

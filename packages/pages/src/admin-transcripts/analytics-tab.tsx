@@ -6,7 +6,7 @@ import { LeadsCard } from './leads-card';
 import { ResourceView, TitledCard } from './shared-parts';
 import { ADMIN_TEXTS } from './texts';
 
-/** Analytics (spec §2.12): top users, conversations by day, and the lead funnel with the leads. */
+/** Analytics: top users, conversations by day, and the lead funnel with the leads. */
 export function AnalyticsTab({ store }: { store: AdminStore }) {
   const analytics = useScreen(store, (state) => state.analytics);
   const { loadAnalytics } = store.getState();

@@ -6,7 +6,7 @@ import { formatCount, formatDateTime, formatDuration } from './format';
 import { Pagination, ResourceView } from './shared-parts';
 import { ADMIN_TEXTS } from './texts';
 
-/** Conversations (spec §2.12): search, the hide-empty checkbox, the list and its pages. */
+/** Conversations: search, the hide-empty checkbox, the list and its pages. */
 export function ConversationsTab({ store }: { store: AdminStore }) {
   const searchId = useId();
   const searchDraft = useScreen(store, (state) => state.searchDraft);

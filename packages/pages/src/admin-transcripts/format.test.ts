@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, formatPercent } from './format';
 
-describe('formatDuration (spec §2.12)', () => {
+describe('formatDuration', () => {
   it.each([
     [null, null, '< 1 min'],
     ['2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z', '< 1 min'],

@@ -18,7 +18,7 @@ export function formatDay(day: string): string {
   return isValid(date) ? format(date, 'EEE d MMM') : day;
 }
 
-/** First to last message in whole minutes (rounded), or '< 1 min' (spec §2.12). */
+/** First to last message in whole minutes (rounded), or '< 1 min'. */
 export function formatDuration(first: string | null, last: string | null): string {
   if (first === null || last === null) return '< 1 min';
   const minutes = Math.round((Date.parse(last) - Date.parse(first)) / 60_000);

@@ -6,7 +6,7 @@ import { formatCount, formatDateTime, formatPercent } from './format';
 import { ResourceView, TitledCard } from './shared-parts';
 import { ADMIN_TEXTS } from './texts';
 
-/** Overview (spec §2.12): four cards and the 5 most recent conversations. */
+/** Overview: four cards and the 5 most recent conversations. */
 export function OverviewTab({ store }: { store: AdminStore }) {
   const analytics = useScreen(store, (state) => state.analytics);
   const recent = useScreen(store, (state) => state.recent);

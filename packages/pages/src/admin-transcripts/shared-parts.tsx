@@ -4,7 +4,7 @@ import type { Resource } from './admin-store';
 
 /**
  * What a resource shows: a loading status until its first answer (never an empty list), the
- * spec §8 error text with a retry, or the content (dimmed and busy while a newer answer loads).
+ * error text with a retry, or the content (dimmed and busy while a newer answer loads).
  */
 export function ResourceView<T>({ resource, onRetry, children }: { resource: Resource<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
   if (resource.error !== undefined) {
@@ -31,7 +31,7 @@ export function ResourceView<T>({ resource, onRetry, children }: { resource: Res
   );
 }
 
-/** Previous, Next and 'Page X of Y', shown only when there is more than one page (spec §2.12). */
+/** Previous, Next and 'Page X of Y', shown only when there is more than one page. */
 export function Pagination({ page, totalPages, busy, onPage, label }: { page: number; totalPages: number; busy: boolean; onPage: (page: number) => void; label: string }) {
   if (totalPages <= 1) return null;
   return (

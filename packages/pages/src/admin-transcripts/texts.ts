@@ -1,4 +1,4 @@
-/** The admin screen's texts (spec §2.12, §8). */
+/** The admin screen's texts. */
 export const ADMIN_TEXTS = {
   pageTitle: 'Conversation Transcripts',
   signOut: 'Sign out',

@@ -7,7 +7,7 @@ import { ResourceView } from './shared-parts';
 import { ADMIN_TEXTS } from './texts';
 
 /**
- * The transcript dialog (spec §2.12): 'User: id | Project: id | N messages', then each message with
+ * The transcript dialog: 'User: id | Project: id | N messages', then each message with
  * its User or Assistant badge, time, content and feedback. Content is shown as plain text: what a
  * visitor or a model wrote never becomes markup or loads anything in the staff's browser.
  */

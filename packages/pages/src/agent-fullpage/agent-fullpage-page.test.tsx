@@ -27,7 +27,7 @@ function renderPage(search: string, parentOrigins = '') {
   return render(<AgentFullpagePage search={search} parentOrigins={parentOrigins} apiBase={api.baseUrl} />);
 }
 
-describe('/agent-fullpage (spec §2.8)', () => {
+describe('/agent-fullpage', () => {
   it('shows the editable ids with the defaults and the full-page widget on demo-project for test-user', async () => {
     renderPage('');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Full-page assistant demo');

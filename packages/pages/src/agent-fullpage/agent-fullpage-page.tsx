@@ -16,10 +16,10 @@ export interface AgentFullpagePageProps {
 }
 
 /**
- * /agent-fullpage (spec §2.8): the assistant filling the page, for host applications to embed in
+ * /agent-fullpage: the assistant filling the page, for host applications to embed in
  * an iframe. Reads projectId, jobId, userId and embedded=true from the query; unless embedded (the
  * query says so, or the page is in a frame) a header lets the visitor edit the ids. In a frame the
- * page never scrolls. The widget speaks the parent-window messages of spec §7 with the page's own
+ * page never scrolls. The widget speaks the parent-window messages with the page's own
  * origin and the server's ALLOWED_PARENT_ORIGINS.
  */
 export function AgentFullpagePage({ search = globalThis.location?.search ?? '', parentOrigins, apiBase }: AgentFullpagePageProps) {

@@ -26,7 +26,7 @@ async function openPage(path: string, options: OpenPageOptions = {}) {
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
 
-describe('/agent-fullpage (spec §2.8)', () => {
+describe('/agent-fullpage', () => {
   it('shows the editable ids with their defaults above the assistant, which fills the rest of the page', async () => {
     const { page, panel, lookups, pageErrors, violations } = await openPage('/agent-fullpage');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Full-page assistant demo');

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AgentIdentity } from './page-settings';
 
-/** The heading of /agent-fullpage (spec §2.1: 'Full-page assistant demo'). */
+/** The heading of /agent-fullpage ('Full-page assistant demo'). */
 export const AGENT_PAGE_HEADING = 'Full-page assistant demo';
 
 const FIELDS: { name: keyof AgentIdentity; label: string; placeholder: string }[] = [
@@ -11,7 +11,7 @@ const FIELDS: { name: keyof AgentIdentity; label: string; placeholder: string }[
 ];
 
 /**
- * The header of the full-page demo when it is not embedded (spec §2.8): the project, job and user
+ * The header of the full-page demo when it is not embedded: the project, job and user
  * ids, editable. 'Apply' hands the trimmed ids over; a blank user id is refused (the field is
  * required), a blank project id leaves the job id as the project key.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedParentOrigins, readPageSettings, searchWithIdentity } from './page-settings';
 
-describe('readPageSettings (spec §2.8)', () => {
+describe('readPageSettings', () => {
   it('defaults to demo-project and test-user, not embedded', () => {
     expect(readPageSettings('')).toEqual({ projectId: 'demo-project', jobId: '', userId: 'test-user', embedded: false });
   });

@@ -1,6 +1,6 @@
 import { PARENT_ORIGINS_META } from '@energy-advisor/contracts/constants';
 
-/** The ids the full-page demo starts with when the query names none (spec §2.8, §9). */
+/** The ids the full-page demo starts with when the query names none. */
 export const DEFAULT_PROJECT_ID = 'demo-project';
 export const DEFAULT_USER_ID = 'test-user';
 
@@ -20,7 +20,7 @@ export interface AgentPageSettings extends AgentIdentity {
 const clean = (value: string | null) => value?.trim() ?? '';
 
 /**
- * Reads projectId, jobId, userId and embedded=true from the query (spec §2.8). Without a project
+ * Reads projectId, jobId, userId and embedded=true from the query. Without a project
  * and a job id the project is 'demo-project'; without a user id the user is 'test-user'. A job id
  * alone is kept alone, so it becomes the project key.
  */

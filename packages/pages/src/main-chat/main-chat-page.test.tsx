@@ -17,7 +17,7 @@ const client = () => ({
   uploadVoiceMessage: vi.fn(),
 });
 
-describe('/chat page (spec §2.11)', () => {
+describe('/chat page', () => {
   it('shows the initial state, and a chip sends its message and turns the view active', async () => {
     const user = userEvent.setup();
     const fake = client();

@@ -36,7 +36,7 @@ export interface MainChatPageProps {
 }
 
 /**
- * /chat: the main full-page chat (spec §2.11). Initial view with the heading, the 'Ask anything'
+ * /chat: the main full-page chat. Initial view with the heading, the 'Ask anything'
  * input and six suggestion chips; then the active view: the message list scrolling by itself, the
  * thinking stage, and the input fixed at the bottom. Identity comes from the query or the parent
  * window; in a frame the page itself never scrolls.

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the main chat (spec §2.11, §4, §7, §8)', () => {
+describe('the main chat', () => {
   it('falls back to default-user and demo-project and stays initial without history', async () => {
     const { client, state } = setup();
     await state().loadHistory();

@@ -30,14 +30,14 @@ export interface MainChatOptions {
   projectId?: string | undefined;
   /** The socket that brings thinking stages (connected 2 s after the view turns active); false for none. */
   socket?: { url: string; WebSocketImpl?: WebSocketConstructor } | false;
-  /** Spec §9 delays; tests may shorten them. */
+  /** Waits before a chip's message is sent (100 ms) and a voice reply shows (1.5 s); tests shorten them. */
   delays?: Partial<{ chipSendMs: number; voiceReplyMs: number }>;
   /** Told about every message the visitor sends and every conversation change (the parent bridge). */
   onEvent?: (event: { type: 'message'; content: string } | { type: 'conversation'; conversationId: string | null }) => void;
   logger?: Pick<Console, 'warn'>;
 }
 
-/** The main chat's view (spec §4): initial until a message is sent or history with messages loads. */
+/** The main chat's view: initial until a message is sent or history with messages loads. */
 export type MainChatView = 'initial' | 'active';
 
 export interface MainChatState {
@@ -60,7 +60,7 @@ export interface MainChatState {
   setIdentity(identity: { userId?: string; projectId?: string }): void;
   /** Sends a text message; blank text and a second message while one is pending are ignored. */
   send(text: string): Promise<void>;
-  /** A suggestion chip: sends its message after 100 ms (spec §2.11). */
+  /** A suggestion chip: sends its message after 100 ms. */
   sendSuggestion(message: string): void;
   /** Sends a recorded voice message (POST /api/voice-messages). */
   sendVoice(audio: Blob): Promise<void>;
@@ -77,7 +77,7 @@ export type MainChatStore = StoreApi<MainChatState>;
 const fromServer = (message: Message): WidgetMessage => ({ ...message, key: `stored-${String(message.id)}` });
 
 /**
- * The state of the main full-page chat (spec §2.11, §4, §7, §8): history by user and project,
+ * The state of the main full-page chat: history by user and project,
  * chat turns through the sales chat with the main chat's reply text, thinking stages from the
  * socket (connected once the view is active), voice messages, and the 'Connection Error' toast.
  */
@@ -120,7 +120,7 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
           url: options.socket.url,
           WebSocketImpl: options.socket.WebSocketImpl,
           logger,
-          // Only the stage of the turn in progress is shown (spec §4); the HTTP answer is the reply.
+          // Only the stage of the turn in progress is shown; the HTTP answer is the reply.
           onThinking: (stage) => {
             if (get().pending) set({ thinkingStage: stage });
           },

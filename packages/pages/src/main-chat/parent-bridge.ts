@@ -2,7 +2,7 @@ import { linkParentWindow, type Bridge } from '@energy-advisor/widget/parts';
 import type { MainChatStore } from './main-chat-store';
 
 /**
- * Connects the main chat to its parent window (spec §7) through the widget's bridge: exact-origin
+ * Connects the main chat to its parent window through the widget's bridge: exact-origin
  * allow-list (the page's own origin plus the query's `allowedOrigins`), `event.source` check, never
  * `*`. In: SET_USER_ID, SET_PROJECT_ID, SET_JOB_ID (the job id is the project), SEND_MESSAGE,
  * REQUEST_CONVERSATION_ID, reload_transcript; building details are ignored. Out: CHAT_READY,

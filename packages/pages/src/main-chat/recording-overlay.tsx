@@ -2,7 +2,7 @@ import { RecordingBar, type MediaDeps, type WidgetToast } from '@energy-advisor/
 import { MAIN_CHAT_TEXTS } from './texts';
 
 /**
- * The recording overlay (spec §2.11): 'Recording... m:ss' with cancel and confirm. It records from
+ * The recording overlay: 'Recording... m:ss' with cancel and confirm. It records from
  * the moment it shows (the widget's recording bar: 1000 ms slices, a tick a second, the microphone
  * released on close); confirm hands the recording over.
  */

@@ -1,4 +1,4 @@
-/** The six suggestion chips of the main chat (spec §2.11): each sends its message after 100 ms. */
+/** The six suggestion chips of the main chat: each sends its message after 100 ms. */
 export const MAIN_CHAT_SUGGESTIONS = [
   { label: 'Improve my house', message: 'How do I improve my house energy efficiency?' },
   { label: 'Reduce energy bills', message: 'How can I reduce my energy bills?' },

@@ -1,6 +1,6 @@
 import type { WidgetToast } from '@energy-advisor/widget/parts';
 
-/** Every text of the main chat (spec §2.11, §8), matched exactly. */
+/** Every text of the main chat, matched exactly. */
 export const MAIN_CHAT_TEXTS = {
   heading: 'What can I help with?',
   placeholder: 'Ask anything',
@@ -8,7 +8,7 @@ export const MAIN_CHAT_TEXTS = {
   microphone: 'Record a voice message',
 } as const;
 
-/** The main chat's own toasts (spec §8); a failed voice message shows the widget's `TOASTS.voiceFailed`. */
+/** The main chat's own toasts; a failed voice message shows the widget's `TOASTS.voiceFailed`. */
 export const MAIN_CHAT_TOASTS = {
   connectionError: {
     title: 'Connection Error',
@@ -17,5 +17,5 @@ export const MAIN_CHAT_TOASTS = {
   } satisfies WidgetToast,
 } as const;
 
-/** Identity fallbacks outside the chat call (spec §6). */
+/** Who is chatting when neither the query nor the parent window says. */
 export const MAIN_CHAT_DEFAULTS = { userId: 'default-user', projectId: 'demo-project' } as const;

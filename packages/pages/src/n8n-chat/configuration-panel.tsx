@@ -5,7 +5,7 @@ import type { N8nChatStore } from './n8n-chat-store';
 import { N8N_TEXTS } from './texts';
 
 /**
- * The Configuration panel (spec §2.10): webhook URL with 'Update Webhook', User ID and Project ID,
+ * The Configuration panel: webhook URL with 'Update Webhook', User ID and Project ID,
  * the 'Ready' status, 'New Session', and the current session id and webhook.
  */
 export function ConfigurationPanel({ store }: { store: N8nChatStore }) {

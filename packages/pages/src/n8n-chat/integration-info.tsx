@@ -12,7 +12,7 @@ Content-Type: application/json
 
 { "output": "The advisor's reply (Markdown)" }`;
 
-/** The 'Integration Information' card (spec §2.10): what the chat posts and the answer it expects. */
+/** The 'Integration Information' card: what the chat posts and the answer it expects. */
 export function IntegrationInfo() {
   const titleId = useId();
   return (

@@ -17,7 +17,7 @@ export interface N8nChatPageProps {
   newSessionId?: () => string;
 }
 
-/** /n8n-chat: the workflow-webhook test chat (spec §2.10). */
+/** /n8n-chat: the workflow-webhook test chat. */
 export function N8nChatPage({ client, webhookUrl, newSessionId }: N8nChatPageProps) {
   const store = useScreenStore(() =>
     createN8nChatStore({

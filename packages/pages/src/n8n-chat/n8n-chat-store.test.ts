@@ -14,7 +14,7 @@ function setup() {
 
 const texts = (state: ReturnType<ReturnType<typeof setup>['state']>) => state.messages.map((message) => `${message.sender}: ${message.content}`);
 
-describe('the workflow-webhook chat (spec §2.10, §4, §5, §8)', () => {
+describe('the workflow-webhook chat', () => {
   it('starts with the defaults, a session id and the greeting', () => {
     const { state } = setup();
     expect(state()).toMatchObject({ userId: 'test-user', projectId: 'demo-project', sessionId: 'session-1', busy: false });

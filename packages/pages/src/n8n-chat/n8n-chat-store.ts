@@ -22,14 +22,14 @@ export interface N8nChatState {
   sessionId: string;
   messages: WidgetMessage[];
   draft: string;
-  /** True while a reply is pending: further sends are ignored (spec §4). */
+  /** True while a reply is pending: further sends are ignored. */
   busy: boolean;
 
-  /** 'Update Webhook': a blank entry keeps the current URL (spec §5); no other check. */
+  /** 'Update Webhook': a blank entry keeps the current URL; no other check. */
   updateWebhook(url: string): void;
   setUserId(userId: string): void;
   setProjectId(projectId: string): void;
-  /** 'New Session': a fresh UUID and the conversation back to the greeting (spec §4). */
+  /** 'New Session': a fresh UUID and the conversation back to the greeting. */
   newSession(): void;
   setDraft(draft: string): void;
   /** Posts `{ chatInput, sessionId }` to the webhook and shows its `output`. */
@@ -45,7 +45,7 @@ export function defaultWebhookUrl(): string {
 
 const greeting = (): WidgetMessage => ({ ...localMessage('assistant', N8N_TEXTS.greeting), local: true });
 
-/** The state of the workflow-webhook chat (spec §2.10, §4, §5, §8). */
+/** The state of the workflow-webhook chat. */
 export function createN8nChatStore(options: N8nChatOptions): N8nChatStore {
   const newSessionId = options.newSessionId ?? randomUuid;
   return createStore<N8nChatState>()((set, get) => ({

@@ -1,4 +1,4 @@
-/** Every text of the workflow-webhook chat (spec §2.10, §8), matched exactly where the spec words it. */
+/** Every text of the workflow-webhook chat, word for word. */
 export const N8N_TEXTS = {
   pageTitle: 'n8n-Powered Energy Advisor',
   configurationTitle: 'Configuration',
@@ -17,5 +17,5 @@ export const N8N_TEXTS = {
   error: 'Sorry, I encountered an error. Please check your webhook URL and try again.',
 } as const;
 
-/** The defaults of spec §9 for the workflow chat. */
+/** The workflow chat's user and project until the visitor changes them. */
 export const N8N_DEFAULTS = { userId: 'test-user', projectId: 'demo-project' } as const;

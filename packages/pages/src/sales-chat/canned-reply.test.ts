@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANNED_QUESTIONS, cannedReply } from './canned-reply';
 
-describe('the canned first reply of /sales-chat (spec §2.9)', () => {
+describe('the canned first reply of /sales-chat', () => {
   it('talks about insulation costs and asks new build or retrofit when nothing is known', () => {
     const reply = cannedReply({});
     expect(reply).toMatch(/^Insulation is usually the most cost-effective energy upgrade for a home\./);

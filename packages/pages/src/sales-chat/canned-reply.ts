@@ -13,7 +13,7 @@ export const CANNED_QUESTIONS = {
 const known = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /**
- * The local canned reply /sales-chat opens with (spec §2.9): insulation costs (figures from the
+ * The local canned reply /sales-chat opens with: insulation costs (figures from the
  * knowledge base's costs-and-payback article), naming the location and climate zone when known,
  * then one question: the dwelling type if a location is known; the town or city if only the
  * project type is known; otherwise new build or retrofit.

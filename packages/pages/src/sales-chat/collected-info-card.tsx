@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { CollectedVariables } from '@energy-advisor/contracts';
 import { SALES_TEXTS } from './texts';
 
-/** A variable's name as a label: underscores shown as spaces (spec §2.9). */
+/** A variable's name as a label: underscores shown as spaces. */
 export const variableLabel = (name: string) => name.replace(/_/g, ' ');
 
-/** The 'Collected Information' side card (spec §2.9): label/value pairs, or a line saying there are none. */
+/** The 'Collected Information' side card: label/value pairs, or a line saying there are none. */
 export function CollectedInfoCard({ collected }: { collected: CollectedVariables }) {
   const titleId = useId();
   const entries = Object.entries(collected).filter(([, value]) => value !== '');

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SALES_TEXTS } from './texts';
 
 /**
- * The lead form that replaces the chat input when the server flags one (spec §2.9, §5): Name and
+ * The lead form that replaces the chat input when the server flags one: Name and
  * Email, both required and non-blank after trimming, the e-mail checked by the browser's e-mail
  * type; Submit shows 'Submitting...' while busy. The form stays (with its text) after a failure.
  */
@@ -42,7 +42,7 @@ export function LeadForm({ busy, email: knownEmail, onSubmit }: { busy: boolean;
   );
 }
 
-/** The green card shown once the lead is stored (spec §2.9). */
+/** The green card shown once the lead is stored. */
 export function LeadSubmitted() {
   return (
     <div className="pg-lead-done" role="status">

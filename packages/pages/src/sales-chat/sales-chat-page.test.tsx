@@ -12,7 +12,7 @@ const log = () => screen.getByRole('log', { name: 'Conversation' });
 const assistantTexts = () => Array.from(log().querySelectorAll('.ea-message--assistant .ea-bubble')).map((bubble) => bubble.textContent);
 const collected = () => screen.getByRole('region', { name: 'Collected Information' });
 
-describe('/optimized-sales-chat (spec §2.9)', () => {
+describe('/optimized-sales-chat', () => {
   it('greets, disables Send while blank or busy, and shows Thinking... until the reply', async () => {
     const user = userEvent.setup();
     const client = fakeSalesClient();
@@ -55,7 +55,7 @@ describe('/optimized-sales-chat (spec §2.9)', () => {
     expect(client.sendSalesChat.mock.calls[1]?.[0]).toMatchObject({ userId: 'user-456', projectId: 'project-123' });
   });
 
-  it('shows the error message of §8 when the chat call fails', async () => {
+  it('shows the error message when the chat call fails', async () => {
     const user = userEvent.setup();
     const client = fakeSalesClient();
     client.sendSalesChat.mockRejectedValueOnce(new Error('500: boom'));
@@ -114,7 +114,7 @@ describe('/optimized-sales-chat (spec §2.9)', () => {
   });
 });
 
-describe('/sales-chat (spec §2.9)', () => {
+describe('/sales-chat', () => {
   it('opens with the canned reply after the delay, Thinking... until then', async () => {
     render(<SalesChatPage client={fakeSalesClient()} cannedReplyMs={30} collected={{ location: 'Ballarat, VIC' }} />);
     expect(within(log()).getByRole('status').textContent).toContain('Thinking...');

@@ -37,7 +37,7 @@ function fromQuery(): { collected: CollectedVariables; userId?: string; projectI
 }
 
 /**
- * The Energy Efficiency Advisor (spec §2.9): the chat card and the 'Collected Information' card.
+ * The Energy Efficiency Advisor: the chat card and the 'Collected Information' card.
  * `opening` decides how it starts: the local canned reply (/sales-chat) or the greeting
  * (/optimized-sales-chat).
  */

@@ -7,7 +7,7 @@ import { cannedReply } from './canned-reply';
 import { SALES_TEXTS } from './texts';
 
 /**
- * How a sales chat opens (spec §2.9): `canned` (/sales-chat) with the local canned reply after
+ * How a sales chat opens: `canned` (/sales-chat) with the local canned reply after
  * about 1 s; `greeting` (/optimized-sales-chat) with the greeting at once.
  */
 export type SalesOpening = 'canned' | 'greeting';
@@ -17,10 +17,10 @@ export interface SalesChatOptions {
   opening: SalesOpening;
   /** Variables known before the chat starts (e.g. from the page's query). */
   collected?: CollectedVariables;
-  /** Who is chatting; the server falls back to 'anonymous' and 'sales-lead' (spec §6). */
+  /** Who is chatting; the server falls back to 'anonymous' and 'sales-lead'. */
   userId?: string | undefined;
   projectId?: string | undefined;
-  /** The canned reply's delay (spec §9: 1000 ms); tests may shorten it. */
+  /** The canned reply's delay (1000 ms); tests may shorten it. */
   cannedReplyMs?: number;
 }
 
@@ -29,13 +29,13 @@ export interface SalesChatState {
   draft: string;
   /** True while a reply is awaited (and during the canned reply's delay). */
   busy: boolean;
-  /** Unset until the first server reply names it, then reused (spec §4). */
+  /** Unset until the first server reply names it, then reused. */
   conversationId: string | null;
   collected: CollectedVariables;
   /** The server flagged a lead form (is_lead_form). */
   leadForm: boolean;
   leadBusy: boolean;
-  /** Terminal: the lead was stored; the input stays disabled (spec §4). */
+  /** Terminal: the lead was stored; the input stays disabled. */
   leadSubmitted: boolean;
 
   /** Starts the opening: schedules the canned reply (again after `destroy`, until it has shown). */
@@ -52,7 +52,7 @@ export interface SalesChatState {
 export type SalesChatStore = StoreApi<SalesChatState>;
 
 /**
- * The state of a sales chat (spec §2.9, §4, §8): the opening, chat turns through
+ * The state of a sales chat: the opening, chat turns through
  * POST /api/optimized-sales/chat with the earlier messages, the conversation id adopted from the
  * first reply, the collected variables, and the lead flow (chatting → lead form → lead submitted).
  */

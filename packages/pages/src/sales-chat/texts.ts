@@ -1,4 +1,4 @@
-/** Every text of the sales chats (spec §2.9, §8), matched exactly. */
+/** Every text of the sales chats, matched exactly. */
 export const SALES_TEXTS = {
   pageTitle: 'Energy Efficiency Advisor',
   chatTitle: 'Chat with our Energy Advisor',
@@ -13,7 +13,7 @@ export const SALES_TEXTS = {
   leadSubmittedTitle: 'Lead Submitted',
   leadSubmittedText: "Thank you! We'll be in touch soon.",
   namePlaceholder: 'Your name',
-  /** The e-mail field's placeholder when the advisor has not collected an address ({email}, spec §2.9). */
+  /** The e-mail field's placeholder when the advisor has not collected an address ({email}). */
   emailPlaceholder: 'Your email',
   submit: 'Submit',
   submitting: 'Submitting...',

@@ -12,7 +12,7 @@ export interface ChatCardProps {
 }
 
 /**
- * A chat card of the sales and workflow chats (spec §2.9, §2.10): the title, a 400 px message list
+ * A chat card of the sales and workflow chats: the title, a 400 px message list
  * (bubbles at most 80 % wide) that keeps the newest message in view, 'Thinking...' while a reply is
  * awaited, and the input below.
  */

@@ -14,7 +14,7 @@ export function localMessage(sender: WidgetMessage['sender'], content: string, c
   };
 }
 
-/** The sales chats' history as the server takes it: role and content (spec §3, §7). */
+/** The sales chats' history as the server takes it: role and content. */
 export function toSalesHistory(messages: readonly WidgetMessage[], limit = 200): SalesMessage[] {
   return messages.slice(-limit).map((message) => ({ role: message.sender, content: message.content }));
 }

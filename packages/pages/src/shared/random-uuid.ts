@@ -1,7 +1,7 @@
 /**
  * A random (version 4) UUID. `crypto.randomUUID` exists only in secure contexts (https,
  * localhost), so a page served over plain http on a network address falls back to the same
- * construction from `crypto.getRandomValues` (RFC 9562 §5.4).
+ * construction from `crypto.getRandomValues` (RFC 9562, section 5.4).
  */
 export function randomUuid(): string {
   if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();

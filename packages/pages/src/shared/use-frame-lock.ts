@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * In a frame, page scrolling is locked (spec §2.11; also /agent-fullpage): the document never scrolls, the message list
- * scrolls itself. Answers whether the page is framed.
+ * In a frame, page scrolling is locked (/chat and /agent-fullpage): the document never scrolls,
+ * the message list scrolls itself. Answers whether the page is framed.
  */
 export function useFrameLock(): boolean {
   const [framed] = useState(() => typeof window !== 'undefined' && window.parent !== window);

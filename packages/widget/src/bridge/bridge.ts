@@ -38,7 +38,7 @@ function requireOrigin(value: string, option: string): string {
 }
 
 /**
- * The parent-window bridge of spec §7 (a protocol, after penpal): listens to `message` events on the
+ * The parent-window bridge (a protocol, after penpal): listens to `message` events on the
  * current window and hands `onMessage` only those that pass all of these checks, in order:
  * 1. `event.origin` is exactly one of `allowedOrigins` (string equality, so
  *    `https://example.com.attacker.com` never passes for `https://example.com`);

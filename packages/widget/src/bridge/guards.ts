@@ -2,7 +2,7 @@ import type { BridgeInMessage } from '@energy-advisor/contracts';
 import { BRIDGE_PREFIX, MAX_MESSAGE_LENGTH } from '@energy-advisor/contracts/constants';
 
 /**
- * Runtime guards for the parent-window messages *in* (spec §7). They mirror the TypeBox schemas of
+ * Runtime guards for the parent-window messages *in*. They mirror the TypeBox schemas of
  * `@energy-advisor/contracts/src/bridge.ts` by hand, because TypeBox must stay out of the browser
  * bundle; `guards.test.ts` checks them against the schemas.
  *
@@ -54,14 +54,14 @@ export function isMessageText(value: unknown): value is string {
   return typeof value === 'string' && withinLength(value, MAX_MESSAGE_LENGTH);
 }
 
-/** A string that is empty or only whitespace: such a SEND_MESSAGE is ignored (spec §5). */
+/** A string that is empty or only whitespace: such a SEND_MESSAGE is ignored. */
 export function isBlank(value: string): boolean {
   return !/\S/.test(value);
 }
 
 /**
  * Reads a message in: a fresh object holding only the fields its schema names, or null when `data`
- * is not one of the messages of spec §7. Unknown extra fields are dropped, never passed on.
+ * is not one of the parent-window messages in. Unknown extra fields are dropped, never passed on.
  */
 export function readBridgeInMessage(data: unknown): BridgeInMessage | null {
   if (!isPlainObject(data)) return null;
@@ -92,7 +92,7 @@ export function readBridgeInMessage(data: unknown): BridgeInMessage | null {
   }
 }
 
-/** True when `data` is one of the parent-window messages in (spec §7) with valid fields. */
+/** True when `data` is one of the parent-window messages in with valid fields. */
 export function isBridgeInMessage(data: unknown): data is BridgeInMessage {
   return readBridgeInMessage(data) !== null;
 }

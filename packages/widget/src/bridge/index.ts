@@ -1,5 +1,5 @@
 /**
- * The parent-window bridge (spec §7): the iframe page and the element speak the same messages in
+ * The parent-window bridge: the iframe page and the element speak the same messages in
  * and out, accept them only from exact allowed origins and the expected window, and post to a
  * named origin, never `*`.
  */

@@ -9,7 +9,7 @@ export interface CallControlsProps {
 
 /**
  * The simulated call's controls: 'Start call' while inactive; the mm:ss duration, mute, speaker
- * and 'End call' while active; the spec's error text when the call could not start.
+ * and 'End call' while active; the error text when the call could not start.
  */
 export function CallControls({ call }: CallControlsProps) {
   if (!call.isCallActive) {

@@ -5,7 +5,7 @@ import type { Notify } from '../media/notify';
 import { CALL_TEXTS } from './texts';
 import { playTone, playVoiceBurst, type PlayingSound } from './voice-synth';
 
-/** The local call state of spec §3 (plus `isConnecting` while the microphone opens). */
+/** The call's state: active, connecting (while the microphone opens), duration, mute, speaker, error. */
 export interface CallState {
   isCallActive: boolean;
   isConnecting: boolean;
@@ -16,7 +16,10 @@ export interface CallState {
   error: string | null;
 }
 
-/** The simulated call (spec §1, §4: it is not a real call): a zustand vanilla store with its actions. */
+/**
+ * The simulated call (not a real call: nobody is on the line; it plays tones and voice-like
+ * bursts): a zustand vanilla store with its actions.
+ */
 export interface SimulatedCall {
   getState(): CallState;
   subscribe(listener: () => void): () => void;
@@ -68,7 +71,7 @@ interface Line {
 }
 
 /**
- * Creates a simulated call. While active, every 5 s (spec §9) a burst of 1–3 s plays with a 50%
+ * Creates a simulated call. While active, every 5 s a burst of 1–3 s plays with a 50%
  * chance if the speaker is on and no burst is playing. 'Call Started' is shown when the line
  * opens, 'Assistant Connected' when the 200 ms connect tone has played.
  */

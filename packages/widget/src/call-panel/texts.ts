@@ -1,4 +1,4 @@
-/** Every text of the simulated call and the voice assistant panel (spec §8); spec strings exact. */
+/** Every text of the simulated call and the voice assistant panel, word for word. */
 export const CALL_TEXTS = {
   startError: 'Failed to start call. Please check your microphone permissions.',
   failedToast: {

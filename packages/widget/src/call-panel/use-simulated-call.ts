@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createSimulatedCall, type CallState, type SimulatedCall, type SimulatedCallOptions } from './simulated-call';
 
-/** The call state of spec §3 plus the call's actions. */
+/** The call's state plus its actions. */
 export interface UseSimulatedCall extends CallState {
   start: SimulatedCall['start'];
   end: SimulatedCall['end'];

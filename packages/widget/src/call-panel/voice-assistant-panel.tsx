@@ -9,7 +9,7 @@ import { CALL_TEXTS, VOICE_PANEL_TEXTS } from './texts';
 import { useSimulatedCall } from './use-simulated-call';
 
 export interface VoiceAssistantPanelProps {
-  /** Called once when the panel closes: its Close buttons, or the spec's auto-close delays. */
+  /** Called once when the panel closes: Close, or on its own 2.5 s after the notice or 3 s after a failure. */
   onClose(): void;
   /** The greeting audio (the widget fetches it from GET /api/tts). A rejection is an init failure. */
   fetchGreeting(): Promise<Blob>;
@@ -24,7 +24,7 @@ export interface VoiceAssistantPanelProps {
 type Phase = 'loading' | 'ready' | 'error';
 
 /**
- * The call input mode (spec §2.7): 'Initializing voice assistant...' while the greeting loads, then
+ * The call input mode: 'Initializing voice assistant...' while the greeting loads, then
  * the greeting plays and the panel offers press-to-speak (which only shows the not-implemented
  * notice and closes after 2.5 s) and the simulated call ('Start call'). If the greeting cannot be
  * loaded the panel shows the unavailable text with a Close button and closes itself after 3 s.

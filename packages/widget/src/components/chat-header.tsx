@@ -5,7 +5,7 @@ import { NewChatButton } from './new-chat-button';
 /** The assistant's name as the header shows it. */
 export const ASSISTANT_NAME = 'Energy Advisor';
 
-/** The panel header (spec §2.3): the assistant's name, 'New Chat' and 'Minimize'. */
+/** The panel header: the assistant's name, 'New Chat' and 'Minimize'. */
 export function ChatHeader({ titleId, onMinimize }: { titleId: string; onMinimize(): void }) {
   const minimize = useWidget((state) => state.minimize);
   return (

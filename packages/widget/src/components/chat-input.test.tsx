@@ -6,7 +6,7 @@ import { renderWidget } from '../test/render-widget';
 const input = () => screen.getByPlaceholderText('Type your message...');
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 
-describe('chat input (spec §2.3, §5)', () => {
+describe('chat input', () => {
   it('disables send while the text is blank and never sends whitespace', async () => {
     const user = userEvent.setup();
     const { client } = renderWidget({ open: true });

@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useWidget } from '../store';
 
-/** The input's placeholder (spec §2.3). */
+/** The input's placeholder. */
 export const INPUT_PLACEHOLDER = 'Type your message...';
 
 /** Props of {@link MessageInput}. */
@@ -26,7 +26,7 @@ export interface MessageInputProps {
 }
 
 /**
- * A message input (spec §2.3, §5): Enter sends, Shift+Enter starts a new line; a blank message is
+ * A message input: Enter sends, Shift+Enter starts a new line; a blank message is
  * never sent and the send button is disabled while the text is blank or `busy`. Shared by the
  * widget and the hosted screens.
  */

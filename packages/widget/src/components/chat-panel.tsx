@@ -6,7 +6,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 
 /**
- * The expanded panel (spec §2.3): 600 px high and about 24 rem wide on desktop, full width on
+ * The expanded panel: 600 px high and about 24 rem wide on desktop, full width on
  * phones; header, messages and the composer. Escape minimises it (unless a dialog is open).
  */
 export function ChatPanel({ id, onEscape }: { id: string; onEscape(): void }) {

@@ -6,7 +6,7 @@ import { RecordingBar } from '../voice-recorder/recording-bar';
 import { ChatInput } from './chat-input';
 import { ModeSwitch } from './mode-switch';
 
-/** The bottom of the panel: the input of the current mode (spec §2.3) and the mode switch. */
+/** The bottom of the panel: the input of the current mode and the mode switch. */
 export function Composer() {
   const mode = useWidget((state) => state.mode);
   return (

@@ -3,7 +3,7 @@ export function sameDay(a: string, b: string): boolean {
   return new Date(a).toDateString() === new Date(b).toDateString();
 }
 
-/** The day a message was sent: 'Today', 'Yesterday' or the date (spec §2.4 date chip). */
+/** The day a message was sent: 'Today', 'Yesterday' or the date. */
 export function dayLabel(timestamp: string, now = new Date()): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useWidget } from '../store';
 
-/** The suggestion chips (spec §2.3) and the question each puts in the input. */
+/** The suggestion chips and the question each puts in the input. */
 export const SUGGESTIONS = [
   { label: 'Improve star rating', question: 'How can I improve the star rating of my house design?' },
   { label: 'Window efficiency', question: 'Which windows give the best energy efficiency for my climate zone?' },

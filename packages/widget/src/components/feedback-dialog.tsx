@@ -5,7 +5,7 @@ import { useWidget } from '../store';
 import { RecordingBar } from '../voice-recorder/recording-bar';
 import { DialogFrame } from './dialog-frame';
 
-/** The reply preview of the feedback dialog: 150 characters of its plain text (spec §2.5, §9). */
+/** The reply preview of the feedback dialog: 150 characters of its plain text. */
 export function feedbackPreview(content: string): string {
   const plain = content.replace(/[*_`#>]/g, '').replace(/\s+/g, ' ').trim();
   const limit = WIDGET_CONSTANTS.feedbackPreviewLength;
@@ -13,7 +13,7 @@ export function feedbackPreview(content: string): string {
 }
 
 /**
- * The feedback dialog (spec §2.5, §5): 'How could this response be improved?', the reply preview,
+ * The feedback dialog: 'How could this response be improved?', the reply preview,
  * a text area, 'or speak your feedback' (recorded, then transcribed into the text area), Cancel
  * and 'Submit Feedback' — disabled while blank or pending; the store validates and toasts.
  */

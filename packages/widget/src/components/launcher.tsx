@@ -2,10 +2,10 @@ import { MessageCircle, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useWidget } from '../store';
 
-/** The accessible name of the launcher (spec §2.3: "open the product assistant"). */
+/** The accessible name of the launcher (it opens the product assistant). */
 export const LAUNCHER_LABEL = 'Open Energy Advisor assistant';
 
-/** The round launcher at the bottom right (spec §2.3): toggles the panel and follows `isOpen`. */
+/** The round launcher at the bottom right: toggles the panel and follows `isOpen`. */
 export function Launcher({ panelId, ref }: { panelId: string; ref?: Ref<HTMLButtonElement> }) {
   const isOpen = useWidget((state) => state.isOpen);
   const setOpen = useWidget((state) => state.setOpen);

@@ -1,7 +1,7 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-/** A voice message's play/stop toggle (spec §4): stop pauses and rewinds; the end resets it. */
+/** A voice message's play/stop toggle: stop pauses and rewinds; the end resets it. */
 export function MessageAudio({ url }: { url: string }) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);

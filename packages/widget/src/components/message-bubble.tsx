@@ -40,7 +40,7 @@ export interface MessageBubbleViewProps {
 }
 
 /**
- * One message (spec §2.4), driven by props: avatar, the text (the visitor's as typed, the
+ * One message, driven by props: avatar, the text (the visitor's as typed, the
  * advisor's as sanitised Markdown, typed out when new, with a caret while streaming), an optional
  * voice message and image, 'Sources (n)' and, on stored advisor messages, 'Feedback'.
  */

@@ -20,7 +20,7 @@ export interface MessageListViewProps {
 }
 
 /**
- * A conversation log (spec §2.4), driven by props: a date chip before the first message and
+ * A conversation log, driven by props: a date chip before the first message and
  * wherever the date changes, the messages, the indicator while a reply is awaited and nothing
  * streams yet. Keeps the newest message in view. Shared by the widget and the hosted screens.
  */
@@ -54,7 +54,7 @@ export function MessageListView({ messages, renderMessage, pending, indicator, a
 }
 
 /**
- * The widget's conversation (spec §2.3, §2.4): {@link MessageListView} of the store's messages,
+ * The widget's conversation: {@link MessageListView} of the store's messages,
  * with the empty state while there is no history and the typing indicator while a reply is awaited.
  */
 export function MessageList() {

@@ -4,7 +4,7 @@ import type { Citation } from '@energy-advisor/contracts';
 import { uniqueCitations, useWidget } from '../store';
 
 /**
- * The collapsible 'Sources (n)' of an advisor message (spec §2.4): each unique citation under
+ * The collapsible 'Sources (n)' of an advisor message: each unique citation under
  * 'Document:', named by its title (resolved through the knowledge API when missing), else its id.
  */
 export function MessageSources({ citations }: { citations: Citation[] }) {

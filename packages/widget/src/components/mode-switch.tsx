@@ -7,7 +7,7 @@ const MODES: { mode: InputMode; label: string; icon: LucideIcon }[] = [
   { mode: 'call', label: 'Call', icon: Phone },
 ];
 
-/** The three input modes (spec §2.3): text (default), voice recording, call. */
+/** The three input modes: text (default), voice recording, call. */
 export function ModeSwitch() {
   const current = useWidget((state) => state.mode);
   const setMode = useWidget((state) => state.setMode);

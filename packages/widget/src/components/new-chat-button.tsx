@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWidget } from '../store';
 import { DialogFrame } from './dialog-frame';
 
-/** 'New Chat' with its confirm dialog (spec §2.6): 'Start a New Conversation?', Cancel / 'Start New Chat'. */
+/** 'New Chat' with its confirm dialog: 'Start a New Conversation?', Cancel / 'Start New Chat'. */
 export function NewChatButton() {
   const [open, setOpen] = useState(false);
   const newChat = useWidget((state) => state.newChat);

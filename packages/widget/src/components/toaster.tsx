@@ -7,7 +7,7 @@ import { useWidgetConfig } from './widget-config';
 const HOTKEY = WIDGET_CONSTANTS.toastViewportHotkey;
 
 /**
- * The toasts (spec §4, §9): one visible at a time (a new one replaces it), closing after 5 s
+ * The toasts: one visible at a time (a new one replaces it), closing after 5 s
  * (paused while hovered or focused), swiped away to the right past 50 px, and F8 focuses the
  * viewport. It follows Radix Toast's behaviour and markup (a labelled region around an `ol`),
  * written out because Radix Toast alone cost 12 KB gzip of the widget's byte budget.

@@ -1,9 +1,9 @@
 import { useWidget } from '../store';
 
-/** The indicator's text before the server names a stage (spec §2.9, §4). */
+/** The indicator's text before the server names a stage. */
 export const THINKING_TEXT = 'Thinking...';
 
-/** Three dots and the latest thinking stage (or 'Thinking...') while a reply is awaited (spec §4). */
+/** Three dots and the latest thinking stage (or 'Thinking...') while a reply is awaited. */
 export function ThinkingIndicator({ stage }: { stage?: string | null | undefined }) {
   return (
     <div className="ea-typing" role="status">

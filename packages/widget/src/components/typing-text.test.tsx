@@ -13,7 +13,7 @@ afterEach(() => {
 const text = 'Ceiling batts rated **R6.0** suit *cool* zones; check `R-value` on [YourHome](https://www.yourhome.gov.au).';
 const visible = (container: HTMLElement) => container.querySelector('[data-typing]')?.textContent ?? container.textContent ?? '';
 
-describe('typing effect (spec §2.4, §9)', () => {
+describe('typing effect', () => {
   it('reveals 50 characters per second by default', () => {
     const { container } = render(<TypingText text={text} />);
     expect(visible(container)).toBe('');

@@ -6,7 +6,7 @@ import { revealMarkdown, visibleLength } from '../markdown/reveal-markdown';
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * Types out assistant Markdown at `cps` characters per second (spec §2.4: default 50, the widget
+ * Types out assistant Markdown at `cps` characters per second (default 50; the widget
  * passes 180), bold, italic, inline code and links formatted as they appear. Screen readers get
  * the whole text at once; with reduced motion it shows at once. Calls `onDone` when complete.
  */

@@ -7,7 +7,7 @@ export type WidgetLayout = 'floating' | 'fullpage';
 export interface WidgetConfig {
   /** The API's absolute base URL; message images load only from its origin. */
   apiBase: string;
-  /** Characters per second of the assistant's typing effect (spec §9: the widget uses 180). */
+  /** Characters per second of the assistant's typing effect (the widget uses 180). */
   typingCps: number;
   /** `floating` (launcher + panel) or `fullpage` (the panel fills the widget's container). */
   layout?: WidgetLayout | undefined;

@@ -7,7 +7,7 @@ import { renderWidget } from '../test/render-widget';
 
 const launcher = () => screen.getByRole('button', { name: 'Open Energy Advisor assistant' });
 
-describe('launcher and panel (spec §2.3)', () => {
+describe('launcher and panel', () => {
   it('toggles the panel and follows isOpen', async () => {
     const user = userEvent.setup();
     const { state } = renderWidget();
@@ -40,7 +40,7 @@ describe('launcher and panel (spec §2.3)', () => {
   });
 });
 
-describe('messages (spec §2.4)', () => {
+describe('messages', () => {
   it("shows the reply with a 'Feedback' link and a collapsible 'Sources (n)' of unique documents", async () => {
     const user = userEvent.setup();
     const { client } = renderWidget({ open: true });
@@ -87,7 +87,7 @@ describe('stored ids from the chat answer', () => {
   });
 });
 
-describe("'New Chat' confirm dialog (spec §2.6)", () => {
+describe("'New Chat' confirm dialog", () => {
   it('asks first; Cancel keeps the conversation, Start New Chat creates one', async () => {
     const user = userEvent.setup();
     const { client, state } = renderWidget({ open: true });
@@ -105,7 +105,7 @@ describe("'New Chat' confirm dialog (spec §2.6)", () => {
   });
 });
 
-describe('feedback dialog (spec §2.5, §5)', () => {
+describe('feedback dialog', () => {
   async function openFeedback(options: Parameters<typeof renderWidget>[0] = {}) {
     const user = userEvent.setup();
     const view = renderWidget({ open: true, ...options });
@@ -162,7 +162,7 @@ describe('feedback dialog (spec §2.5, §5)', () => {
   });
 });
 
-describe('toasts (spec §4, §9)', () => {
+describe('toasts', () => {
   it('shows one at a time and closes after 5 s', async () => {
     const { state } = renderWidget();
     act(() => state().notify(TOASTS.feedbackRequired));

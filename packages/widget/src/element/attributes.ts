@@ -23,7 +23,7 @@ export interface WidgetAttributes {
   open?: boolean | undefined;
   /**
    * `allowed-origins`: origins (comma or space separated) whose parent-window messages are accepted,
-   * besides the page's own origin (spec §7).
+   * besides the page's own origin.
    */
   allowedOrigins?: string | undefined;
   /**

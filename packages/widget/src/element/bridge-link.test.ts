@@ -37,7 +37,7 @@ function setup() {
   return { client, store, posted, deliver };
 }
 
-describe('linkBridge: parent-window messages drive the widget (spec §7)', () => {
+describe('linkBridge: parent-window messages drive the widget', () => {
   it('answers REQUEST_CONVERSATION_ID with null before there is a conversation, then with its id', async () => {
     const { store, posted, deliver } = setup();
     deliver({ type: 'ENERGY_ADVISOR_REQUEST_CONVERSATION_ID' });

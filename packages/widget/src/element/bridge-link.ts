@@ -2,7 +2,7 @@ import { linkParentWindow } from '../bridge';
 import { TOASTS, type WidgetEvent, type WidgetStore } from '../store';
 
 /**
- * Connects a widget's store to the parent-window bridge (spec §7): messages in drive the store;
+ * Connects a widget's store to the parent-window bridge: messages in drive the store;
  * store events go out as CONVERSATION_ID_UPDATED, MESSAGE_SENT, CHAT_READY and MINIMIZE_WIDGET, to
  * the parent's origin (the page itself when not framed). Answers the function that forwards events.
  */

@@ -12,9 +12,9 @@ import { linkBridge } from './bridge-link';
 export interface WidgetProps extends WidgetAttributes {
   /** Called with every widget event (open, conversation, message, ready, minimize). */
   onEvent?: ((event: WidgetEvent) => void) | undefined;
-  /** Speak the parent-window messages of spec §7 (the element does; the React component on request). */
+  /** Speak the parent-window messages (postMessage; the element does, the React component on request). */
   bridge?: boolean | undefined;
-  /** Characters per second of the typing effect (default 180, the widget speed of spec §9). */
+  /** Characters per second of the typing effect (default 180, the widget's speed). */
   typingCps?: number | undefined;
 }
 

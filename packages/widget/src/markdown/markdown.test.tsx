@@ -6,7 +6,7 @@ afterEach(cleanup);
 
 const html = (source: string) => render(<Markdown source={source} />).container;
 
-describe('assistant Markdown is safe (spec §2.4, SAFE-DEFAULTS)', () => {
+describe('assistant Markdown is safe: no raw HTML, no images, only safe links', () => {
   it.each([
     ['javascript:', '[click](javascript:alert(1))'],
     ['mixed-case javascript:', '[click](JaVaScRiPt:alert(1))'],

@@ -1,12 +1,13 @@
 import ReactMarkdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 
-/** The link protocols assistant text may use (spec §2.4); relative links are allowed too. */
+/** The link protocols assistant text may use; relative links are allowed too. */
 export const LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /**
  * GitHub's sanitize schema without images (a reply must not make the visitor's browser fetch a
- * URL: SAFE-DEFAULTS, image exfiltration) and without form inputs, links limited to LINK_PROTOCOLS.
+ * URL: an image address could carry the conversation out) and without form inputs, links limited
+ * to LINK_PROTOCOLS.
  */
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -14,7 +15,7 @@ const schema: SanitizeSchema = {
   protocols: { href: [...LINK_PROTOCOLS] },
 };
 
-/** Links keep only safe URLs (react-markdown's default allows exactly the spec's list); nothing else keeps a URL. */
+/** Links keep only safe URLs (react-markdown's default allows exactly LINK_PROTOCOLS); nothing else keeps a URL. */
 const urlTransform: UrlTransform = (url, key) => (key === 'href' ? defaultUrlTransform(url) : null);
 
 const components: Components = {

@@ -1,5 +1,5 @@
 /**
- * The typing effect's text (spec §2.4): the first `count` visible characters of a Markdown source,
+ * The typing effect's text: the first `count` visible characters of a Markdown source,
  * with bold, italic, inline code and links kept well-formed so the partial text renders formatted
  * (`Use **double gl**` rather than `Use **double gl`). Markers and link URLs are not counted.
  * Answers the source unchanged once `count` reaches its visible length.

@@ -4,7 +4,7 @@ import { sortByTimestamp, welcomeMessage } from './messages';
 import { projectKey, userKey, type StoreContext } from './store-context';
 import { reasonOf, TOASTS } from './toasts';
 
-/** The newest conversation of a list, by createdAt (spec §4). */
+/** The newest conversation of a list, by createdAt. */
 export function newestConversation(list: ConversationList): ConversationList[number] | undefined {
   return list.reduce<ConversationList[number] | undefined>(
     (newest, row) => (newest === undefined || Date.parse(row.createdAt) > Date.parse(newest.createdAt) ? row : newest),
@@ -24,7 +24,7 @@ export function conversationChanged(ctx: StoreContext, id: string | null, fresh:
 }
 
 /**
- * Spec §4: looks up the user's conversations, adopts the most recent by createdAt and moves it to
+ * Looks up the user's conversations, adopts the most recent by createdAt and moves it to
  * the current project when its project differs. Runs once per user; a failed lookup is retried
  * on the next call. Resolves with the current conversation id, or null.
  */
@@ -59,7 +59,7 @@ export function lookupConversation(ctx: StoreContext): Promise<string | null> {
   return promise;
 }
 
-/** The current conversation; after the lookup, one is created when there is none (spec §4). */
+/** The current conversation; after the lookup, one is created when there is none. */
 export async function ensureConversation(ctx: StoreContext): Promise<string> {
   const found = await lookupConversation(ctx);
   const current = ctx.get().conversationId ?? found;
@@ -69,7 +69,7 @@ export async function ensureConversation(ctx: StoreContext): Promise<string> {
 }
 
 /**
- * Spec §4: with a conversation set and the panel expanded, loads the transcript; when it has
+ * With a conversation set and the panel expanded, loads the transcript; when it has
  * messages they replace the history, sorted by timestamp ascending. A load started before a turn
  * or a reset changed the history is dropped. Skipped while the last load is fresh (10 s).
  */
@@ -93,7 +93,7 @@ export async function loadTranscript(ctx: StoreContext, options: { force?: boole
   }
 }
 
-/** 'New Chat' (spec §4): creates a conversation, resets to the welcome message, tells the host. */
+/** 'New Chat': creates a conversation, resets to the welcome message, tells the host. */
 export async function newChat(ctx: StoreContext): Promise<void> {
   const state = ctx.get();
   try {

@@ -3,7 +3,7 @@ import type { StoreContext } from './store-context';
 import { TOASTS } from './toasts';
 
 /**
- * Submits feedback on the message the dialog is open for (spec §5): blank text and a missing
+ * Submits feedback on the message the dialog is open for: blank text and a missing
  * conversation are refused with their toasts; success and failure have theirs. Answers whether
  * the feedback was stored.
  */
@@ -44,7 +44,7 @@ export async function submitFeedback(ctx: StoreContext, text: string): Promise<b
 }
 
 /**
- * Transcribes recorded audio (spec §4, §8): answers the text, or '' after a 'Transcription Error'
+ * Transcribes recorded audio: answers the text, or '' after a 'Transcription Error'
  * toast — no audio, the server's message, a failed request, `success: false` or empty text.
  */
 export async function transcribe(ctx: StoreContext, audio: Blob | null | undefined): Promise<string> {

@@ -8,7 +8,7 @@ export const WELCOME_MESSAGE_ID = 'welcome';
 export const WELCOME_TEXT =
   "Hi, I'm your Energy Advisor. Ask me about star ratings, insulation, windows, thermal bridging, heat pumps or solar for your home.";
 
-/** The welcome message (spec §2.3): local, never stored, no feedback. */
+/** The welcome message: local, never stored, no feedback. */
 export function welcomeMessage(now = new Date()): WidgetMessage {
   return { id: WELCOME_MESSAGE_ID, content: WELCOME_TEXT, sender: 'assistant', timestamp: now.toISOString(), local: true };
 }
@@ -21,7 +21,7 @@ export function localId(): string {
   return `local-${localCount}`;
 }
 
-/** History sorted by timestamp ascending (spec §4); equal timestamps keep their order. */
+/** History sorted by timestamp ascending; equal timestamps keep their order. */
 export function sortByTimestamp<T extends Pick<Message, 'timestamp'>>(messages: readonly T[]): T[] {
   return messages
     .map((message, index) => ({ message, index, time: Date.parse(message.timestamp) }))
@@ -43,7 +43,7 @@ export function uniqueCitations(citations: readonly Citation[] | undefined): Cit
 }
 
 /**
- * Applies a streaming chunk (spec §4): creates the message marked streaming, or appends to it;
+ * Applies a streaming chunk: creates the message marked streaming, or appends to it;
  * the completing chunk clears the mark and sets the citations. Answers the new list.
  */
 export function applyChunk(messages: readonly WidgetMessage[], chunk: StreamingChunkMessage, now: Date): WidgetMessage[] {

@@ -1,13 +1,13 @@
 import { DEFAULT_ASSISTANT_REPLY } from '@energy-advisor/contracts/constants';
 import type { ReasoningAnswer, SalesAdviceAnswer } from '@energy-advisor/contracts';
 
-/** The reply when the advisor answered but gave neither advice nor a next question (spec §7). */
+/** The reply when the advisor answered but gave neither advice nor a next question. */
 export const NO_ADVICE_REPLY = 'I understand. How else can I help you today?';
 
 const present = (text: string | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
 /**
- * The assistant text of a sales answer (spec §7): the advice joined with the next question, or
+ * The assistant text of a sales answer: the advice joined with the next question, or
  * NO_ADVICE_REPLY; the default reply when nothing came back at all.
  */
 export function salesReplyText(answer: Partial<SalesAdviceAnswer> | null | undefined): string {

@@ -6,10 +6,10 @@ import { projectKey, userKey, type StoreContext } from './store-context';
 import { reasonOf, TOASTS } from './toasts';
 import type { WidgetMessage } from './types';
 
-/** The placeholder of a voice message while it is transcribed (spec §4). */
+/** The placeholder of a voice message while it is transcribed. */
 export const VOICE_PLACEHOLDER = 'Transcribing voice message...';
 
-/** Sends a text message (spec §4, §7). Blank text is ignored; turns run one after another. */
+/** Sends a text message. Blank text is ignored; turns run one after another. */
 export function send(ctx: StoreContext, text: string): Promise<void> {
   const content = text.trim();
   if (content === '') return Promise.resolve();
@@ -111,7 +111,7 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
       updateUserMessage(ctx, user, { id: answer?.user_message_id ?? user.id });
       showReply(ctx, streamedIds, replyFromSales(answer));
     } catch (salesError) {
-      // Spec §7: the sales chat failing falls back to the reasoning message, silently.
+      // When the sales chat fails, the reasoning message answers instead, silently.
       ctx.logger.warn('energy-advisor: sales chat failed, falling back to the reasoning message', salesError);
       const answer = await ctx.client.sendReasoningMessage({
         ...identity,

@@ -34,7 +34,7 @@ export interface SocketLink {
 }
 
 /**
- * The socket of one widget (spec §4, §9): `client_ready` and `register` on every (re)connect, only
+ * The socket of one widget: `client_ready` and `register` on every (re)connect, only
  * frames of the followed conversation passed on, reconnects by the client's policy.
  */
 export function createSocketLink(options: SocketLinkOptions): SocketLink {

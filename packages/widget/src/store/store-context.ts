@@ -4,9 +4,9 @@ import type { Generation } from './generation';
 import type { SocketLink } from './socket-link';
 import type { WidgetClient, WidgetDelays, WidgetEvent, WidgetState, WidgetToast } from './types';
 
-/** The project key when the host gives neither project nor job id (spec §6). */
+/** The project key when the host gives neither project nor job id. */
 export const DEFAULT_PROJECT_ID = 'demo-project';
-/** The user when the host gives none (spec §6); the element passes a per-browser id instead. */
+/** The user when the host gives none; the element passes a per-browser id instead. */
 export const DEFAULT_USER_ID = 'default-user';
 
 /** What the store's action modules share: state access, the client, timers and turn bookkeeping. */
@@ -33,7 +33,7 @@ export interface StoreContext {
   finishedStreams: Set<string | number>;
   /** The conversation lookup of the current user, once started. */
   lookup: { userId: string; promise: Promise<string | null> } | undefined;
-  /** The last transcript load (spec §9: a conversation is fresh for 10 s). */
+  /** The last transcript load: within 10 s the conversation counts as fresh and is not loaded again. */
   transcript: { id: string; at: number } | undefined;
   /** Chat turns run one after another. */
   queue: Promise<void>;
@@ -43,5 +43,5 @@ export interface StoreContext {
 export const projectKey = (state: Pick<WidgetState, 'projectId' | 'jobId'>): string =>
   state.projectId || state.jobId || DEFAULT_PROJECT_ID;
 
-/** The user of the state, or the spec's fallback. */
+/** The user of the state, else the default user. */
 export const userKey = (state: Pick<WidgetState, 'userId'>): string => state.userId || DEFAULT_USER_ID;

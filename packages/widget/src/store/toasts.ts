@@ -1,6 +1,6 @@
 import type { ShownToast, WidgetToast } from './types';
 
-/** Every toast the widget shows, worded exactly as spec §5 and §8 say. */
+/** Every toast the widget shows, word for word (tests match them exactly). */
 export const TOASTS = {
   sendFailed: (reason: string): WidgetToast => ({
     title: 'Error',

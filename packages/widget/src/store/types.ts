@@ -10,10 +10,10 @@ export interface WidgetMessage extends Message {
   key?: string;
 }
 
-/** The three input modes (spec §2.3); text is the default. */
+/** The three input modes; text is the default. */
 export type InputMode = 'text' | 'voice' | 'call';
 
-/** A toast as spec §8 words it. Only one is visible at a time. */
+/** A toast: a title, a description, and whether it reports an error. Only one is visible at a time. */
 export interface WidgetToast {
   title: string;
   description: string;
@@ -48,7 +48,7 @@ export type WidgetClient = Pick<
   | 'getKnowledgeArticle'
 >;
 
-/** The delays of spec §9 the store waits; tests may shorten them. */
+/** The delays the store waits; tests may shorten them. */
 export interface WidgetDelays {
   /** Socket connect delay after the panel opens with a user id (2000 ms). */
   socketConnectMs: number;
@@ -81,9 +81,9 @@ export interface WidgetStoreOptions {
   onEvent?: (event: WidgetEvent) => void;
   /** The socket: its URL and WebSocket implementation; false for none. */
   socket?: { url: string; WebSocketImpl?: WebSocketConstructor } | false;
-  /** Overrides of the spec §9 delays (tests). */
+  /** Overrides of the delays (tests). */
   delays?: Partial<WidgetDelays>;
-  /** Where socket and background errors are logged (spec §8: socket errors are only logged). */
+  /** Where socket and background errors are logged (socket errors are only logged, never shown). */
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -114,9 +114,9 @@ export interface WidgetState {
   setMode(mode: InputMode): void;
   setDraft(draft: string): void;
   setIdentity(identity: { projectId?: string | undefined; jobId?: string | undefined; userId?: string | undefined }): void;
-  /** Looks up the visitor's conversation (spec §4); resolves with its id, or null. */
+  /** Looks up the visitor's conversation; resolves with its id, or null. */
   lookupConversation(): Promise<string | null>;
-  /** The current conversation, created when there is none (spec §4 "on first need"). */
+  /** The current conversation, created when there is none (on first need). */
   ensureConversation(): Promise<string>;
   /** Loads the transcript; when it has messages they replace the history. */
   loadTranscript(options?: { force?: boolean }): Promise<void>;

@@ -8,7 +8,7 @@ const { makeStore, seen } = harness;
 const api = () => harness.api();
 const OLD = '00000000-0000-4000-8000-000000000001';
 
-describe('socket (spec §4, §9)', () => {
+describe('socket', () => {
   it('connects once open, sends client_ready and register, and closes on collapse', async () => {
     api().seed({ id: OLD, projectId: 'p1', userId: 'u1', createdAt: '2025-03-01T00:00:00.000Z' });
     const { state } = makeStore();
@@ -64,7 +64,7 @@ describe('socket (spec §4, §9)', () => {
 });
 
 describe('feedback, voice and building details', () => {
-  it('validates feedback with the spec §5 toasts, then stores it', async () => {
+  it('refuses blank feedback and feedback without a conversation with their toasts, then stores it', async () => {
     const { state } = makeStore({ open: true });
     state().openFeedback(state().messages[0]!);
     expect(await state().submitFeedback('  ')).toBe(false);

@@ -11,7 +11,7 @@ const api = () => harness.api();
 const OLD = '00000000-0000-4000-8000-000000000001';
 const NEW = '00000000-0000-4000-8000-000000000002';
 
-describe('conversation rules (spec §4)', () => {
+describe('conversation rules', () => {
   it('adopts the most recent conversation by createdAt, moves it to the project, loads its transcript sorted', async () => {
     api().seed({ id: NEW, projectId: 'other-project', userId: 'u1', createdAt: '2025-03-02T00:00:00.000Z' });
     api().seed({ id: OLD, projectId: 'p1', userId: 'u1', createdAt: '2025-03-01T00:00:00.000Z' });
@@ -73,7 +73,7 @@ describe('conversation rules (spec §4)', () => {
   });
 });
 
-describe('sending (spec §4, §7)', () => {
+describe('sending', () => {
   it('ignores blank messages', async () => {
     const { state } = makeStore();
     await state().send('   \n ');

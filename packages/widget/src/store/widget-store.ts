@@ -28,8 +28,9 @@ const DEFAULT_DELAYS: WidgetDelays = {
 
 /**
  * Creates the state of one widget instance (zustand vanilla; one store per element, never shared):
- * the conversation rules of spec §4, chat turns with the sales chat and its reasoning fallback,
- * the socket's thinking stages and streamed replies, feedback and the toasts of spec §8.
+ * the visitor's conversation (the latest one adopted, one created on first need, 'New Chat'), chat
+ * turns with the sales chat and its reasoning fallback, the socket's thinking stages and streamed
+ * replies, feedback, and one toast at a time.
  * Components read it through `useWidget` and call its actions; only the store calls the network.
  */
 export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
@@ -86,7 +87,7 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
       });
     }
 
-    /** Spec §4: the socket connects (after 2 s) while the panel is open and the user is known. */
+    /** The socket connects (after 2 s) while the panel is open and the user is known. */
     const syncSocket = () => {
       const { isOpen, userId } = get();
       if (isOpen && userId) {

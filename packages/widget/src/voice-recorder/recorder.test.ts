@@ -113,7 +113,7 @@ describe('createRecorder', () => {
     expect(recorder.getState().isRecording).toBe(false);
   });
 
-  it('a refused microphone sets the spec error text', async () => {
+  it('a refused microphone sets the microphone error text', async () => {
     const recorder = createRecorder(fakeMedia({ deny: true }).media);
     expect(await recorder.start()).toBe('failed');
     expect(recorder.getState()).toMatchObject({ isRecording: false, error: MIC_ERROR });

@@ -4,14 +4,14 @@ import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '
 import { formatRecordingTime, pickRecordingMimeType } from './recording-helpers';
 import { RECORDING_TEXTS } from './texts';
 
-/** The local recording state of spec §3. */
+/** The recorder's state: recording or not, the elapsed time, the last recording, the error shown. */
 export interface RecorderState {
   isRecording: boolean;
   /** Elapsed time as m:ss, updated every second while recording. */
   recordingTime: string;
   /** The last finished recording: every slice assembled into one Blob. */
   audioBlob: Blob | null;
-  /** The spec's error text, shown inline. */
+  /** The error text shown inline (microphone refused, no audio captured). */
   error: string | null;
 }
 

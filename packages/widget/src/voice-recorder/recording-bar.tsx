@@ -18,7 +18,7 @@ export interface RecordingBarProps {
 }
 
 /**
- * The voice input mode (spec §2.3): records from the microphone as soon as it is shown, with a
+ * The voice input mode: records from the microphone as soon as it is shown, with a
  * 15-bar waveform of the live microphone level, the elapsed time (m:ss), a cancel button and a
  * stop button that sends the recording. Unmounting releases the microphone.
  */

@@ -3,7 +3,7 @@ import { RECORDING_MIME_TYPES } from '@energy-advisor/contracts/constants';
 import { formatRecordingTime, levelsFromAnalyser, microphoneLevel, pickRecordingMimeType } from './recording-helpers';
 
 describe('pickRecordingMimeType', () => {
-  it('answers the first supported type in the spec order', () => {
+  it('answers the first supported type in the order of RECORDING_MIME_TYPES', () => {
     expect(pickRecordingMimeType(() => true)).toBe('audio/webm');
     expect(pickRecordingMimeType((type) => type.startsWith('audio/ogg') || type === 'audio/mp4')).toBe('audio/ogg;codecs=opus');
     expect(pickRecordingMimeType((type) => type === 'audio/mpeg')).toBe('audio/mpeg');

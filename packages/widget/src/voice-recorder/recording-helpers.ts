@@ -2,7 +2,7 @@ import { RECORDING_MIME_TYPES } from '@energy-advisor/contracts/constants';
 import { WIDGET_CONSTANTS } from '../constants';
 
 /**
- * The first recording format the browser supports, in the spec's order (webm, webm/opus, ogg/opus,
+ * The first recording format the browser supports, in this order (webm, webm/opus, ogg/opus,
  * mp4, mpeg); undefined means "let MediaRecorder use its default".
  */
 export function pickRecordingMimeType(

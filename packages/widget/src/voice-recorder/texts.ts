@@ -1,4 +1,4 @@
-/** Every text the recording bar shows (spec §5, §8); the spec's strings are matched exactly. */
+/** Every text the recording bar shows, word for word (tests match them exactly). */
 export const RECORDING_TEXTS = {
   microphoneError: 'Failed to access microphone. Please ensure you have granted permission to use the microphone.',
   noAudioData: 'No audio data was captured. Please try again.',

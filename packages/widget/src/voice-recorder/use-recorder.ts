@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { MediaDeps } from '../media/media';
 import { createRecorder, type Recorder, type RecorderState } from './recorder';
 
-/** The recording state of spec §3 plus the recorder's actions. */
+/** The recorder's state plus its actions. */
 export interface UseRecorder extends RecorderState {
   start: Recorder['start'];
   stop: Recorder['stop'];

@@ -36,7 +36,7 @@ describe('a voice message from the widget (Chromium fake microphone)', () => {
     // The server names what arrived: real audio, thousands of bytes for about 2 s of recording.
     expect(body.message).toMatch(/\(Received \d{4,} bytes of audio\/(webm|ogg|mp4|mpeg)/);
 
-    // Spec §8: 'Failed to process voice message: {reason}', and the placeholder message is gone.
+    // The error toast names the server's reason, and the placeholder message is gone.
     const toast = page.getByText(/^Failed to process voice message: .*Speech-to-text is not configured on this server/);
     await toast.waitFor();
     expect(await panel.getByText('Transcribing voice message...').count()).toBe(0);
