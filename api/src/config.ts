@@ -71,7 +71,7 @@ export interface AppConfig {
   providers: ProviderSettings;
   /**
    * ALLOWED_PARENT_ORIGINS: origins (besides this server's own) that may frame /agent-fullpage and
-   * talk to it with the parent-window messages of spec §7. Default: none.
+   * talk to it with the parent-window messages. Default: none.
    */
   allowedParentOrigins: string[];
   /**

@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, type AdminAnalytics } from '@energy-advisor/contracts';
 import type { Db } from '../db/database';
-import { conversationTotals, conversationsByDay, leadFunnelCounts, topUsers } from '../repositories/admin-analytics.repository';
+import { conversationTotals, conversationsByDay, leadFunnelCounts, topUsers } from './analytics-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ export function windowStart(now: Date, days: number): string {
   return new Date(today - (days - 1) * DAY_MS).toISOString();
 }
 
-/** The admin analytics (spec §3) and the lead funnel, every figure an SQL aggregate. */
+/** The admin analytics (totals, top users, conversations by day) and the lead funnel, every figure an SQL aggregate. */
 export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAnalytics> {
   const [totals, users, days, funnel] = await Promise.all([
     conversationTotals(db),

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { AdminConversation } from '@energy-advisor/contracts';
 import type { Db } from '../db/database';
-import { containsPattern } from '../admin/search';
+import { containsPattern } from './search';
 
-/** What the admin list filters on (spec §2.12, §5). */
+/** What the admin list filters on. */
 export interface AdminConversationFilter {
   /** Matches the user id or the project id: a substring, ignoring case, wildcards taken literally. */
   search?: string | undefined;

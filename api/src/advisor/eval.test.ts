@@ -20,12 +20,9 @@ describe('offline advisor evaluation (api/eval/cases)', () => {
   });
 
   it('passes every case', async () => {
-    const started = performance.now();
     const results = await runCases(cases);
     const failures = results.filter((result) => !casePassed(result)).flatMap(formatFailures);
     expect(failures, failures.join('\n')).toEqual([]);
     expect(summarise(results).at(-1)?.rate).toBe(100);
-    // a turn is pure computation over in-memory indexes: the whole set stays well under 10 s
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

@@ -1,6 +1,6 @@
 import type { CollectedVariables } from '@energy-advisor/contracts';
 
-/** The slots the advisor asks about, in the order it asks (spec §2.9: town or city → new build or retrofit → dwelling type → …). */
+/** The slots the advisor asks about, in the order it asks: town or city → new build or retrofit → dwelling type → … */
 export const QUESTION_ORDER = [
   'location',
   'project_type',
@@ -15,7 +15,7 @@ export const QUESTION_ORDER = [
 
 export type QuestionSlot = (typeof QUESTION_ORDER)[number];
 
-/** The question for each slot. The first is the greeting's question (spec §2.9). */
+/** The question for each slot. The first is the greeting's question. */
 export const QUESTIONS: Record<QuestionSlot, string> = {
   location: 'Which town or city in Australia is your build or retrofit located in?',
   project_type: 'Is this a new build, or a retrofit or renovation of an existing home?',

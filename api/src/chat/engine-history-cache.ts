@@ -19,7 +19,7 @@ interface Entry {
  * visitor message and the last assistant message), as `engineMessage` has them: of a reply only
  * the question it asked, one of a few constant strings. Keeping whole replies (a few kilobytes each,
  * one more every turn, each living until its conversation's next turn) had the garbage collector
- * copy and promote them (see README, Performance).
+ * copy and promote them (see api/bench/README.md).
  *
  * Messages are only ever appended and every writer bumps conversations.message_count, so an entry
  * is current exactly when its count matches; the least recently used entry goes first.

@@ -13,9 +13,9 @@ const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 const RESTART_WAIT_MS = 50;
 /**
  * The WAL size (pages) past which the worker restarts it (see `checkpoint-worker.ts`): 256 MiB of
- * 4 KiB pages. A restart holds the writers for 20-35 ms on this machine (the last frames' copy
- * and sync), so it should come seldom: under `pnpm bench`'s load, every 6-8 s. A large WAL costs
- * disk only: readers search the index of the frames not yet copied back, which stays short.
+ * 4 KiB pages. A restart holds the writers while it copies and syncs the last frames, so it
+ * should come seldom: only under writes without a pause. A large WAL costs disk only: readers
+ * search the index of the frames not yet copied back, which stays short.
  */
 export const RESTART_AFTER_FRAMES = 65_536;
 

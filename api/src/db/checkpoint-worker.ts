@@ -34,9 +34,9 @@ const checkpoint = (mode: 'PASSIVE' | 'RESTART') => (sqlite.pragma(`wal_checkpoi
  * The restart holds the writers, so it runs only once the WAL is large, and it does little under
  * the lock. SQLite syncs the database file only when a checkpoint has copied the whole WAL, and by
  * then the file holds every page the PASSIVE checkpoints copied since the last restart: synced
- * under the lock, that held every chat turn for 120-180 ms in `pnpm bench`. So, first and without
- * the lock, the file is synced, the frames written meanwhile copied and the file synced again; the
- * restart then copies and syncs only the last milliseconds' pages (20-35 ms held).
+ * under the lock, that would hold every chat turn for as long as the whole sync. So, first and
+ * without the lock, the file is synced, the frames written meanwhile copied and the file synced
+ * again; the restart then copies and syncs only the last milliseconds' pages.
  */
 function restart(): number | undefined {
   if (!lock) return undefined;

@@ -47,7 +47,7 @@ const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
 
 /** Permissions-Policy everywhere: the microphone for this origin's voice modes; nothing else. */
 export const DEFAULT_PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()';
-/** Permissions-Policy of the embeddable page: microphone and camera for the voice iframe (spec §2.8). */
+/** Permissions-Policy of the embeddable page: microphone and camera, so a framing host can delegate them for voice. */
 export const EMBEDDABLE_PERMISSIONS_POLICY = 'microphone=(self), camera=(self), geolocation=(), payment=(), usb=()';
 
 /** The header sets a request can get, each computed once at start. */
@@ -55,8 +55,8 @@ export type SecurityHeaderSet = 'page' | 'embeddable' | 'admin' | 'widget' | 'ap
 
 /**
  * The headers helmet sets for `options`. helmet(options) builds its policies on every call, and
- * @fastify/helmet calls it on every request (about 22 µs each time, a sixth of a whole baseline
- * request in `pnpm bench`), so here it runs once per header set, against a recording response.
+ * @fastify/helmet calls it on every request (a noticeable share of a small request's cost, see
+ * api/bench/README.md), so here it runs once per header set, against a recording response.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -89,7 +89,7 @@ function pageOptions(frameAncestors: readonly string[], xFrameOptions: HelmetOpt
  * pages' headers (a CSP of sources, Permissions-Policy, Origin-Agent-Cluster and the like) act
  * only on documents a browser renders, and an API answer is JSON; `default-src 'none'` makes
  * sure nothing would load if one were ever opened as a document. A quarter of the page set's
- * bytes, on every chat turn (see README, Performance).
+ * bytes, on every chat turn.
  */
 function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const strictTransportSecurity = pageHeaders['strict-transport-security'];

@@ -16,7 +16,7 @@ describe('GET /api/admin/conversations', () => {
     expect(await list(app)).toEqual({ conversations: [], totalPages: 1 });
   });
 
-  it('lists the fields of spec §3, newest first, 20 a page', async () => {
+  it('lists every documented field, newest first, 20 a page', async () => {
     const { app } = await buildAdminApp();
     const ids = seedMany(app.db, 45);
     const first = await list(app, '?page=1&limit=20');

@@ -16,13 +16,13 @@ import {
   countAdminConversations,
   listAdminConversations,
   listTranscriptMessages,
-} from '../repositories/admin-conversations.repository';
+} from '../admin/conversation-queries';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
 
 const TRANSCRIPT_COLUMNS = ['conversation_id', 'user_id', 'project_id', 'message_id', 'timestamp', 'sender', 'content', 'feedback'] as const;
 
-/** The admin conversation list, a transcript, and a transcript as CSV (spec §2.12, §7). */
+/** The admin conversation list, a transcript, and a transcript as CSV. */
 export default async function adminConversationRoutes(app: App) {
   const config = adminRateLimit(app.config.admin.rateLimitPerMinute);
 

@@ -3,7 +3,7 @@ import type { App } from '../types';
 import { attachment, toCsv } from '../admin/csv';
 import { pageWindow, totalPages } from '../admin/pagination';
 import { adminRateLimit } from '../admin/rate-limit';
-import { countAdminLeads, leadExportRows, listAdminLeads } from '../repositories/admin-leads.repository';
+import { countAdminLeads, leadExportRows, listAdminLeads } from '../admin/lead-queries';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 

@@ -5,7 +5,7 @@ import type { App } from '../types';
 import { AppError } from '../errors';
 import { EMBEDDABLE_ROUTE_CONFIG } from '../plugins/security-headers';
 
-/** The embeddable full-page assistant (spec §2.8): the one page other origins may frame. */
+/** The embeddable full-page assistant: the one page other origins may frame. */
 export const AGENT_FULLPAGE_PATH = '/agent-fullpage';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

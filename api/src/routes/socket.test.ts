@@ -26,14 +26,10 @@ async function connect(url: string, options: WebSocket.ClientOptions = {}) {
   });
   await once(socket, 'open');
   const next = () =>
-    new Promise<ServerSocketMessage>((resolve, reject) => {
+    new Promise<ServerSocketMessage>((resolve) => {
       const queued = frames.shift();
       if (queued) return resolve(queued);
-      const timer = setTimeout(() => reject(new Error('no frame within 2 s')), 2000);
-      waiters.push((message) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
+      waiters.push(resolve);
     });
   return { socket, next, send: (value: unknown) => socket.send(JSON.stringify(value)) };
 }

@@ -139,7 +139,7 @@ function lookupIn(index: GazetteerIndex, query: string): GazetteerResult {
 const MEMO_TEXTS = 2000;
 const MEMO_MAX_CHARS = 500;
 
-/** Loads the data (synchronously; about 100-200 ms) and returns the gazetteer. */
+/** Loads the data (synchronously, once at start) and returns the gazetteer. */
 export function createGazetteer(dataDir: string = DEFAULT_DATA_DIR): Gazetteer {
   const index = buildIndex(readSourceTables(dataDir), readZoneMap(dataDir));
   // pure functions of the text over a fixed index: remembered (see memo.ts)

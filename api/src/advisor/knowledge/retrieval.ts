@@ -112,8 +112,7 @@ export function createRetriever(
   /**
    * The articles one processed query term matches (exactly, by prefix or by a typo), by position,
    * with MiniSearch's score for that term alone, remembered: questions about homes share a small
-   * vocabulary, and matching a term is most of a search's work (about 300 µs for a whole new
-   * question otherwise).
+   * vocabulary, and matching a term (exactly, by prefix, by a typo) is most of a search's work.
    */
   const termMatches = memoize(
     (term: string): ReadonlyArray<readonly [number, number]> =>

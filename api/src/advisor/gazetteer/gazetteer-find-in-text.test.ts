@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createGazetteer, type Gazetteer, type GazetteerResult, type Place } from './gazetteer';
+
+let g: Gazetteer;
+
+beforeAll(() => {
+  g = createGazetteer();
+});
+
+function placeOf(result: GazetteerResult): Place {
+  if (result.kind !== 'match') throw new Error(`expected a match, got ${JSON.stringify(result)}`);
+  return result.place;
+}
+
+function where(result: GazetteerResult): string {
+  if (result.kind === 'match') return `${result.place.name} ${result.place.state} ${result.place.postcode}`;
+  if (result.kind === 'ambiguous') return `ambiguous ${result.name}`;
+  return 'none';
+}
+
+describe('findInText: places in chat messages', () => {
+  it.each([
+    ["we're building out near Toowoomba", 'Toowoomba', 'QLD'],
+    ["I'm in geelong", 'Geelong', 'VIC'],
+    ['new build in Ballarat, Victoria', 'Ballarat', 'VIC'],
+    ['postcode 2600', 'Canberra', 'ACT'],
+    ["actually it's in Geelong", 'Geelong', 'VIC'],
+    ['Hi, I live in Balarat and want to insulate', 'Ballarat', 'VIC'],
+    ['Is a heat pump good in Canberra?', 'Canberra', 'ACT'],
+    ['How cold does it get in Ballarat', 'Ballarat', 'VIC'],
+    ['We live in Sale', 'Sale', 'VIC'],
+    ['near Orange', 'Orange', 'NSW'],
+    ['we are thinking of a new home in the Gold Coast', 'Southport (Gold Coast)', 'QLD'],
+    ['I live in Hobart, Tasmania', 'Hobart', 'TAS'],
+    ['Perth, Tasmania', 'Perth', 'TAS'],
+    ['our house in Richmond, Victoria', 'Richmond', 'VIC'],
+    ['we are in Richmond which is in Victoria', 'Richmond', 'VIC'],
+    ["We're renovating in Newtown, Sydney", 'Newtown', 'NSW'],
+    ["We're in Fitzroy North", 'Fitzroy North', 'VIC'],
+    ['building in Mount Barker SA', 'Mount Barker', 'SA'],
+    ['We live in The Gap', 'The Gap', 'QLD'],
+    ['NEW BUILD IN BALLARAT', 'Ballarat', 'VIC'],
+    ['in darwin nt', 'Darwin', 'NT'],
+    ['Darwin NT 0800', 'Darwin', 'NT'],
+    ['we live in 3350', 'Ballarat', 'VIC'],
+    ["we're in the 2617 area", 'Belconnen', 'ACT'],
+    ['my post code is 0870', 'Alice Springs', 'NT'],
+    ['3350 VIC', 'Ballarat', 'VIC'],
+    ['800', 'Darwin', 'NT'],
+    ['moving from Sydney to Geelong', 'Geelong', 'VIC'],
+    ["It's in Geelong, not Ballarat", 'Geelong', 'VIC'],
+  ])('%j → %s %s', (text, name, state) => {
+    expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
+  });
+
+  it('reports the matched text as written', () => {
+    expect(g.findInText('new build in Ballarat, Victoria')).toMatchObject({ kind: 'match', matchedText: 'Ballarat, Victoria' });
+    expect(g.findInText("we're building out near Toowomba")).toMatchObject({ kind: 'match', matchedText: 'Toowomba' });
+    expect(g.findInText('postcode 2600')).toMatchObject({ kind: 'match', matchedText: '2600' });
+  });
+
+  it('returns ambiguous for a name in several states with no state given', () => {
+    const r = g.findInText('our house in Richmond');
+    expect(r.kind).toBe('ambiguous');
+    expect(r.kind === 'ambiguous' && r.candidates.map((c) => c.state)).toEqual(expect.arrayContaining(['NSW', 'VIC']));
+    expect(g.findInText("We're in Fitzroy").kind).toBe('ambiguous');
+  });
+
+  it.each([
+    // the brief's energy-chat phrases
+    'How do I improve my house energy efficiency?',
+    'Are heat pumps a good option for my home?',
+    'What solar options are available for my property?',
+    'double glazing windows',
+    'I need help choosing insulation',
+    'new build',
+    'retrofit',
+    'townhouse',
+    'I would like an energy efficiency assessment quote',
+    // more ordinary chat, with words that are also GeoNames suburbs (Paradise, Success, Weatherboard,
+    // The Range, The Gap, Sale, Emerald...)
+    'Is the house for sale?',
+    'We have a weatherboard cottage',
+    'The Range of products you offer',
+    'in the gap between the wall and the window',
+    'Success stories?',
+    'Paradise for energy nerds',
+    'my partner Emerald asked about solar',
+    'my name is Nathan',
+    'fitzroy terrace reno',
+    'What glazing should I choose for west facing windows?',
+    'We live in a unit in the city',
+    "We're in the hills near the coast",
+    'The house is near the beach',
+    'I have a question about a remark the builder made',
+    'How do I stop condensation on my windows in winter?',
+    'What is the best R value for ceiling insulation in zone 6?',
+    'Is it worth going 7 star?',
+    'We want to go all electric and get off gas',
+    'hot water heat pump in winter',
+    'we want a 6.6 kw solar system',
+  ])('no place in %j', (text) => {
+    const r = g.findInText(text);
+    expect(where(r)).toBe('none');
+  });
+
+  it.each([
+    'built in 2019',
+    'It was built in 2004 and has no wall insulation',
+    'it cost $3000',
+    'I spent 3000 on insulation',
+    'Cost about 3000 dollars',
+    'about 2400 kwh a year',
+    'our bill was 1200 last quarter',
+    'The quote was 12,000',
+    'Budget is 5000',
+    'call me on 0412 345 678',
+    'In 2023 the rules changed',
+    'Model 3000 heat pump',
+    'a 2000 litre tank',
+  ])('no postcode in %j', (text) => {
+    expect(where(g.findInText(text))).toBe('none');
+  });
+
+  it.each(['', '   ', '%%%', '\n\t', '🙂🙂', 'x'.repeat(10_000), 'Ballarat '.repeat(2_000), 'a1 '.repeat(5_000)])(
+    'garbage input does not throw (length %#)',
+    (text) => {
+      expect(() => g.findInText(text)).not.toThrow();
+      expect(() => g.lookup(text)).not.toThrow();
+      if (!/ballarat/i.test(text)) {
+        expect(g.findInText(text)).toEqual({ kind: 'none' });
+        expect(g.lookup(text)).toEqual({ kind: 'none' });
+      }
+    },
+  );
+
+  it('treats non-string input as nothing', () => {
+    expect(g.lookup(undefined as unknown as string)).toEqual({ kind: 'none' });
+    expect(g.findInText(null as unknown as string)).toEqual({ kind: 'none' });
+  });
+});
