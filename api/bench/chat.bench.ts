@@ -1,16 +1,21 @@
 /**
- * Chat-turn latency and throughput at 50 connections on the local provider, beside a bare Fastify
+ * Chat-turn latency and throughput at 50 connections on the offline advisor, beside a bare Fastify
  * route doing one SQLite insert and one select, in the same run on the same machine. Also the
  * engine alone (no HTTP, no database). Prints figures; asserts nothing.
  *
  * Both servers run side by side and are loaded in turn, round after round, and each figure is the
  * median over the rounds: on a shared machine the speed drifts by a fifth within minutes, and
  * measuring the two routes seconds apart, many times, keeps that drift out of their ratio.
+ *
+ * BENCH_COMPARE_WITH=<another checkout> (installed, e.g. `git worktree add /tmp/before <rev>` and
+ * `pnpm install` there) also starts that checkout's chat server and loads it in the same rounds:
+ * old and new code side by side, under the same drift.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { defaultAdvisorEngine } from '../src/providers/offline/default-engine';
@@ -45,7 +50,10 @@ const UNSEEN_PER_CONNECTION = 1_000;
 /** A made-up five-letter word, different for each n below 17,576: too short for fuzzy or prefix matching, and no place. */
 const nonsense = (n: number) => `zq${String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + (Math.floor(n / 676) % 26))}`;
 
-type Mode = 'baseline' | 'chat' | 'unseen';
+type Mode = 'baseline' | 'chat' | 'unseen' | 'before' | 'before-unseen';
+
+/** Another checkout whose chat server is measured beside this one. */
+const COMPARE_WITH = process.env.BENCH_COMPARE_WITH;
 
 interface Figures {
   rps: number;
@@ -56,9 +64,11 @@ interface Figures {
   loopPerRequest: number;
 }
 
-async function startServer(mode: Mode) {
-  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** A bench server in its own process: `checkout` names another checkout's (its own tsx and sources). */
+async function startServer(mode: 'baseline' | 'chat', checkout?: string) {
+  const script = checkout ? path.join(checkout, 'api/bench/bench-server.ts') : fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const cwd = checkout ? path.join(checkout, 'api') : undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'], cwd });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const port = Number((await lines.next()).value);
   /** The server's CPU figures since the last mark; starts a new count. */
@@ -134,32 +144,44 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-const servers = { baseline: await startServer('baseline'), chat: await startServer('chat') };
+const servers = {
+  baseline: await startServer('baseline'),
+  chat: await startServer('chat'),
+  ...(COMPARE_WITH && { before: await startServer('chat', COMPARE_WITH) }),
+};
 try {
   const conversations = await conversationsOn(servers.chat.url, 500);
+  const beforeConversations = servers.before ? await conversationsOn(servers.before.url, 500) : [];
   const json = (body: unknown) => ({ body: JSON.stringify(body) });
   /**
    * A connection's share of the 500 conversations (every 50th), each sent two of the eight
    * questions in turn; with `unseen`, each question with a made-up word that no request shares.
    */
-  const chatRequests = (connection: number, unseen: boolean) => {
-    const perConnection = conversations.length / CONNECTIONS;
+  const chatRequests = (connection: number, unseen: boolean, on = conversations) => {
+    const perConnection = on.length / CONNECTIONS;
     return Array.from({ length: unseen ? UNSEEN_PER_CONNECTION : perConnection * 2 }, (_, index) => {
       const conversation = connection + CONNECTIONS * (index % perConnection);
       const question = MESSAGES[(conversation + 4 * Math.floor(index / perConnection)) % MESSAGES.length] as string;
-      return json({ message: unseen ? `${question} ${nonsense(unseenSent++)}` : question, conversationId: conversations[conversation] });
+      return json({ message: unseen ? `${question} ${nonsense(unseenSent++)}` : question, conversationId: on[conversation] });
     });
   };
   let unseenSent = 0;
+  const beforeUrl = `${servers.before?.url}/api/optimized-sales/chat`;
   const targets: Record<Mode, { url: string; requestsOf: (connection: number) => { body: string }[] }> = {
     baseline: { url: `${servers.baseline.url}/baseline`, requestsOf: (connection) => [json({ index: connection, text: 'hello' })] },
     chat: { url: `${servers.chat.url}/api/optimized-sales/chat`, requestsOf: (connection) => chatRequests(connection, false) },
     // every question new to the retrieval caches, as free-form questions are
     unseen: { url: `${servers.chat.url}/api/optimized-sales/chat`, requestsOf: (connection) => chatRequests(connection, true) },
+    before: { url: beforeUrl, requestsOf: (connection) => chatRequests(connection, false, beforeConversations) },
+    'before-unseen': { url: beforeUrl, requestsOf: (connection) => chatRequests(connection, true, beforeConversations) },
   };
-  const serverOf = (mode: Mode) => (mode === 'baseline' ? servers.baseline : servers.chat);
-  const modes = ['baseline', 'chat', 'unseen'] as const;
-  const rounds: Record<Mode, Figures[]> = { baseline: [], chat: [], unseen: [] };
+  const serverOf = (mode: Mode) => {
+    if (mode === 'baseline') return servers.baseline;
+    if (mode === 'before' || mode === 'before-unseen') return servers.before as NonNullable<typeof servers.before>;
+    return servers.chat;
+  };
+  const modes: Mode[] = servers.before ? ['baseline', 'chat', 'unseen', 'before', 'before-unseen'] : ['baseline', 'chat', 'unseen'];
+  const rounds: Record<Mode, Figures[]> = { baseline: [], chat: [], unseen: [], before: [], 'before-unseen': [] };
   for (const mode of modes) if (WARMUP_S > 0) await load(targets[mode].url, targets[mode].requestsOf, WARMUP_S);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const mode of modes) {
@@ -193,7 +215,18 @@ try {
   console.log(row('  the same, questions never seen', unseen));
   console.log(`  chat throughput vs baseline        ${(median(ratios) * 100).toFixed(0)} % (rounds: ${percents(ratios)}); questions never seen: ${(median(unseenRatios) * 100).toFixed(0)} % (rounds: ${percents(unseenRatios)})`);
   console.log(`  event-loop thread CPU vs baseline  ${(median(loopRatios) * 100).toFixed(0)} % (rounds: ${percents(loopRatios)}; the throughput ratio a server with cores to spare for the engine workers would reach)`);
+  if (servers.before) {
+    const before = summary('before');
+    const beforeUnseen = summary('before-unseen');
+    const versus = (mode: Mode, old: Mode) => rounds[mode].map((figures, index) => figures.rps / (rounds[old][index]?.rps ?? Number.NaN));
+    console.log(`the same, served by ${COMPARE_WITH} (loaded in the same rounds)`);
+    console.log(row('POST /api/optimized-sales/chat', before));
+    console.log(row('  the same, questions never seen', beforeUnseen));
+    const ratio = versus('chat', 'before');
+    const unseenRatio = versus('unseen', 'before-unseen');
+    console.log(`  this checkout vs that one           ${(median(ratio) * 100).toFixed(0)} % of its throughput (rounds: ${percents(ratio)}); questions never seen: ${(median(unseenRatio) * 100).toFixed(0)} % (rounds: ${percents(unseenRatio)})`);
+  }
   console.log(`  engine alone (analyse + compose)   ${engineMicros.toFixed(0)} µs per turn on the questions above (retrieval answers from its cache), ${unseenMicros.toFixed(0)} µs on questions never seen before`);
 } finally {
-  await Promise.all([servers.baseline.stop(), servers.chat.stop()]);
+  await Promise.all([servers.baseline.stop(), servers.chat.stop(), servers.before?.stop()]);
 }

@@ -1,23 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from './gazetteer-data';
-import { createGazetteer, type Gazetteer, type GazetteerResult, type Place } from './gazetteer';
+import { createGazetteer, type Gazetteer } from './gazetteer';
+import { placeOf, where } from './test/results';
 
 let g: Gazetteer;
 
 beforeAll(() => {
   g = createGazetteer();
 });
-
-function placeOf(result: GazetteerResult): Place {
-  if (result.kind !== 'match') throw new Error(`expected a match, got ${JSON.stringify(result)}`);
-  return result.place;
-}
-
-function where(result: GazetteerResult): string {
-  if (result.kind === 'match') return `${result.place.name} ${result.place.state} ${result.place.postcode}`;
-  if (result.kind === 'ambiguous') return `ambiguous ${result.name}`;
-  return 'none';
-}
 
 describe('capitals and reference towns: NCC zones from sources', () => {
   it.each([
