@@ -137,6 +137,8 @@ describe('the chat widget on /', () => {
 
   it('keeps the host page and the widget styles apart', async () => {
     const { page } = await browser.open('/');
+    // The home page loads the React widget lazily: wait until its host element is in the page.
+    await page.locator('[data-energy-advisor]').waitFor({ state: 'attached' });
     const leaks = await page.evaluate(() => {
       const host = document.querySelector('[data-energy-advisor]');
       return {
