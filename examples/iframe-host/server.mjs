@@ -22,6 +22,7 @@ const files = new Map([
   ['/index.html', { file: 'index.html', type: 'text/html; charset=utf-8' }],
   ['/host.js', { file: 'host.js', type: 'text/javascript; charset=utf-8' }],
   ['/host.css', { file: 'host.css', type: 'text/css; charset=utf-8' }],
+  ['/advisor-panel.css', { file: 'advisor-panel.css', type: 'text/css; charset=utf-8' }],
 ]);
 
 const headers = {
