@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@energy-advisor/client';
+import { describe, expect, it, vi } from 'vitest';
 import { until, useStoreHarness } from '../test/store-harness';
 import { DEFAULT_ASSISTANT_REPLY } from '@energy-advisor/contracts/constants';
 import { NO_ADVICE_REPLY, reasoningReplyText, salesReplyText } from './reply-text';
@@ -110,13 +111,22 @@ describe('sending', () => {
 
   it('falls back to the reasoning message silently, and shows its answer 1 s after it arrives', async () => {
     api().advisor.salesStatus = 500;
-    const { state } = makeStore({ delays: {} });
+    const client = createApiClient({ baseUrl: api().baseUrl });
+    let arrived = false;
+    const sendReasoningMessage: typeof client.sendReasoningMessage = async (...args) => {
+      const answer = await client.sendReasoningMessage(...args);
+      arrived = true;
+      return answer;
+    };
+    const { state } = makeStore({ client: { ...client, sendReasoningMessage }, delays: {} });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const sending = state().send('Heat pumps?');
-    await until(() => seen('POST', '/api/reasoning-message').length === 1);
-    const arrived = Date.now();
-    await until(() => state().messages.length === 3, 3000);
-    expect(Date.now() - arrived).toBeGreaterThanOrEqual(900);
+    await until(() => arrived);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(state().messages).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
     await sending;
+    expect(state().messages).toHaveLength(3);
     const [fallback] = seen('POST', '/api/reasoning-message');
     expect(fallback?.body).toMatchObject({ content: 'Heat pumps?', projectId: 'p1', userId: 'u1', projectIdType: 'project' });
     expect(state().messages.slice(-2)).toMatchObject([{ sender: 'user', id: 1 }, { sender: 'assistant', id: 2 }]);

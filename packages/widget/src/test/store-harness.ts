@@ -1,5 +1,5 @@
 import { createApiClient, socketUrl } from '@energy-advisor/client';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { createWidgetStore, type WidgetStore } from '../store/widget-store';
 import type { WidgetEvent, WidgetStoreOptions } from '../store/types';
@@ -7,7 +7,7 @@ import { startFakeApi, type FakeApi } from './fake-api';
 
 /**
  * Test support for store tests: a fresh fake API per test, stores wired to it over real HTTP and
- * WebSocket (short socket delay), destroyed after each test.
+ * WebSocket (short socket delay), destroyed after each test (and real timers again).
  */
 export function useStoreHarness() {
   let api: FakeApi | undefined;
@@ -16,6 +16,7 @@ export function useStoreHarness() {
     api = await startFakeApi();
   });
   afterEach(async () => {
+    vi.useRealTimers();
     for (const store of stores.splice(0)) store.getState().destroy();
     await api?.close();
   });
@@ -45,13 +46,14 @@ export function useStoreHarness() {
   };
 }
 
-/** Polls `check` on real time until it holds. */
-export async function until<T>(check: () => T | undefined | false, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Polls `check` between turns of real I/O until it holds, also while a test fakes setTimeout. No
+ * deadline of its own: a busy machine only makes it slower, and the test's timeout catches a hang.
+ */
+export async function until<T>(check: () => T | undefined | false): Promise<T> {
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
