@@ -34,22 +34,22 @@ describe('/agent-fullpage', () => {
     expect((screen.getByLabelText('Project ID') as HTMLInputElement).value).toBe('demo-project');
     expect((screen.getByLabelText('Job ID') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('User ID') as HTMLInputElement).value).toBe('test-user');
-    await vi.waitFor(() => expect(widgetRoot()?.querySelector('.ea-root[data-layout="fullpage"] .ea-panel')).toBeTruthy());
+    await expect.poll(() => widgetRoot()?.querySelector('.ea-root[data-layout="fullpage"] .ea-panel')).toBeTruthy();
     expect(widgetRoot()?.querySelector('.ea-launcher')).toBeNull();
     expect(widgetRoot()?.textContent).toContain('demo-project');
-    await vi.waitFor(() => expect(lookups()[0]?.query.get('userId')).toBe('test-user'));
+    await expect.poll(() => lookups()[0]?.query.get('userId')).toBe('test-user');
   });
 
   it('starts with the ids of the query', async () => {
     renderPage('?projectId=project-123&jobId=job-9&userId=user-456');
     expect((screen.getByLabelText('Project ID') as HTMLInputElement).value).toBe('project-123');
     expect((screen.getByLabelText('Job ID') as HTMLInputElement).value).toBe('job-9');
-    await vi.waitFor(() => expect(lookups()[0]?.query.get('userId')).toBe('user-456'));
+    await expect.poll(() => lookups()[0]?.query.get('userId')).toBe('user-456');
   });
 
   it('has no header when embedded=true', async () => {
     renderPage('?embedded=true&userId=user-456');
-    await vi.waitFor(() => expect(widgetRoot()?.querySelector('.ea-panel')).toBeTruthy());
+    await expect.poll(() => widgetRoot()?.querySelector('.ea-panel')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Who is chatting' })).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('/agent-fullpage', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/agent-fullpage?embedded=false');
     renderPage('?embedded=false');
-    await vi.waitFor(() => expect(lookups()).toHaveLength(1));
+    await expect.poll(() => lookups()).toHaveLength(1);
     const userField = screen.getByLabelText('User ID');
     await user.clear(userField);
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
@@ -66,14 +66,14 @@ describe('/agent-fullpage', () => {
     await user.clear(screen.getByLabelText('Project ID'));
     await user.type(screen.getByLabelText('Job ID'), 'job-42');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await vi.waitFor(() => expect(lookups().at(-1)?.query.get('userId')).toBe('user-789'));
+    await expect.poll(() => lookups().at(-1)?.query.get('userId')).toBe('user-789');
     expect(window.location.search).toBe('?embedded=false&jobId=job-42&userId=user-789');
-    await vi.waitFor(() => expect(widgetRoot()?.textContent).toContain('job-42'));
+    await expect.poll(() => widgetRoot()?.textContent).toContain('job-42');
   });
 
   it('takes parent-window messages from the allowed parent origins only', async () => {
     renderPage('?embedded=true', BUILDER);
-    await vi.waitFor(() => expect(lookups()).toHaveLength(1));
+    await expect.poll(() => lookups()).toHaveLength(1);
     // Not framed here: the expected sender is this window itself (window.parent === window).
     const deliver = (origin: string, userId: string) =>
       act(() => {
@@ -82,7 +82,7 @@ describe('/agent-fullpage', () => {
     deliver('https://attacker.example.net', 'spoofed');
     deliver('https://builder.example.com.attacker.net', 'spoofed');
     deliver(BUILDER, 'user-from-builder');
-    await vi.waitFor(() => expect(lookups().at(-1)?.query.get('userId')).toBe('user-from-builder'));
+    await expect.poll(() => lookups().at(-1)?.query.get('userId')).toBe('user-from-builder');
     expect(lookups().some((request) => request.query.get('userId') === 'spoofed')).toBe(false);
   });
 });

@@ -47,12 +47,12 @@ describe('the main chat and its parent window', () => {
   it('sends a SEND_MESSAGE, answers REQUEST_CONVERSATION_ID and reloads the history on reload_transcript', async () => {
     const { client, store, posted, deliver } = setup();
     deliver({ type: 'ENERGY_ADVISOR_REQUEST_CONVERSATION_ID' });
-    await vi.waitFor(() => expect(posted).toEqual([{ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId: null }]));
+    await expect.poll(() => posted).toEqual([{ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId: null }]);
     deliver({ type: 'ENERGY_ADVISOR_SEND_MESSAGE', message: 'How do I seal draughts?' });
-    await vi.waitFor(() => expect(store.getState().pending).toBe(false));
+    await expect.poll(() => store.getState().pending).toBe(false);
     expect(client.sendSalesChat).toHaveBeenCalledWith(expect.objectContaining({ message: 'How do I seal draughts?' }));
     deliver({ type: 'ENERGY_ADVISOR_REQUEST_CONVERSATION_ID' });
-    await vi.waitFor(() => expect(posted.at(-1)).toMatchObject({ type: 'CONVERSATION_ID_UPDATED', conversationId: CONVERSATION_ID }));
+    await expect.poll(() => posted.at(-1)).toMatchObject({ type: 'CONVERSATION_ID_UPDATED', conversationId: CONVERSATION_ID });
     deliver({ type: 'ENERGY_ADVISOR_reload_transcript' });
     expect(client.getConversation).toHaveBeenCalledTimes(1);
   });

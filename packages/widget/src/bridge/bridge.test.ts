@@ -217,7 +217,7 @@ async function windowAsMessageSource(): Promise<Window> {
   window.addEventListener('message', probe);
   try {
     window.postMessage('probe', window.location.origin);
-    await vi.waitFor(() => expect(source).not.toBeNull());
+    await expect.poll(() => source).not.toBeNull();
   } finally {
     window.removeEventListener('message', probe);
   }
@@ -242,7 +242,7 @@ describe('createBridge on one window (the element on the host page)', () => {
     try {
       window.postMessage({ type: T.setProjectId, projectId: 'project-123' }, origin);
       bridge.post({ type: 'CHAT_READY', conversationId: null });
-      await vi.waitFor(() => expect(seenByHost).toHaveLength(2));
+      await expect.poll(() => seenByHost).toHaveLength(2);
       expect(seenByHost[1]).toEqual({ data: { type: 'CHAT_READY', conversationId: null, source: 'energy-advisor' }, origin });
       // The bridge hears its own message out too, and ignores it.
       expect(received).toEqual([{ type: T.setProjectId, projectId: 'project-123' }]);

@@ -41,7 +41,7 @@ describe('linkParentWindow: each message in reaches its handler', () => {
     window.addEventListener('message', listener);
     try {
       deliver({ type: T.requestConversationId });
-      await vi.waitFor(() => expect(posted).toEqual([{ type: 'CONVERSATION_ID_UPDATED', conversationId: 'conversation-1', source: 'energy-advisor' }]));
+      await expect.poll(() => posted).toEqual([{ type: 'CONVERSATION_ID_UPDATED', conversationId: 'conversation-1', source: 'energy-advisor' }]);
     } finally {
       window.removeEventListener('message', listener);
     }

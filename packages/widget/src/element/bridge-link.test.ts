@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createWidgetStore } from '../store';
 import { CONVERSATION_ID, fakeClient } from '../test/fake-client';
 import { linkBridge } from './bridge-link';
@@ -41,10 +41,10 @@ describe('linkBridge: parent-window messages drive the widget', () => {
   it('answers REQUEST_CONVERSATION_ID with null before there is a conversation, then with its id', async () => {
     const { store, posted, deliver } = setup();
     deliver({ type: 'ENERGY_ADVISOR_REQUEST_CONVERSATION_ID' });
-    await vi.waitFor(() => expect(posted).toEqual([{ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId: null }]));
+    await expect.poll(() => posted).toEqual([{ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId: null }]);
     await store.getState().ensureConversation();
     deliver({ type: 'ENERGY_ADVISOR_REQUEST_CONVERSATION_ID' });
-    await vi.waitFor(() => expect(posted.at(-1)).toEqual({ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId: CONVERSATION_ID }));
+    await expect.poll(() => posted.at(-1)).toEqual({ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId: CONVERSATION_ID });
   });
 
   it('sends a SEND_MESSAGE as the visitor and reports MESSAGE_SENT; ignores a blank one and foreign origins', async () => {
@@ -52,9 +52,9 @@ describe('linkBridge: parent-window messages drive the widget', () => {
     deliver({ type: 'ENERGY_ADVISOR_SEND_MESSAGE', message: '   ' });
     deliver({ type: 'ENERGY_ADVISOR_SEND_MESSAGE', message: 'spoofed' }, 'https://attacker.example.net');
     deliver({ type: 'ENERGY_ADVISOR_SEND_MESSAGE', message: 'How do I seal draughts?' });
-    await vi.waitFor(() => expect(client.sendSalesChat).toHaveBeenCalledTimes(1));
+    await expect.poll(() => client.sendSalesChat).toHaveBeenCalledTimes(1);
     expect(client.sendSalesChat.mock.calls[0]?.[0]).toMatchObject({ message: 'How do I seal draughts?' });
-    await vi.waitFor(() => expect(posted.filter((message) => message.type === 'MESSAGE_SENT').map((message) => message.message)).toEqual(['How do I seal draughts?']));
+    await expect.poll(() => posted.filter((message) => message.type === 'MESSAGE_SENT').map((message) => message.message)).toEqual(['How do I seal draughts?']);
   });
 
   it('moves the chat with SET_USER_ID, SET_PROJECT_ID and SET_JOB_ID, and saves SET_BUILDING_DETAILS', async () => {
@@ -65,6 +65,6 @@ describe('linkBridge: parent-window messages drive the widget', () => {
     expect(store.getState()).toMatchObject({ userId: 'user-456', projectId: 'project-123', jobId: 'job-42' });
     await store.getState().ensureConversation();
     deliver({ type: 'ENERGY_ADVISOR_SET_BUILDING_DETAILS', buildingDetails: { storeys: 2 } });
-    await vi.waitFor(() => expect(client.updateBuildingDetails).toHaveBeenCalledWith(CONVERSATION_ID, { storeys: 2 }));
+    await expect.poll(() => client.updateBuildingDetails).toHaveBeenCalledWith(CONVERSATION_ID, { storeys: 2 });
   });
 });
