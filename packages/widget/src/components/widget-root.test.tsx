@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOASTS } from '../store';
 import { fakeClient, STORED_IDS } from '../test/fake-client';
 import { renderWidget } from '../test/render-widget';
@@ -163,15 +163,19 @@ describe('feedback dialog', () => {
 });
 
 describe('toasts', () => {
-  it('shows one at a time and closes after 5 s', async () => {
+  it('shows one at a time and closes after 5 s', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { state } = renderWidget();
     act(() => state().notify(TOASTS.feedbackRequired));
     act(() => state().notify(TOASTS.newConversation));
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByText('New conversation started')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 6000 });
-  }, 8000);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('New conversation started')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
 
 describe('two widgets on a page', () => {
