@@ -138,7 +138,7 @@ describe('examples/iframe-host: /agent-fullpage?embedded=true driven by parent-w
 
   it('is refused as a frame by a host on no allow-list, and says nothing to it', async () => {
     const { page, violations, frame } = await openHost(foreignHost.url);
-    await expect.poll(() => violations.some((text) => text.includes('frame-ancestors')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => violations.some((text) => text.includes('frame-ancestors'))).toBe(true);
     expect(page.frames().map((candidate) => candidate.url())).toEqual([`${foreignHost.url}/`, 'chrome-error://chromewebdata/']);
     await page.waitForTimeout(1_500);
     expect(await page.locator('#status-ready').textContent()).toBe('not yet (waiting for CHAT_READY)');

@@ -42,14 +42,6 @@ function watchWidget(page: Page) {
   });
 }
 
-const until = async (check: () => boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 describe('the chat widget on /', () => {
   it('holds a full conversation: thinking stages, a streamed reply reconciled with the stored one, sources, feedback and New Chat', async () => {
     const { page, pageErrors } = await browser.open('/');
@@ -59,7 +51,7 @@ describe('the chat widget on /', () => {
     expect(await launcher.getAttribute('aria-expanded')).toBe('true');
     const panel = page.getByRole('region', { name: 'Energy Advisor', exact: true });
     await panel.getByPlaceholder('Type your message...').waitFor();
-    await until(() => frames.some((f) => f.direction === 'sent' && f.message.type === 'client_ready'));
+    await expect.poll(() => frames.some((f) => f.direction === 'sent' && f.message.type === 'client_ready')).toBe(true);
     await watchWidget(page);
     // Another test may have left test-user a conversation: count from what is on screen now.
     const replies = panel.locator('.ea-message--assistant');
@@ -126,7 +118,7 @@ describe('the chat widget on /', () => {
     expect(await replies.count()).toBe(1);
     await panel.getByRole('button', { name: 'Thermal bridging' }).waitFor();
     const registered = () => frames.filter((f) => f.direction === 'sent' && f.message.type === 'register').map((f) => f.message.conversationId);
-    await until(() => registered().at(-1) !== conversationId);
+    await expect.poll(() => registered().at(-1)).not.toBe(conversationId);
     expect(new Set(registered()).size, 'one register per conversation').toBe(registered().length);
 
     // Minimize closes the panel and the socket.
