@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 /** Screenshots go to <repo>/screenshots (gitignored). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-const ACTION_TIMEOUT_MS = 10_000;
+const ACTION_TIMEOUT_MS = 20_000;
 
 export const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -66,7 +66,7 @@ export async function openPage(
   { size = 'desktop', beforeGoto, ...contextOptions }: OpenPageOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ ...viewports[size], ...contextOptions, baseURL });
-  // Fail a missing element in seconds, well inside the test timeout, rather than after 30 s.
+  // Fail a missing element well inside the test timeout (60 s), yet give a busy machine 20 s per action.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
