@@ -8,14 +8,16 @@ const exclude = [...configDefaults.exclude, '**/*.e2e.test.ts'];
  * makes a test slower, never failing. Tests end sooner whenever the condition holds.
  */
 const expect = { poll: { timeout: 15_000 } };
+/** A test's own limit: longer than any wait inside it, so a hang fails on the wait's own message. */
+const testTimeout = 30_000;
 
 /** One test run for the whole workspace: `pnpm test` runs every project; `--project NAME` one. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], exclude, environment: 'node', expect } },
-      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], exclude, environment: 'node', expect } },
-      { test: { name: 'api', include: ['api/src/**/*.test.ts'], exclude, environment: 'node', testTimeout: 20_000, expect } },
+      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], exclude, environment: 'node', expect, testTimeout } },
+      { test: { name: 'api', include: ['api/src/**/*.test.ts'], exclude, environment: 'node', expect, testTimeout } },
       {
         test: {
           name: 'widget',
@@ -23,6 +25,7 @@ export default defineConfig({
           exclude,
           environment: 'happy-dom',
           expect,
+          testTimeout,
         },
       },
       {
@@ -32,6 +35,7 @@ export default defineConfig({
           exclude,
           environment: 'happy-dom',
           expect,
+          testTimeout,
         },
       },
       {
