@@ -42,6 +42,7 @@ const EnvSchema = Type.Object({
   ADMIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
   ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
   ADMIN_COOKIE_SECURE: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('never')], { default: 'auto' }),
+  IDENTITY_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 500, pattern: '^\\S+$' })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -79,6 +80,11 @@ export interface AppConfig {
    * site with the script-tag widget. Default: none (same origin only).
    */
   allowedOrigins: string[];
+  /**
+   * IDENTITY_SECRET: the HS256 key a host's server signs identity tokens with (`{ sub: userId, exp }`),
+   * so a visitor token can prove that user. Unset: every visitor is anonymous.
+   */
+  identitySecret: string | undefined;
   /** The admin area's credentials and limits. */
   admin: {
     /** ADMIN_TOKEN; when unset the app generates one at start and logs it (never open). */
@@ -152,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteCheckpoints: valid.SQLITE_CHECKPOINTS,
     allowedParentOrigins,
     allowedOrigins,
+    identitySecret: valid.IDENTITY_SECRET,
     admin: {
       token: valid.ADMIN_TOKEN,
       rateLimitPerMinute: valid.ADMIN_RATE_LIMIT_PER_MINUTE,

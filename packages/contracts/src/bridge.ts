@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { BRIDGE_PREFIX, BRIDGE_SOURCE } from './constants';
 import { BuildingDetailsSchema, ConversationIdSchema, IdentifierSchema } from './primitives';
+import { IdentityTokenSchema } from './visitors';
 
 /**
  * Parent-window messages between a host page and the embedded advisor. Messages *in* carry a type naming the product followed by the
@@ -17,6 +18,8 @@ export const SetBuildingDetailsSchema = Type.Object({
 export const SetUserIdSchema = Type.Object({ type: inType('SET_USER_ID'), userId: IdentifierSchema });
 export const SetProjectIdSchema = Type.Object({ type: inType('SET_PROJECT_ID'), projectId: IdentifierSchema });
 export const SetJobIdSchema = Type.Object({ type: inType('SET_JOB_ID'), jobId: IdentifierSchema });
+/** The host proves the visitor's user with an identity token its server signed. */
+export const SetIdentityTokenSchema = Type.Object({ type: inType('SET_IDENTITY_TOKEN'), identityToken: IdentityTokenSchema });
 export const RequestConversationIdSchema = Type.Object({ type: inType('REQUEST_CONVERSATION_ID') });
 /** The host asks the advisor to send a message as the visitor; a blank message is ignored. */
 export const SendMessageSchema = Type.Object({ type: inType('SEND_MESSAGE'), message: Type.String({ maxLength: 4000 }) });
@@ -31,6 +34,7 @@ export const BridgeInMessageSchema = Type.Union([
   SetUserIdSchema,
   SetProjectIdSchema,
   SetJobIdSchema,
+  SetIdentityTokenSchema,
   RequestConversationIdSchema,
   SendMessageSchema,
   ReloadTranscriptSchema,

@@ -7,6 +7,7 @@
 /** Every API path, declared once: the server registers these and the client calls them. */
 export const API_ROUTES = {
   health: '/api/health',
+  visitors: '/api/visitors',
   conversations: '/api/conversations',
   conversation: (id: string) => `/api/conversations/${encodeURIComponent(id)}`,
   conversationTranscript: (id: string) => `/api/conversations/${encodeURIComponent(id)}/transcript`,

@@ -8,6 +8,7 @@ export * from './primitives';
 export * from './errors';
 export * from './message';
 export * from './conversations';
+export * from './visitors';
 export * from './feedback';
 export * from './sales';
 export * from './reasoning';

@@ -5,8 +5,16 @@ import { MAX_MESSAGE_LENGTH } from './constants';
 export const NonBlankString = (options: { maxLength?: number; description?: string } = {}) =>
   Type.String({ minLength: 1, pattern: '\\S', maxLength: options.maxLength ?? 200, ...options });
 
-/** Visitor identity: a userId, projectId or jobId supplied by the host page (at most 200 characters, not blank). */
-export const IdentifierSchema = NonBlankString({ maxLength: 200, description: 'userId, projectId or jobId' });
+/**
+ * Visitor identity: a userId, projectId or jobId supplied by the host page: at most 200 printable
+ * characters (no control characters or line breaks), not blank.
+ */
+export const IdentifierSchema = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^(?=[^]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]+$',
+  description: 'userId, projectId or jobId',
+});
 export type Identifier = Static<typeof IdentifierSchema>;
 
 /** Conversation ids are random UUIDs: a visitor cannot guess another visitor's conversation. */
