@@ -28,6 +28,7 @@ describe('every endpoint', () => {
     ['planReasoning', (api) => api.planReasoning({ message: 'm' }), 'POST', '/api/reasoning-core/plan'],
     ['getKnowledgeArticle', (api) => api.getKnowledgeArticle('heat-pumps'), 'GET', '/api/knowledge/heat-pumps'],
     ['getHealth', (api) => api.getHealth(), 'GET', '/api/health'],
+    ['createVisitor', (api) => api.createVisitor({ userId: 'u' }), 'POST', '/api/visitors'],
     ['createAdminSession', (api) => api.createAdminSession('secret'), 'POST', '/api/admin/session'],
     ['getAdminAnalytics', (api) => api.getAdminAnalytics(), 'GET', '/api/admin/analytics'],
     ['getAdminTranscript', (api) => api.getAdminTranscript(CONVERSATION_ID), 'GET', `/api/admin/conversations/${CONVERSATION_ID}/transcript`],
@@ -98,6 +99,33 @@ describe('conversations', () => {
       userFeedback: 'More detail please',
     });
     expect(api.lastRequest().url.pathname).toBe('/api/analysis/feedback');
+  });
+});
+
+describe('createVisitor', () => {
+  it('posts the request and answers the token', async () => {
+    await expect(api.client.createVisitor({ userId: 'u1', projectId: 'p1' })).resolves.toMatchObject({ visitorToken: 'visitor-token-1', userId: 'u1', verified: false });
+    expect(bodyOf(api.lastRequest())).toEqual({ userId: 'u1', projectId: 'p1' });
+    expect(api.lastRequest().headers.authorization).toBeUndefined();
+  });
+
+  it('sends the current token when renewing', async () => {
+    const first = await api.client.createVisitor({ userId: 'u1' });
+    await api.client.createVisitor({ userId: 'u1' }, { currentToken: first.visitorToken });
+    expect(api.lastRequest().headers.authorization).toBe(`Bearer ${first.visitorToken}`);
+  });
+
+  it.each([
+    ['a non-JSON answer', { status: 201, body: '<html>ok</html>' }],
+    ['an answer without a token', json({ userId: 'u1', expiresAt: '2030-01-01T00:00:00.000Z', verified: false }, 201)],
+  ])('refuses %s', async (_name, answer: TestReply) => {
+    const odd = await startTestServer(() => answer);
+    try {
+      const error = await createApiClient({ baseUrl: odd.baseUrl }).createVisitor({}).catch((caught: unknown) => caught);
+      expect(isUnexpectedAnswerError(error)).toBe(true);
+    } finally {
+      await odd.close();
+    }
   });
 });
 

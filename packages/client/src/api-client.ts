@@ -20,6 +20,8 @@ import {
 } from './conversations';
 import { getHealth } from './health';
 import { createHttp, getJson, resolveBaseUrl, type Http, type HttpOptions, type On401 } from './http';
+import { createVisitor } from './visitors';
+import { createVisitorSession, type VisitorSessionOptions } from './visitor-session';
 import { getKnowledgeArticle } from './knowledge';
 import { planChainQuery, planReasoning, queryGemini, queryLangchain, queryProduct, runChainQuery } from './providers';
 import { sendGrokChat, sendReasoningMessage, sendSalesChat, submitLead } from './sales';
@@ -33,13 +35,33 @@ import {
 } from './voice';
 import { postWebhook } from './webhook';
 
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions extends Omit<HttpOptions, 'visitor'> {
+  /**
+   * The visitor-token layer (on by default): where tokens are kept, the clock, and who hears about a
+   * refused identity token or a token that could not be had. `false` sends no visitor token.
+   */
+  visitor?: false | Pick<VisitorSessionOptions, 'storage' | 'now' | 'onError'>;
+}
+
 /**
  * Creates the API client: one configured HTTP instance and every endpoint function of this package
  * bound to it. Each method is the same-named function of this package without its first argument.
+ * Unless `visitor: false`, `visitor` is the client's visitor session: set who the calls act for
+ * with `client.visitor.setUser({ userId, identityToken })`; the calls that need it carry the token.
  */
-export function createApiClient(options: HttpOptions) {
-  const http = createHttp(options);
+export function createApiClient(options: ApiClientOptions) {
+  const { visitor: visitorOptions, ...httpOptions } = options;
   const base = `${resolveBaseUrl(options.baseUrl)}/`;
+  const sessionOptions = visitorOptions === false ? undefined : (visitorOptions ?? {});
+  const visitor =
+    sessionOptions &&
+    createVisitorSession({
+      ...sessionOptions,
+      apiOrigin: new URL(base).origin,
+      create: (request, createOptions) => createVisitor(http, request, createOptions),
+    });
+  const http: Http = createHttp({ ...httpOptions, visitor: visitor && { session: visitor, onError: sessionOptions?.onError } });
   const bind =
     <A extends unknown[], R>(call: (http: Http, ...args: A) => R) =>
     (...args: A): R =>
@@ -54,6 +76,9 @@ export function createApiClient(options: HttpOptions) {
     /** The configured ky instance, for calls this client does not name. */
     http,
     getJson: boundGetJson,
+    /** The visitor session (undefined with `visitor: false`). */
+    visitor,
+    createVisitor: bind(createVisitor),
 
     listConversations: bind(listConversations),
     getConversation: bind(getConversation),

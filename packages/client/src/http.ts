@@ -1,6 +1,8 @@
 import ky from 'ky';
 import type { BeforeErrorHook, KyInstance } from 'ky';
 import { ApiError, isApiError } from './errors';
+import { visitorHooks } from './visitor-auth';
+import type { VisitorSession } from './visitor-session';
 
 /** The configured ky instance every endpoint function takes first. */
 export type Http = KyInstance;
@@ -13,6 +15,8 @@ export interface HttpOptions {
   fetch?: typeof globalThis.fetch;
   /** Request timeout in milliseconds (default 30 s). */
   timeoutMs?: number;
+  /** The visitor token to send on the calls that carry it (see `carriesVisitorToken`); none by default. */
+  visitor?: { session: VisitorSession; onError?: ((error: unknown) => void) | undefined } | undefined;
 }
 
 /** The default request timeout: long enough for an advisor reply, short enough to surface a dead server. */
@@ -20,17 +24,20 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * Creates the one configured HTTP client: cookies included, no retries (a failure surfaces at once and
- * the caller decides), a JSON content type only when a call passes `json`, and every non-2xx answer
- * thrown as an {@link ApiError}.
+ * the caller decides) except the one a rejected visitor token forces, a JSON content type only when
+ * a call passes `json`, and every non-2xx answer thrown as an {@link ApiError}.
  */
-export function createHttp({ baseUrl, fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpOptions): Http {
+export function createHttp({ baseUrl, fetch, timeoutMs = DEFAULT_TIMEOUT_MS, visitor }: HttpOptions): Http {
+  const prefixUrl = resolveBaseUrl(baseUrl);
+  const tokenHooks = visitor ? visitorHooks(prefixUrl, visitor.session, visitor.onError) : { beforeRequest: [], afterResponse: [] };
   return ky.create({
-    prefixUrl: resolveBaseUrl(baseUrl),
+    prefixUrl,
     credentials: 'include',
-    retry: 0,
+    // No method or status is retried on its own; the limit of 1 is for the visitor-token retry.
+    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
     timeout: timeoutMs,
     ...(fetch ? { fetch } : {}),
-    hooks: { beforeError: [toApiError] },
+    hooks: { ...tokenHooks, beforeError: [toApiError] },
   });
 }
 

@@ -4,7 +4,24 @@
  * client with its reconnect policy (`SOCKET_RECONNECT`). Wire shapes come from
  * `@energy-advisor/contracts`.
  */
-export { createApiClient, type ApiClient } from './api-client';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './api-client';
+export { createVisitor } from './visitors';
+export {
+  createVisitorSession,
+  VISITOR_RENEW_BEFORE_MS,
+  type VisitorSession,
+  type VisitorSessionOptions,
+  type VisitorUser,
+} from './visitor-session';
+export {
+  createVisitorStorage,
+  visitorStorageKey,
+  VISITOR_STORAGE_PREFIX,
+  type KeyValueStorage,
+  type StoredVisitor,
+  type VisitorStorage,
+} from './visitor-storage';
+export { carriesVisitorToken } from './visitor-auth';
 export { createHttp, getJson, DEFAULT_TIMEOUT_MS, type Http, type HttpOptions, type On401 } from './http';
 export {
   ApiError,

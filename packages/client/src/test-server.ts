@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createVisitorModel, type VisitorModel } from './test-visitor-model';
 
 /** A request the test server received. */
 export interface RecordedRequest {
@@ -81,13 +82,15 @@ export function formDataOf(request: RecordedRequest): Promise<FormData> {
 }
 
 /**
- * For a test file: a fresh server and an API client pointed at it for every test. Set `reply` to
- * script the server's answers; `lastRequest()` is what it received last.
+ * For a test file: a fresh server and an API client pointed at it for every test. The server speaks
+ * the visitor model (`visitors`: POST /api/visitors, the token required on the userId list, 401 for
+ * an invalid token); set `reply` to script its other answers; `lastRequest()` is what it received last.
  */
 export function useTestClient() {
   const context = {
     server: undefined as unknown as TestServer,
     client: undefined as unknown as ApiClient,
+    visitors: undefined as unknown as VisitorModel,
     reply: (() => json({ ok: true })) as (request: RecordedRequest) => TestReply,
     lastRequest(): RecordedRequest {
       const request = context.server.requests.at(-1);
@@ -97,7 +100,8 @@ export function useTestClient() {
   };
   beforeEach(async () => {
     context.reply = () => json({ ok: true });
-    context.server = await startTestServer((request) => context.reply(request));
+    context.visitors = createVisitorModel();
+    context.server = await startTestServer((request) => context.visitors.reply(request) ?? context.reply(request));
     context.client = createApiClient({ baseUrl: context.server.baseUrl });
   });
   afterEach(() => context.server.close());
