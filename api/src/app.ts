@@ -21,8 +21,9 @@ import { createBackendRegistry } from './providers/registry';
 import { ChatTurns } from './chat/chat-turn';
 import { TurnStore } from './chat/turn-store';
 import { createTurnWorkers, type TurnWorkers } from './chat/turn-workers';
-import socketRoutes from './routes/socket';
+import socketRoutes, { socketErrorHandler } from './routes/socket';
 import healthRoutes from './routes/health';
+import visitorRoutes from './routes/visitors';
 import conversationRoutes from './routes/conversations';
 import conversationMessageRoutes from './routes/conversation-message';
 import feedbackRoutes from './routes/feedback';
@@ -111,9 +112,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(rateLimits);
-  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD }, errorHandler: socketErrorHandler });
 
   await app.register(healthRoutes);
+  await app.register(visitorRoutes);
   await app.register(conversationRoutes);
   await app.register(conversationMessageRoutes);
   await app.register(feedbackRoutes);

@@ -13,6 +13,8 @@ export interface ConversationTable {
   last_message_at: string | null;
   /** When the advisor first showed the lead form (the lead funnel's first step). */
   lead_form_at: string | null;
+  /** The visitor whose token created it; null when created without one (its id is then the only key). */
+  visitor_id: Generated<string | null>;
 }
 
 export type ConversationRow = Selectable<ConversationTable>;

@@ -9,6 +9,7 @@ import type { MessageTable } from './message.table';
 import type { FeedbackTable } from './feedback.table';
 import type { LeadTable } from './lead.table';
 import type { CollectedVariableTable } from './collected-variable.table';
+import type { VisitorTable } from './visitor.table';
 
 /** The whole database, one interface: table name → row type. */
 export interface Database {
@@ -17,6 +18,7 @@ export interface Database {
   feedback: FeedbackTable;
   leads: LeadTable;
   collected_variables: CollectedVariableTable;
+  visitors: VisitorTable;
 }
 
 export type Db = Kysely<Database>;

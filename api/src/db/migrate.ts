@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as initial from './migrations/2026-11-22T04-00-00-initial';
 import * as adminIndexes from './migrations/2026-11-23T15-00-00-admin-indexes';
 import * as turnFriendlyAdminIndexes from './migrations/2026-11-23T18-00-00-turn-friendly-admin-indexes';
+import * as visitors from './migrations/2026-11-25T01-00-00-visitors';
 
 /** Every migration, by timestamped name. A new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T04-00-00-initial': initial,
   '2026-11-23T15-00-00-admin-indexes': adminIndexes,
   '2026-11-23T18-00-00-turn-friendly-admin-indexes': turnFriendlyAdminIndexes,
+  '2026-11-25T01-00-00-visitors': visitors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,7 +6,17 @@ import { prepared } from '../db/statements';
 /** How many conversations GET /api/conversations?userId lists at most. */
 export const CONVERSATION_LIST_LIMIT = 100;
 
-export async function createConversation(db: Db, input: { userId: string; projectId: string }): Promise<ConversationRow> {
+/**
+ * Which of a user's conversations a caller may reach by userId: all of them (the user is proven:
+ * a verified visitor, or a server-to-server caller), or only those one visitor created.
+ */
+export type ConversationAccess = { kind: 'user' } | { kind: 'visitor'; visitorId: string };
+
+/** `visitorId`: the visitor whose token created it, when a token came with the request. */
+export async function createConversation(
+  db: Db,
+  input: { userId: string; projectId: string; visitorId?: string | undefined },
+): Promise<ConversationRow> {
   const row = {
     id: randomUUID(),
     user_id: input.userId,
@@ -15,6 +25,7 @@ export async function createConversation(db: Db, input: { userId: string; projec
     first_message_at: null,
     last_message_at: null,
     lead_form_at: null,
+    visitor_id: input.visitorId ?? null,
   };
   await db.insertInto('conversations').values(row).execute();
   return { ...row, building_details: '{}', message_count: 0 };
@@ -34,29 +45,22 @@ export async function findUserConversation(db: Db, input: { id: string; userId: 
     .executeTakeFirst();
 }
 
-/** The newest conversation of a user on a project. */
-export async function findNewestConversation(db: Db, input: { userId: string; projectId: string }) {
-  return db
+/** The newest conversation of a user on a project that `access` reaches. */
+export async function findNewestConversation(db: Db, input: { userId: string; projectId: string; access: ConversationAccess }) {
+  let query = db
     .selectFrom('conversations')
     .selectAll()
     .where('user_id', '=', input.userId)
-    .where('project_id', '=', input.projectId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('project_id', '=', input.projectId);
+  if (input.access.kind === 'visitor') query = query.where('visitor_id', '=', input.access.visitorId);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** A user's conversations, newest first. */
-export async function listUserConversations(db: Db, userId: string) {
-  return db
-    .selectFrom('conversations')
-    .select(['id', 'project_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(CONVERSATION_LIST_LIMIT)
-    .execute();
+/** A user's conversations that `access` reaches, newest first. */
+export async function listUserConversations(db: Db, userId: string, access: ConversationAccess) {
+  let query = db.selectFrom('conversations').select(['id', 'project_id', 'created_at']).where('user_id', '=', userId);
+  if (access.kind === 'visitor') query = query.where('visitor_id', '=', access.visitorId);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(CONVERSATION_LIST_LIMIT).execute();
 }
 
 export async function updateConversation(

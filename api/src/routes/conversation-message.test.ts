@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GREETING_ADVICE } from '../advisor/compose';
 import { QUESTIONS } from '../advisor/policy';
-import { buildTestApp, createConversation, postMessage } from '../test/helper';
+import { buildTestApp, createConversation, postMessage, visitorToken } from '../test/helper';
 
 describe('POST /api/conversations/message', () => {
   it('stores the message and the advisor\'s reply in a new conversation when the user has none', async () => {
@@ -24,12 +24,20 @@ describe('POST /api/conversations/message', () => {
     expect(conversation.last_message_at).toBe(stored[1]?.timestamp);
   });
 
-  it('uses the newest conversation of the user and project when no id is given', async () => {
+  it('continues the newest conversation the visitor’s token reaches when no id is given; without a token, starts one', async () => {
     const { app } = await buildTestApp();
-    await createConversation(app, 'u', 'p');
-    const newest = await createConversation(app, 'u', 'p');
-    const response = await postMessage(app, { content: 'Hi', projectId: 'p', userId: 'u' });
-    expect(response.json().conversationId).toBe(newest);
+    const visitor = await visitorToken(app, { userId: 'u' });
+    await createConversation(app, 'u', 'p', visitor);
+    const newest = await createConversation(app, 'u', 'p', visitor);
+    const withToken = await app.inject({ method: 'POST', url: '/api/conversations/message', payload: { content: 'Hi', projectId: 'p', userId: 'u' }, headers: visitor.headers });
+    expect(withToken.json().conversationId).toBe(newest);
+    // a caller who only claims the user id never lands in (or reads from) that user's conversation
+    const claimed = await postMessage(app, { content: 'Hi', projectId: 'p', userId: 'u' });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().conversationId).not.toBe(newest);
+    const other = await visitorToken(app, { userId: 'u' });
+    const otherBrowser = await app.inject({ method: 'POST', url: '/api/conversations/message', payload: { content: 'Hi', projectId: 'p', userId: 'u' }, headers: other.headers });
+    expect([newest, claimed.json().conversationId]).not.toContain(otherBrowser.json().conversationId);
   });
 
   it('answers 404 for a conversation of another user and stores nothing', async () => {

@@ -10,6 +10,8 @@ import {
 import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
 import { resolveConversation } from '../chat/resolve-conversation';
+import { requestVisitor } from '../identity/request-visitor';
+import { conversationAccess } from '../identity/conversation-access';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -23,14 +25,24 @@ interface MessageRequest {
 
 /**
  * A visitor's message in a conversation of theirs, answered by the advisor: the conversation named
- * (a 404 unless it is the user's), else the user's newest on the project, else a new one. Both
+ * (a 404 unless it is the user's), else the newest on the project that the visitor's token reaches,
+ * else a new one (always, without a token). Both
  * messages are stored in one transaction. POST /api/conversations/message answers the stored
  * reply; POST /api/reasoning-message (the widget's fallback call) the same as a reasoning answer.
  */
 export default async function conversationMessageRoutes(app: App) {
-  async function answer(request: { body: MessageRequest }): Promise<PostMessageAnswer> {
+  async function answer(request: { body: MessageRequest; headers: { authorization?: string | undefined } }): Promise<PostMessageAnswer> {
     const { content, projectId, userId, conversationId } = request.body;
-    const id = await resolveConversation(app.db, { conversationId, userId, projectId, named: 'owner', otherwise: 'newest' });
+    const visitor = await requestVisitor(app.db, request.headers.authorization);
+    const id = await resolveConversation(app.db, {
+      conversationId,
+      userId,
+      projectId,
+      named: 'owner',
+      // the newest conversation is continued only for a visitor who may reach it
+      reuse: visitor && conversationAccess(visitor, userId),
+      visitorId: visitor?.id,
+    });
     const turn = await app.chat.run({ conversationId: id, message: content.trim(), backend: app.backends.get() });
     return {
       id: turn.assistantMessage.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, createConversation, postMessage } from '../test/helper';
+import { buildTestApp, createConversation, postMessage, visitorToken } from '../test/helper';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -84,10 +84,11 @@ describe('POST /api/conversations', () => {
 describe('GET /api/conversations', () => {
   it('lists a user\'s conversations newest first with id, projectId and createdAt', async () => {
     const { app } = await buildTestApp();
-    const first = await createConversation(app, 'user-456', 'project-a');
-    const second = await createConversation(app, 'user-456', 'project-b');
-    await createConversation(app, 'someone-else', 'project-a');
-    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=user-456' });
+    const visitor = await visitorToken(app, { userId: 'user-456' });
+    const first = await createConversation(app, 'user-456', 'project-a', visitor);
+    const second = await createConversation(app, 'user-456', 'project-b', visitor);
+    await createConversation(app, 'someone-else', 'project-a', visitor);
+    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=user-456', headers: visitor.headers });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((item: { id: string }) => item.id)).toEqual([second, first]);
@@ -97,16 +98,18 @@ describe('GET /api/conversations', () => {
 
   it('answers an empty list for a user with no conversations', async () => {
     const { app } = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=nobody' });
+    const visitor = await visitorToken(app, { userId: 'nobody' });
+    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=nobody', headers: visitor.headers });
     expect(response.json()).toEqual([]);
   });
 
   it('answers the newest conversation of a user and project, with its messages', async () => {
     const { app } = await buildTestApp();
-    await createConversation(app, 'u', 'p');
-    const newest = await createConversation(app, 'u', 'p');
+    const visitor = await visitorToken(app, { userId: 'u' });
+    await createConversation(app, 'u', 'p', visitor);
+    const newest = await createConversation(app, 'u', 'p', visitor);
     await postMessage(app, { content: 'How do I improve my star rating?', projectId: 'p', userId: 'u', conversationId: newest });
-    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=u&projectId=p' });
+    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=u&projectId=p', headers: visitor.headers });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.id).toBe(newest);
@@ -128,7 +131,8 @@ describe('GET /api/conversations', () => {
 
   it('answers 404 when the user has no conversation on the project', async () => {
     const { app } = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=u&projectId=none' });
+    const visitor = await visitorToken(app, { userId: 'u' });
+    const response = await app.inject({ method: 'GET', url: '/api/conversations?userId=u&projectId=none', headers: visitor.headers });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
   });
@@ -150,9 +154,10 @@ describe('GET /api/conversations', () => {
   it('keeps quotes and SQL in ids as plain text', async () => {
     const { app } = await buildTestApp();
     const userId = "x' OR '1'='1";
-    await createConversation(app, userId, 'p');
-    await createConversation(app, 'victim', 'p');
-    const response = await app.inject({ method: 'GET', url: `/api/conversations?userId=${encodeURIComponent(userId)}` });
+    const visitor = await visitorToken(app, { userId });
+    await createConversation(app, userId, 'p', visitor);
+    await createConversation(app, 'victim', 'p', visitor);
+    const response = await app.inject({ method: 'GET', url: `/api/conversations?userId=${encodeURIComponent(userId)}`, headers: visitor.headers });
     expect(response.json()).toHaveLength(1);
   });
 });
@@ -168,7 +173,7 @@ describe('PATCH /api/conversations/{id}', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, projectId: 'p2', buildingDetails: { storeys: 2, suburb: 'Geelong' } });
-    const again = await app.inject({ method: 'GET', url: `/api/conversations?userId=u&projectId=p2` });
+    const again = await app.inject({ method: 'GET', url: `/api/conversations?userId=u&projectId=p2&id=${id}` });
     expect(again.json().buildingDetails).toEqual({ storeys: 2, suburb: 'Geelong' });
   });
 
@@ -187,7 +192,7 @@ describe('PATCH /api/conversations/{id}', () => {
       payload: { buildingDetails: { a: 2 } },
     });
     expect(objectInstead.statusCode).toBe(400);
-    const after = await app.inject({ method: 'GET', url: `/api/conversations?userId=u&projectId=p` });
+    const after = await app.inject({ method: 'GET', url: `/api/conversations?userId=u&id=${id}` });
     expect(after.json().buildingDetails).toEqual({ a: 1 });
   });
 

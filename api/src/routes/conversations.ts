@@ -30,6 +30,8 @@ import { listMessages } from '../repositories/messages.repository';
 import { getCollectedVariables } from '../repositories/collected-variables.repository';
 import { parseJson } from '../db/json-column';
 import { presentMessage } from './present';
+import { requestVisitor, requireVisitor } from '../identity/request-visitor';
+import { conversationAccess } from '../identity/conversation-access';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 415: ErrorBodySchema, 413: ErrorBodySchema };
 
@@ -81,13 +83,19 @@ export default async function conversationRoutes(app: App) {
     },
     async (request) => {
       const { userId, projectId, id } = request.query;
-      if (projectId === undefined && id === undefined) {
-        const rows = await listUserConversations(app.db, userId);
+      // a conversation's id is a capability: holding it reads the conversation
+      if (id) {
+        const row = await findUserConversation(app.db, { id, userId });
+        if (!row) throw notFound('Conversation');
+        return presentConversation(app.db, row);
+      }
+      // by userId only with proof: all of a proven user's conversations, else the caller's own
+      const access = conversationAccess(await requireVisitor(app.db, request.headers.authorization), userId);
+      if (projectId === undefined) {
+        const rows = await listUserConversations(app.db, userId, access);
         return rows.map((row) => ({ id: row.id, projectId: row.project_id, createdAt: row.created_at }));
       }
-      const row = id
-        ? await findUserConversation(app.db, { id, userId })
-        : await findNewestConversation(app.db, { userId, projectId: projectId as string });
+      const row = await findNewestConversation(app.db, { userId, projectId, access });
       if (!row) throw notFound('Conversation');
       return presentConversation(app.db, row);
     },
@@ -97,7 +105,8 @@ export default async function conversationRoutes(app: App) {
     API_ROUTES.conversations,
     { schema: { body: CreateConversationRequestSchema, response: { 201: CreatedConversationSchema, ...errors } } },
     async (request, reply) => {
-      const row = await createConversation(app.db, request.body);
+      const visitor = await requestVisitor(app.db, request.headers.authorization);
+      const row = await createConversation(app.db, { ...request.body, visitorId: visitor?.id });
       return reply
         .code(201)
         .send({ id: row.id, projectId: row.project_id, userId: row.user_id, createdAt: row.created_at });

@@ -33,7 +33,8 @@ export default async function n8nRoutes(app: App) {
         userId: n8nSessionUser(sessionId),
         projectId: N8N_PROJECT_ID,
         named: 'owner',
-        otherwise: 'newest',
+        // the session id names the conversation: the webhook continues it
+        reuse: { kind: 'user' },
       });
       const { content } = await app.chat.run({ conversationId, message: chatInput.trim(), backend: app.backends.get() });
       return { output: content };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, createConversation } from '../test/helper';
+import { buildTestApp, createConversation, visitorToken } from '../test/helper';
 
 const send = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/reasoning-message', payload });
@@ -21,8 +21,10 @@ describe('POST /api/reasoning-message', () => {
 
   it('uses the newest conversation of the user when none is named, and 404s on another user\'s', async () => {
     const { app } = await buildTestApp();
-    const mine = await createConversation(app, 'u', 'p');
-    expect((await send(app, { projectId: 'p', userId: 'u', content: 'Hi' })).json().conversationId).toBe(mine);
+    const visitor = await visitorToken(app, { userId: 'u' });
+    const mine = await createConversation(app, 'u', 'p', visitor);
+    const again = await app.inject({ method: 'POST', url: '/api/reasoning-message', payload: { projectId: 'p', userId: 'u', content: 'Hi' }, headers: visitor.headers });
+    expect(again.json().conversationId).toBe(mine);
     const theirs = await createConversation(app, 'v', 'p');
     expect((await send(app, { projectId: 'p', userId: 'u', content: 'Hi', conversationId: theirs })).statusCode).toBe(404);
   });

@@ -11,6 +11,7 @@ import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
 import { notFound } from '../errors';
 import { resolveConversation } from '../chat/resolve-conversation';
+import { requestVisitor } from '../identity/request-visitor';
 import { findConversation, markLeadFormShown } from '../repositories/conversations.repository';
 import { insertLead } from '../repositories/leads.repository';
 import { setCollectedVariables } from '../repositories/collected-variables.repository';
@@ -38,13 +39,15 @@ export default async function salesRoutes(app: App) {
     },
     async (request): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
-      // a named conversation is read by the turn itself (a 404 when there is none); none named starts one
+      // a named conversation is read by the turn itself (a 404 when there is none); none named starts
+      // one, which belongs to the visitor whose token came with the request
+      const visitor = conversationId ? undefined : await requestVisitor(app.db, request.headers.authorization);
       const id = await resolveConversation(app.db, {
         conversationId,
         userId: userId ?? SALES_FALLBACK_USER,
         projectId: projectId ?? SALES_FALLBACK_PROJECT,
         named: 'any',
-        otherwise: 'new',
+        visitorId: visitor?.id,
       });
       return salesAnswer(await app.chat.run({ conversationId: id, message: message.trim(), backend: app.backends.get() }));
     },

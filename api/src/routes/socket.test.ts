@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_MAX_PAYLOAD, type ServerSocketMessage } from '@energy-advisor/contracts';
 import { buildTestApp, createConversation } from '../test/helper';
-import { SOCKET_RATE_LIMIT } from './socket';
+import { SOCKET_MAX_CONVERSATIONS, SOCKET_RATE_LIMIT } from './socket';
 
 async function listeningApp(env: Record<string, string> = {}) {
   const { app } = await buildTestApp(env);
@@ -117,5 +117,41 @@ describe('/ws', () => {
     expect(code).toBe(1006);
     expect(healthy.socket.readyState).toBe(WebSocket.OPEN);
     healthy.socket.close(1000);
+  });
+
+  it('refuses a handshake from a foreign browser origin (403), and lets in its own pages, the allowed origins and non-browsers', async () => {
+    const { url } = await listeningApp({ ALLOWED_ORIGINS: 'https://builder.example', ALLOWED_PARENT_ORIGINS: 'https://portal.example' });
+    const refused = new WebSocket(url, { origin: 'https://attacker.example' });
+    refused.on('error', () => undefined); // the refusal ends the handshake: expected
+    const [, response] = await once(refused, 'unexpected-response');
+    expect(response.statusCode).toBe(403);
+    response.resume();
+    refused.terminate();
+    const own = new URL(url.replace('ws:', 'http:')).origin;
+    for (const origin of [own, 'https://builder.example', 'https://portal.example', undefined]) {
+      const client = await connect(url, origin === undefined ? {} : { origin });
+      expect(await client.next(), String(origin)).toMatchObject({ type: 'connected' });
+      client.socket.close(1000);
+    }
+  });
+
+  it('follows only conversations a socket proves by an existing id, and a few of them at most', async () => {
+    const { app, url } = await listeningApp();
+    const client = await connect(url);
+    await client.next();
+    client.send({ type: 'register', clientId: 'x', conversationId: '00000000-0000-4000-8000-000000000000' });
+    expect(await client.next()).toEqual({ type: 'error', message: 'No such conversation' });
+    const ids = await Promise.all(Array.from({ length: SOCKET_MAX_CONVERSATIONS + 1 }, (_, index) => createConversation(app, `u-${index}`)));
+    for (const conversationId of ids.slice(0, SOCKET_MAX_CONVERSATIONS)) {
+      client.send({ type: 'register', clientId: 'x', conversationId });
+      expect(await client.next()).toEqual({ type: 'registered', conversationId });
+    }
+    // following one again is free; a new one past the allowance closes the socket
+    client.send({ type: 'register', clientId: 'x', conversationId: ids[0] });
+    expect(await client.next()).toEqual({ type: 'registered', conversationId: ids[0] });
+    client.send({ type: 'register', clientId: 'x', conversationId: ids.at(-1) });
+    const [code] = await once(client.socket, 'close');
+    expect(code).toBe(1008);
+    expect(app.hub.socketCount(ids.at(-1) as string)).toBe(0);
   });
 });

@@ -1,13 +1,44 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { Compile } from 'typebox/compile';
 import { ClientSocketMessageSchema, SOCKET_PATH, type ServerSocketMessage } from '@energy-advisor/contracts';
 import type { App } from '../types';
+import { findConversation } from '../repositories/conversations.repository';
 
 const clientMessage = Compile(ClientSocketMessageSchema);
 
 /** Frames one socket may send per window before it is closed (policy violation, 1008). */
 export const SOCKET_RATE_LIMIT = { messages: 30, windowMs: 10_000 } as const;
+
+/** How many conversations one socket may follow in its life (a widget follows one, then a new chat or two). */
+export const SOCKET_MAX_CONVERSATIONS = 5;
+
+/**
+ * Whether a socket handshake's Origin may connect: this server's own pages, ALLOWED_ORIGINS and
+ * ALLOWED_PARENT_ORIGINS. A client that sends no Origin is not a browser (no page can make it
+ * speak for a visitor); it is let through, and the conversation ids still guard the data.
+ */
+function originAllowed(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a socket's protocol errors (an invalid frame, an oversized one, a connection cut mid-frame)
+ * do: a client can cause them at will, so they are logged at warn without a stack, and the socket
+ * is dropped.
+ */
+export function socketErrorHandler(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  request.log.warn({ code: error.code, reason: error.message }, 'socket dropped after a protocol error');
+  socket.terminate();
+}
 
 const send = (socket: WebSocket, message: ServerSocketMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -42,8 +73,16 @@ export default async function socketRoutes(app: App) {
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  app.get(SOCKET_PATH, { websocket: true }, (socket) => {
+  const allowedOrigins = new Set([...app.config.allowedOrigins, ...app.config.allowedParentOrigins]);
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (originAllowed(request, allowedOrigins)) return;
+    request.log.warn({ origin: request.headers.origin }, 'socket refused: origin not allowed');
+    await reply.code(403).send({ error: 'forbidden', message: 'This origin may not open the advisor socket' });
+  };
+
+  app.get(SOCKET_PATH, { websocket: true, preValidation: checkOrigin }, (socket) => {
     const connectionId = randomUUID();
+    const followed = new Set<string>();
     let windowStart = Date.now();
     let framesInWindow = 0;
     sockets.add(socket);
@@ -72,8 +111,7 @@ export default async function socketRoutes(app: App) {
         return;
       }
       if (frame.type === 'register') {
-        app.hub.register(frame.conversationId, socket);
-        send(socket, { type: 'registered', conversationId: frame.conversationId });
+        void register(socket, frame.conversationId, followed);
       } else {
         send(socket, { type: 'ready', connectionId });
       }
@@ -81,4 +119,26 @@ export default async function socketRoutes(app: App) {
 
     send(socket, { type: 'connected', connectionId });
   });
+
+  /** Follows a conversation the socket proves with its id, within the socket's allowance. */
+  async function register(socket: WebSocket, conversationId: string, followed: Set<string>): Promise<void> {
+    if (!followed.has(conversationId) && followed.size >= SOCKET_MAX_CONVERSATIONS) {
+      socket.close(1008, 'Too many conversations');
+      return;
+    }
+    try {
+      if (!(await findConversation(app.db, conversationId))) {
+        send(socket, { type: 'error', message: 'No such conversation' });
+        return;
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'socket registration could not read the conversation');
+      send(socket, { type: 'error', message: 'Could not register now, please try again' });
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return; // closed meanwhile: its close already unregistered it
+    followed.add(conversationId);
+    app.hub.register(conversationId, socket);
+    send(socket, { type: 'registered', conversationId });
+  }
 }

@@ -39,9 +39,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<{ 
   return { app, config };
 }
 
-/** Creates a conversation through the API and answers its id. */
-export async function createConversation(app: App, userId = 'user-456', projectId = 'project-123'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/conversations', payload: { userId, projectId } });
+/** A visitor token from POST /api/visitors (anonymous unless an identity token is given), with its Authorization header. */
+export async function visitorToken(app: App, body: { userId?: string; identityToken?: string } = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/visitors', payload: body });
+  if (response.statusCode !== 201) throw new Error(`visitor failed: ${response.statusCode} ${response.body}`);
+  const answer = response.json<{ visitorToken: string; userId: string; verified: boolean }>();
+  return { ...answer, headers: { authorization: `Bearer ${answer.visitorToken}` } };
+}
+
+/** Creates a conversation through the API and answers its id; with `token`, it belongs to that visitor. */
+export async function createConversation(app: App, userId = 'user-456', projectId = 'project-123', token?: { headers: Record<string, string> }): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/conversations', payload: { userId, projectId }, headers: token?.headers ?? {} });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>().id;
 }

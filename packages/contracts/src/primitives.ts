@@ -5,16 +5,21 @@ import { MAX_MESSAGE_LENGTH } from './constants';
 export const NonBlankString = (options: { maxLength?: number; description?: string } = {}) =>
   Type.String({ minLength: 1, pattern: '\\S', maxLength: options.maxLength ?? 200, ...options });
 
+/** Text with no control characters (C0, DEL, C1) and no line or paragraph separators. */
+export const PRINTABLE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
+
 /**
  * Visitor identity: a userId, projectId or jobId supplied by the host page: at most 200 printable
  * characters (no control characters or line breaks), not blank.
  */
-export const IdentifierSchema = Type.String({
-  minLength: 1,
-  maxLength: 200,
-  pattern: '^(?=[^]*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]+$',
-  description: 'userId, projectId or jobId',
-});
+export const IdentifierSchema = Type.Intersect(
+  [
+    NonBlankString({ maxLength: 200 }),
+    Type.String({ pattern: PRINTABLE_PATTERN }),
+  ],
+  { description: 'userId, projectId or jobId' },
+);
+
 export type Identifier = Static<typeof IdentifierSchema>;
 
 /** Conversation ids are random UUIDs: a visitor cannot guess another visitor's conversation. */

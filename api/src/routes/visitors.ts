@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { API_ROUTES, CreateVisitorRequestSchema, ErrorBodySchema, VisitorAnswerSchema } from '@energy-advisor/contracts';
+import type { App } from '../types';
+import { AppError, badRequest } from '../errors';
+import { IdentityTokenError, verifyIdentityToken } from '../identity/identity-token';
+import { issueVisitorToken } from '../identity/visitor-tokens';
+import { deleteExpiredVisitors } from '../repositories/visitors.repository';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** How often visitors whose tokens expired are forgotten. */
+const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * POST /api/visitors: a visitor token for this browser. Without an identity token the visitor is
+ * anonymous (the userId given, or a new one): the token proves only "this browser". With one, the
+ * token proves its user, and lists all of that user's conversations on any device.
+ */
+export default async function visitorRoutes(app: App) {
+  const sweep = () => app.commits.run((sqlite) => deleteExpiredVisitors(sqlite, new Date().toISOString())).catch((error: unknown) => app.log.warn({ err: error }, 'could not forget expired visitors'));
+  void sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    API_ROUTES.visitors,
+    { schema: { body: CreateVisitorRequestSchema, response: { 201: VisitorAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const { identityToken } = request.body;
+      let userId = request.body.userId?.trim();
+      let verified = false;
+      if (identityToken !== undefined) {
+        const secret = app.config.identitySecret;
+        if (!secret) throw badRequest('Identity tokens are not accepted here: the server has no IDENTITY_SECRET');
+        let subject: string;
+        try {
+          subject = await verifyIdentityToken(identityToken, secret);
+        } catch (error) {
+          if (error instanceof IdentityTokenError) throw new AppError('unauthorized', error.message);
+          throw error;
+        }
+        if (userId !== undefined && userId !== subject) throw badRequest('userId differs from the identity token’s user');
+        userId = subject;
+        verified = true;
+      }
+      const issued = await app.commits.run((sqlite) => issueVisitorToken(sqlite, { userId: userId ?? `visitor-${randomUUID()}`, verified }));
+      return reply.code(201).send({ visitorToken: issued.token, userId: issued.visitor.userId, expiresAt: issued.expiresAt, verified });
+    },
+  );
+}
