@@ -211,6 +211,22 @@ describe('PATCH /api/conversations/{id}', () => {
   });
 });
 
+describe('building details size', () => {
+  it('refuses building details over 16 KB (413) on both calls and keeps the stored ones', async () => {
+    const { app } = await buildTestApp();
+    const id = await createConversation(app, 'u', 'p');
+    await app.inject({ method: 'POST', url: `/api/conversations/${id}/update-building-details`, payload: { buildingDetails: { kept: true } } });
+    const big = { notes: 'x'.repeat(16 * 1024) };
+    const posted = await app.inject({ method: 'POST', url: `/api/conversations/${id}/update-building-details`, payload: { buildingDetails: big } });
+    expect(posted.statusCode).toBe(413);
+    expect(posted.json()).toEqual({ error: 'payload_too_large', message: 'buildingDetails must be at most 16 KB of JSON' });
+    const patched = await app.inject({ method: 'PATCH', url: `/api/conversations/${id}`, payload: { buildingDetails: JSON.stringify(big) } });
+    expect(patched.statusCode).toBe(413);
+    const after = await app.inject({ method: 'GET', url: `/api/conversations?userId=u&id=${id}` });
+    expect(after.json().buildingDetails).toEqual({ kept: true });
+  });
+});
+
 describe('POST /api/conversations/{id}/update-building-details', () => {
   it('stores the building details object', async () => {
     const { app } = await buildTestApp();

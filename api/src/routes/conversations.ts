@@ -17,7 +17,7 @@ import {
 import type { App } from '../types';
 import type { Db } from '../db/database';
 import type { ConversationRow } from '../db/conversation.table';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import {
   createConversation,
   findConversation,
@@ -55,6 +55,17 @@ async function requireConversation(db: Db, id: string): Promise<ConversationRow>
   const row = await findConversation(db, id);
   if (!row) throw notFound('Conversation');
   return row;
+}
+
+/** The most a conversation's building details may hold, as JSON text (a host's form, not a file store). */
+export const BUILDING_DETAILS_MAX_BYTES = 16 * 1024;
+
+/** Building details within {@link BUILDING_DETAILS_MAX_BYTES}, else 413. */
+function withinLimit(details: BuildingDetails): BuildingDetails {
+  if (Buffer.byteLength(JSON.stringify(details)) > BUILDING_DETAILS_MAX_BYTES) {
+    throw new AppError('payload_too_large', `buildingDetails must be at most ${BUILDING_DETAILS_MAX_BYTES / 1024} KB of JSON`);
+  }
+  return details;
 }
 
 /** buildingDetails arrives as a JSON string that must hold an object. */
@@ -130,7 +141,7 @@ export default async function conversationRoutes(app: App) {
       await requireConversation(app.db, request.params.id);
       await updateConversation(app.db, request.params.id, {
         ...(projectId !== undefined && { projectId }),
-        ...(buildingDetails !== undefined && { buildingDetails: parseBuildingDetails(buildingDetails) }),
+        ...(buildingDetails !== undefined && { buildingDetails: withinLimit(parseBuildingDetails(buildingDetails)) }),
       });
       return presentConversation(app.db, await requireConversation(app.db, request.params.id));
     },
@@ -147,7 +158,7 @@ export default async function conversationRoutes(app: App) {
     },
     async (request) => {
       await requireConversation(app.db, request.params.id);
-      await updateConversation(app.db, request.params.id, { buildingDetails: request.body.buildingDetails });
+      await updateConversation(app.db, request.params.id, { buildingDetails: withinLimit(request.body.buildingDetails) });
       return { success: true, buildingDetails: request.body.buildingDetails };
     },
   );
