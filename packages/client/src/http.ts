@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { BeforeErrorHook, KyInstance } from 'ky';
 import { ApiError, isApiError } from './errors';
-import { visitorHooks } from './visitor-auth';
+import { withVisitorToken } from './visitor-auth';
 import type { VisitorSession } from './visitor-session';
 
 /** The configured ky instance every endpoint function takes first. */
@@ -24,20 +24,19 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * Creates the one configured HTTP client: cookies included, no retries (a failure surfaces at once and
- * the caller decides) except the one a rejected visitor token forces, a JSON content type only when
- * a call passes `json`, and every non-2xx answer thrown as an {@link ApiError}.
+ * the caller decides; only a rejected visitor token is replaced and its call sent once more), a JSON
+ * content type only when a call passes `json`, and every non-2xx answer thrown as an {@link ApiError}.
  */
 export function createHttp({ baseUrl, fetch, timeoutMs = DEFAULT_TIMEOUT_MS, visitor }: HttpOptions): Http {
   const prefixUrl = resolveBaseUrl(baseUrl);
-  const tokenHooks = visitor ? visitorHooks(prefixUrl, visitor.session, visitor.onError) : { beforeRequest: [], afterResponse: [] };
+  const send = visitor ? withVisitorToken(fetch, prefixUrl, visitor.session, visitor.onError) : fetch;
   return ky.create({
     prefixUrl,
     credentials: 'include',
-    // No method or status is retried on its own; the limit of 1 is for the visitor-token retry.
-    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+    retry: 0,
     timeout: timeoutMs,
-    ...(fetch ? { fetch } : {}),
-    hooks: { ...tokenHooks, beforeError: [toApiError] },
+    ...(send ? { fetch: send } : {}),
+    hooks: { beforeError: [toApiError] },
   });
 }
 

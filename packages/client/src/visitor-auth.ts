@@ -1,5 +1,3 @@
-import ky from 'ky';
-import type { Hooks } from 'ky';
 import { API_ROUTES } from '@energy-advisor/contracts/constants';
 import type { VisitorSession } from './visitor-session';
 
@@ -39,33 +37,42 @@ export function carriesVisitorToken(url: string | URL, baseUrl: string): boolean
 }
 
 /**
- * The ky hooks of the visitor token: before a call that carries it, `Authorization: Bearer <token>`
- * (when no token can be had, the call goes without and the server decides); after a 401 to a call
- * that carried one, the session forgets that token and the call is sent once more with a new one.
+ * The fetch of a client with visitor tokens (ky's `fetch` option): a call that carries the token
+ * goes with `Authorization: Bearer <token>` (when no token can be had, it goes without, `onError`
+ * hears why, and the server decides); when it is answered 401, the session forgets that token and
+ * the call is sent once more with a new one. Every other call is passed through untouched. (A fetch
+ * rather than an afterResponse hook: ky clones every response for such a hook, this touches only
+ * the 401s of calls that carried a token.)
  */
-export function visitorHooks(baseUrl: string, session: VisitorSession, onError?: (error: unknown) => void): Required<Pick<Hooks, 'beforeRequest' | 'afterResponse'>> {
-  return {
-    beforeRequest: [
-      async (request) => {
-        if (!carriesVisitorToken(request.url, baseUrl)) return;
-        try {
-          const visitor = await session.token();
-          request.headers.set('authorization', `Bearer ${visitor.token}`);
-        } catch (error) {
-          onError?.(error);
-          request.headers.delete('authorization');
-        }
-      },
-    ],
-    afterResponse: [
-      (request, _options, response, { retryCount }) => {
-        if (response.status !== 401 || retryCount > 0 || !carriesVisitorToken(request.url, baseUrl)) return;
-        const sent = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-        if (sent === undefined) return;
-        session.rejected(sent);
-        return ky.retry({ delay: 0 });
-      },
-    ],
+export function withVisitorToken(
+  fetch: typeof globalThis.fetch | undefined,
+  baseUrl: string,
+  session: VisitorSession,
+  onError?: (error: unknown) => void,
+): typeof globalThis.fetch {
+  const send: typeof globalThis.fetch = (input, init) => (fetch ?? globalThis.fetch)(input, init);
+  const token = async (): Promise<string | undefined> => {
+    try {
+      return (await session.token()).token;
+    } catch (error) {
+      onError?.(error);
+      return undefined;
+    }
+  };
+  return async (input, init) => {
+    if (!(input instanceof Request) || !carriesVisitorToken(input.url, baseUrl)) return send(input, init);
+    const sent = await token();
+    if (sent === undefined) return send(input, init);
+    input.headers.set('authorization', `Bearer ${sent}`);
+    const spare = input.clone();
+    const response = await send(input, init);
+    if (response.status !== 401) return response;
+    session.rejected(sent);
+    const fresh = await token();
+    if (fresh === undefined) return response;
+    void response.body?.cancel().catch(() => undefined);
+    spare.headers.set('authorization', `Bearer ${fresh}`);
+    return send(spare, init);
   };
 }
 

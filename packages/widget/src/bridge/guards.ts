@@ -6,7 +6,9 @@ import { BRIDGE_PREFIX, MAX_MESSAGE_LENGTH } from '@energy-advisor/contracts/con
  * `@energy-advisor/contracts/src/bridge.ts` by hand, because TypeBox must stay out of the browser
  * bundle; `guards.test.ts` checks them against the schemas.
  *
- * - ids (userId, projectId, jobId): strings of 1–200 code points with at least one non-space;
+ * - ids (userId, projectId, jobId): strings of 1–200 code points with at least one non-space and no
+ *   control characters or line breaks;
+ * - identityToken: a JWT's three base64url parts joined by dots, 16–4096 characters;
  * - buildingDetails: a plain object (`{...}`, not an array, date, map or class instance);
  * - message: a string of at most 4000 code points (a blank one passes the guard; the bridge drops it).
  */
@@ -20,6 +22,7 @@ export const BRIDGE_IN_TYPES = {
   setUserId: `${BRIDGE_PREFIX}SET_USER_ID`,
   setProjectId: `${BRIDGE_PREFIX}SET_PROJECT_ID`,
   setJobId: `${BRIDGE_PREFIX}SET_JOB_ID`,
+  setIdentityToken: `${BRIDGE_PREFIX}SET_IDENTITY_TOKEN`,
   requestConversationId: `${BRIDGE_PREFIX}REQUEST_CONVERSATION_ID`,
   sendMessage: `${BRIDGE_PREFIX}SEND_MESSAGE`,
   reloadTranscript: `${BRIDGE_PREFIX}reload_transcript`,
@@ -44,9 +47,17 @@ function withinLength(value: string, max: number): boolean {
   return true;
 }
 
-/** A userId, projectId or jobId: non-blank, at most 200 code points. */
+/** A userId, projectId or jobId: non-blank, printable, at most 200 code points. */
 export function isIdentifier(value: unknown): value is string {
-  return typeof value === 'string' && /\S/.test(value) && withinLength(value, MAX_IDENTIFIER_LENGTH);
+  return typeof value === 'string' && /\S/.test(value) && !CONTROL_CHARACTERS.test(value) && withinLength(value, MAX_IDENTIFIER_LENGTH);
+}
+
+/** Control characters and line breaks, which no identifier holds (IdentifierSchema). */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/** An identity token: a JWT's three base64url parts joined by dots, 16–4096 characters (IdentityTokenSchema). */
+export function isIdentityToken(value: unknown): value is string {
+  return typeof value === 'string' && value.length >= 16 && value.length <= 4096 && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(value);
 }
 
 /** The text of a SEND_MESSAGE: a string of at most 4000 code points (blank allowed here). */
@@ -76,6 +87,8 @@ export function readBridgeInMessage(data: unknown): BridgeInMessage | null {
       return isIdentifier(data.projectId) ? { type: BRIDGE_IN_TYPES.setProjectId, projectId: data.projectId } : null;
     case BRIDGE_IN_TYPES.setJobId:
       return isIdentifier(data.jobId) ? { type: BRIDGE_IN_TYPES.setJobId, jobId: data.jobId } : null;
+    case BRIDGE_IN_TYPES.setIdentityToken:
+      return isIdentityToken(data.identityToken) ? { type: BRIDGE_IN_TYPES.setIdentityToken, identityToken: data.identityToken } : null;
     case BRIDGE_IN_TYPES.requestConversationId:
       return { type: BRIDGE_IN_TYPES.requestConversationId };
     case BRIDGE_IN_TYPES.sendMessage:

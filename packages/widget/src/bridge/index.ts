@@ -9,6 +9,7 @@ export {
   MAX_IDENTIFIER_LENGTH,
   isBridgeInMessage,
   isIdentifier,
+  isIdentityToken,
   isMessageText,
   isPlainObject,
   readBridgeInMessage,

@@ -27,9 +27,15 @@ describe('linkParentWindow: each message in reaches its handler', () => {
     deliver({ type: T.setUserId, userId: 'user-456' });
     deliver({ type: T.setProjectId, projectId: 'project-123' });
     deliver({ type: T.setJobId, jobId: 'job-42' });
+    deliver({ type: T.setIdentityToken, identityToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl' });
     deliver({ type: T.sendMessage, message: 'Hello' });
     deliver({ type: T.reloadTranscript });
-    expect(spies.setIdentity.mock.calls).toEqual([[{ userId: 'user-456' }], [{ projectId: 'project-123' }], [{ jobId: 'job-42' }]]);
+    expect(spies.setIdentity.mock.calls).toEqual([
+      [{ userId: 'user-456' }],
+      [{ projectId: 'project-123' }],
+      [{ jobId: 'job-42' }],
+      [{ identityToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl' }],
+    ]);
     expect(spies.sendMessage.mock.calls).toEqual([['Hello']]);
     expect(spies.reloadTranscript).toHaveBeenCalledTimes(1);
   });

@@ -5,11 +5,16 @@ import { parentOrigin, parseAllowedOrigins } from './origins';
 
 type BuildingDetails = Extract<BridgeInMessage, { type: typeof BRIDGE_IN_TYPES.setBuildingDetails }>['buildingDetails'];
 
-/** The id a SET_USER_ID, SET_PROJECT_ID or SET_JOB_ID sets: the object holds that one key only. */
+/**
+ * What a SET_USER_ID, SET_PROJECT_ID, SET_JOB_ID or SET_IDENTITY_TOKEN sets: the object holds that
+ * one key only.
+ */
 export interface BridgeIdentity {
   userId?: string;
   projectId?: string;
   jobId?: string;
+  /** Proof of the user, signed by the host's server. */
+  identityToken?: string;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface BridgeIdentity {
  * details leaves the last two out: their messages are then ignored.
  */
 export interface ParentMessageHandlers {
-  /** SET_USER_ID, SET_PROJECT_ID, SET_JOB_ID. */
+  /** SET_USER_ID, SET_PROJECT_ID, SET_JOB_ID, SET_IDENTITY_TOKEN. */
   setIdentity(identity: BridgeIdentity): void;
   /** SEND_MESSAGE: sends the text as the visitor (never blank: the bridge drops blank ones). */
   sendMessage(text: string): void;
@@ -61,6 +66,9 @@ function handleParentMessage(message: BridgeInMessage, handlers: ParentMessageHa
       break;
     case BRIDGE_IN_TYPES.setJobId:
       handlers.setIdentity({ jobId: message.jobId });
+      break;
+    case BRIDGE_IN_TYPES.setIdentityToken:
+      handlers.setIdentity({ identityToken: message.identityToken });
       break;
     case BRIDGE_IN_TYPES.sendMessage:
       handlers.sendMessage(message.message);

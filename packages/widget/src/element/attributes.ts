@@ -7,7 +7,7 @@ export const ELEMENT_NAME = 'energy-advisor';
 export const EVENT_PREFIX = 'energy-advisor:';
 
 /** The attributes `<energy-advisor>` observes. */
-export const ATTRIBUTE_NAMES = ['project-id', 'job-id', 'user-id', 'api-base', 'open', 'allowed-origins', 'layout'] as const;
+export const ATTRIBUTE_NAMES = ['project-id', 'job-id', 'user-id', 'identity-token', 'api-base', 'open', 'allowed-origins', 'layout'] as const;
 
 /** The element's attributes as widget settings. */
 export interface WidgetAttributes {
@@ -17,6 +17,12 @@ export interface WidgetAttributes {
   jobId?: string | undefined;
   /** `user-id`: the visitor; without it the widget keeps an anonymous id per browser. */
   userId?: string | undefined;
+  /**
+   * `identity-token`: proof of `user-id` from the host's own server, an HS256 JWT `{ sub: userId, exp }`
+   * signed with the API's IDENTITY_SECRET. With it the visitor sees all of that user's conversations
+   * (on any device); without it only those this browser started. Never put the secret in a page.
+   */
+  identityToken?: string | undefined;
   /** `api-base`: the API's origin (and optional path); defaults to the origin the script came from. */
   apiBase?: string | undefined;
   /** `open`: present (and not "false") expands the panel; the element reflects the visitor's toggles. */
@@ -45,6 +51,7 @@ export function readAttributes(element: Element, defaultApiBase: string): Widget
     projectId: text(element, 'project-id'),
     jobId: text(element, 'job-id'),
     userId: text(element, 'user-id'),
+    identityToken: text(element, 'identity-token'),
     apiBase: text(element, 'api-base') ?? defaultApiBase,
     open: open !== null && open.trim().toLowerCase() !== 'false',
     allowedOrigins: text(element, 'allowed-origins'),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetStore } from '../store';
 import { CONVERSATION_ID, fakeClient } from '../test/fake-client';
 import { linkBridge } from './bridge-link';
@@ -14,7 +14,8 @@ afterEach(() => {
 
 /** A widget store linked to the bridge as WidgetShell links it (not framed: the page itself is the parent), and what it posts out. */
 function setup() {
-  const client = fakeClient();
+  const visitor = { setUser: vi.fn(), token: vi.fn(), rejected: vi.fn(), current: vi.fn() };
+  const client = Object.assign(fakeClient(), { visitor });
   let link: ReturnType<typeof linkBridge> | undefined;
   const store = createWidgetStore({
     client,
@@ -34,7 +35,7 @@ function setup() {
   window.addEventListener('message', listener);
   listeners.push(listener);
   const deliver = (data: unknown, origin = HOST) => window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
-  return { client, store, posted, deliver };
+  return { client, visitor, store, posted, deliver };
 }
 
 describe('linkBridge: parent-window messages drive the widget', () => {
@@ -66,5 +67,18 @@ describe('linkBridge: parent-window messages drive the widget', () => {
     await store.getState().ensureConversation();
     deliver({ type: 'ENERGY_ADVISOR_SET_BUILDING_DETAILS', buildingDetails: { storeys: 2 } });
     await expect.poll(() => client.updateBuildingDetails).toHaveBeenCalledWith(CONVERSATION_ID, { storeys: 2 });
+  });
+
+  it('hands SET_USER_ID and SET_IDENTITY_TOKEN to the visitor session, which gets the token for that user', () => {
+    const { visitor, deliver } = setup();
+    expect(visitor.setUser).toHaveBeenLastCalledWith({ userId: 'test-user', identityToken: undefined });
+    deliver({ type: 'ENERGY_ADVISOR_SET_USER_ID', userId: 'user-456' });
+    expect(visitor.setUser).toHaveBeenLastCalledWith({ userId: 'user-456', identityToken: undefined });
+    const identityToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQ1NiJ9.c2lnbmF0dXJl';
+    deliver({ type: 'ENERGY_ADVISOR_SET_IDENTITY_TOKEN', identityToken });
+    expect(visitor.setUser).toHaveBeenLastCalledWith({ userId: 'user-456', identityToken });
+    deliver({ type: 'ENERGY_ADVISOR_SET_IDENTITY_TOKEN', identityToken: 'not a token' });
+    deliver({ type: 'ENERGY_ADVISOR_SET_IDENTITY_TOKEN', identityToken: `${identityToken}x` }, 'https://attacker.example.net');
+    expect(visitor.setUser).toHaveBeenCalledTimes(3);
   });
 });

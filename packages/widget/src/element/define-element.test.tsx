@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeApi, type FakeApi } from '../test/fake-api';
+import { signIdentityToken } from '../test/fake-visitors';
 import { ELEMENT_NAME } from './attributes';
 import { defineEnergyAdvisor } from './define-element';
 
@@ -55,8 +56,9 @@ describe('<energy-advisor> (r2wc element)', () => {
     expect(element.hasAttribute('open')).toBe(true);
     const panel = await until(() => element.shadowRoot?.querySelector('.ea-panel'));
     expect(panel.textContent).toContain('demo-project');
-    await until(() => api.requests.some((request) => request.path === '/api/conversations'));
-    expect(api.requests[0]?.query.get('userId')).toBe('test-user');
+    const lookup = await until(() => api.requests.find((request) => request.path === '/api/conversations'));
+    expect(lookup.query.get('userId')).toBe('test-user');
+    expect(lookup.authorization).toMatch(/^Bearer eav_/);
 
     element.shadowRoot?.querySelector<HTMLButtonElement>('[aria-label="Minimize"]')?.click();
     await until(() => events.some((event) => event.type === 'energy-advisor:minimize'));
@@ -66,5 +68,24 @@ describe('<energy-advisor> (r2wc element)', () => {
     await until(() => element.shadowRoot?.querySelector('.ea-panel'));
     element.removeAttribute('open');
     await until(() => !element.shadowRoot?.querySelector('.ea-panel'));
+  });
+
+  it('proves its user with the identity-token attribute, and exchanges a changed one', async () => {
+    defineEnergyAdvisor();
+    const first = signIdentityToken('builder-client-7');
+    const element = document.createElement(ELEMENT_NAME);
+    element.setAttribute('user-id', 'builder-client-7');
+    element.setAttribute('identity-token', first);
+    element.setAttribute('api-base', api.baseUrl);
+    element.setAttribute('open', '');
+    document.body.append(element);
+    const visitorBodies = () => api.requests.filter((request) => request.path === '/api/visitors').map((request) => request.body);
+    await until(() => api.requests.some((request) => request.path === '/api/conversations'));
+    expect(visitorBodies()).toEqual([{ userId: 'builder-client-7', identityToken: first }]);
+
+    const second = signIdentityToken('builder-client-7', { exp: Math.floor(Date.now() / 1000) + 7200 });
+    element.setAttribute('identity-token', second);
+    await until(() => visitorBodies().length === 2);
+    expect(visitorBodies()[1]).toEqual({ userId: 'builder-client-7', identityToken: second });
   });
 });

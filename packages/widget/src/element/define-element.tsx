@@ -35,8 +35,9 @@ function ElementWidget({ container }: { container?: HTMLElement | ShadowRoot }) 
  * shadow root). Guarded and idempotent: when the name is taken — by an earlier call, a second copy
  * of the script, or the script-tag loader — nothing changes. Answers the registered constructor.
  *
- * Attributes: `project-id`, `job-id`, `user-id`, `api-base` (default: the origin this script was
- * loaded from), `open` (reflected when the visitor toggles), `allowed-origins`. Events (bubbling,
+ * Attributes: `project-id`, `job-id`, `user-id`, `identity-token` (proof of the user signed by the
+ * host's server), `api-base` (default: the origin this script was loaded from), `open` (reflected when
+ * the visitor toggles), `allowed-origins`, `layout`. Events (bubbling,
  * composed CustomEvents): `energy-advisor:open` {open}, `energy-advisor:conversation`
  * {conversationId}, `energy-advisor:message` {message}, `energy-advisor:ready` {conversationId},
  * `energy-advisor:minimize`.

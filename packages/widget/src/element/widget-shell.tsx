@@ -31,6 +31,7 @@ export function resolveApiBase(apiBase: string | undefined): string {
 export function WidgetShell(props: WidgetProps) {
   const { projectId, jobId, open, bridge, allowedOrigins, layout } = props;
   const userId = props.userId || anonymousUserId();
+  const identityToken = props.identityToken || undefined;
   const apiBase = resolveApiBase(props.apiBase);
   const latest = useRef(props);
   latest.current = props;
@@ -40,11 +41,15 @@ export function WidgetShell(props: WidgetProps) {
   useEffect(() => {
     const { current } = latest;
     const created = createWidgetStore({
-      client: createApiClient({ baseUrl: apiBase }),
+      client: createApiClient({
+        baseUrl: apiBase,
+        visitor: { onError: (error) => console.warn('energy-advisor: the visitor token', error) },
+      }),
       socket: typeof WebSocket === 'function' ? { url: socketUrl(apiBase) } : false,
       projectId: current.projectId,
       jobId: current.jobId,
       userId: current.userId || anonymousUserId(),
+      identityToken: current.identityToken || undefined,
       open: current.open ?? false,
       pinnedOpen: current.layout === 'fullpage',
       onEvent: (event) => {
@@ -59,7 +64,10 @@ export function WidgetShell(props: WidgetProps) {
     };
   }, [apiBase, layout]);
 
-  useEffect(() => store?.getState().setIdentity({ projectId, jobId, userId }), [store, projectId, jobId, userId]);
+  useEffect(
+    () => store?.getState().setIdentity({ projectId, jobId, userId, identityToken }),
+    [store, projectId, jobId, userId, identityToken],
+  );
   useEffect(() => {
     if (open !== undefined) store?.getState().setOpen(open);
   }, [store, open]);

@@ -56,6 +56,8 @@ describe('script-tag loader', () => {
 
     element.setAttribute('job-id', 'job-9');
     expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ jobId: 'job-9', open: false }));
+    element.setAttribute('identity-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0LXVzZXIifQ.c2lnbmF0dXJl');
+    expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ identityToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0LXVzZXIifQ.c2lnbmF0dXJl' }));
     element.remove();
     expect(unmount).toHaveBeenCalledTimes(1);
   });

@@ -31,8 +31,11 @@ export type { WidgetEvent } from '../public-types';
 type Assert<T extends true> = T;
 export type MessageFitsPublicType = Assert<WidgetMessage extends ChatMessage ? true : false>;
 
-/** The API calls the store makes: a subset of `ApiClient`, so tests may pass a fake. */
-export type WidgetClient = Pick<
+/**
+ * The API calls the store makes: a subset of `ApiClient`, so tests may pass a fake; `visitor`, when
+ * there, is told who the calls act for (user id and identity token).
+ */
+export type WidgetClient = Partial<Pick<ApiClient, 'visitor'>> & Pick<
   ApiClient,
   | 'listConversations'
   | 'createConversation'
@@ -70,6 +73,8 @@ export interface WidgetStoreOptions {
   jobId?: string | undefined;
   /** The visitor (attribute `user-id`). */
   userId?: string | undefined;
+  /** Proof of the user from the host's server (attribute `identity-token`), handed to the client's visitor session. */
+  identityToken?: string | undefined;
   /** Whether the panel starts expanded. */
   open?: boolean;
   /**
@@ -113,7 +118,17 @@ export interface WidgetState {
   setOpen(open: boolean): void;
   setMode(mode: InputMode): void;
   setDraft(draft: string): void;
-  setIdentity(identity: { projectId?: string | undefined; jobId?: string | undefined; userId?: string | undefined }): void;
+  /**
+   * Changes who is chatting about what; only the keys present change. A new user starts over
+   * (their own conversation is looked up); a new identity token gets a new visitor token and, with
+   * no conversation yet, looks the user's conversations up again; a new project moves the conversation.
+   */
+  setIdentity(identity: {
+    projectId?: string | undefined;
+    jobId?: string | undefined;
+    userId?: string | undefined;
+    identityToken?: string | undefined;
+  }): void;
   /** Looks up the visitor's conversation; resolves with its id, or null. */
   lookupConversation(): Promise<string | null>;
   /** The current conversation, created when there is none (on first need). */

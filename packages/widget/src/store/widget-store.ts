@@ -37,6 +37,9 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
   const timers = createTimers();
   const generation = createGeneration();
   let destroyed = false;
+  /** Kept out of the state: components never need the credential. */
+  let identityToken = options.identityToken || undefined;
+  options.client.visitor?.setUser({ userId: options.userId, identityToken });
 
   return createStore<WidgetState>()((set, get) => {
     const toasts = toastActions(set);
@@ -137,7 +140,12 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
           jobId: 'jobId' in identity ? identity.jobId : before.jobId,
           userId: 'userId' in identity ? identity.userId : before.userId,
         };
-        if (next.projectId === before.projectId && next.jobId === before.jobId && next.userId === before.userId) return;
+        const nextToken = 'identityToken' in identity ? identity.identityToken || undefined : identityToken;
+        const tokenChanged = nextToken !== identityToken;
+        if (next.projectId === before.projectId && next.jobId === before.jobId && next.userId === before.userId && !tokenChanged) return;
+        identityToken = nextToken;
+        // The client learns who the calls act for before any call of the new identity goes out.
+        if (tokenChanged || next.userId !== before.userId) ctx.client.visitor?.setUser({ userId: next.userId, identityToken });
         set(next);
         if (next.userId !== before.userId) {
           ctx.generation.next();
@@ -149,6 +157,11 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
           void ctx.socket?.register(null);
           if (get().isOpen) openSession();
           return;
+        }
+        if (tokenChanged) {
+          // A proven user may have conversations this browser never saw: look again while none is current.
+          ctx.lookup = undefined;
+          if (get().isOpen && get().conversationId === null) void lookupConversation(ctx).then(() => loadTranscript(ctx));
         }
         const { conversationId } = get();
         if (conversationId && projectKey(next) !== projectKey(before)) {

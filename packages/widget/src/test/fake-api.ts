@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Citation, Message } from '@energy-advisor/contracts';
+import { createFakeVisitors, type FakeVisitor } from './fake-visitors';
 
 /** A request the fake API received. */
 export interface SeenRequest {
@@ -10,6 +11,8 @@ export interface SeenRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The Authorization header, if any. */
+  authorization: string | undefined;
 }
 
 interface StoredConversation {
@@ -18,6 +21,8 @@ interface StoredConversation {
   userId: string;
   createdAt: string;
   messages: Message[];
+  /** The visitor whose token created it (none for a seeded one: any token of its user lists it). */
+  visitorId?: string | undefined;
 }
 
 /** How the fake advisor answers a turn; tests change it. */
@@ -38,11 +43,14 @@ export interface FakeAdvisor {
 
 /**
  * Test support: a real HTTP + WebSocket server on 127.0.0.1 that behaves like the API for the
- * calls the widget makes (conversations, sales chat with thinking stages and streamed chunks,
- * reasoning message, feedback, knowledge, voice), keeping everything in memory.
+ * calls the widget makes (visitors, conversations, sales chat with thinking stages and streamed
+ * chunks, reasoning message, feedback, knowledge, voice), keeping everything in memory. Visitor
+ * tokens as the API has them: the userId list answers 401 without a valid token, any call with an
+ * invalid one answers 401, and a list shows only what the visitor may see (`fake-visitors.ts`).
  */
 export async function startFakeApi() {
   const requests: SeenRequest[] = [];
+  const visitors = createFakeVisitors();
   const conversations = new Map<string, StoredConversation>();
   const sockets = new Map<WebSocket, string>();
   const frames: unknown[] = [];
@@ -65,12 +73,12 @@ export async function startFakeApi() {
       if (registered === conversationId) socket.send(JSON.stringify({ ...message, conversationId }));
     }
   };
-  const conversationOf = (id: unknown, userId: string, projectId: string) => {
+  const conversationOf = (id: unknown, userId: string, projectId: string, visitor: FakeVisitor | undefined) => {
     if (typeof id === 'string' && conversations.has(id)) return conversations.get(id) as StoredConversation;
-    return create(userId, projectId);
+    return create(userId, projectId, visitor);
   };
-  const create = (userId: string, projectId: string): StoredConversation => {
-    const conversation = { id: randomUUID(), userId, projectId, createdAt: new Date().toISOString(), messages: [] };
+  const create = (userId: string, projectId: string, visitor: FakeVisitor | undefined): StoredConversation => {
+    const conversation = { id: randomUUID(), userId, projectId, createdAt: new Date().toISOString(), messages: [], visitorId: visitor?.id };
     conversations.set(conversation.id, conversation);
     return conversation;
   };
@@ -110,14 +118,21 @@ export async function startFakeApi() {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { method, path } = request;
     let match: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/api/visitors') {
+      const answer = visitors.create(body);
+      return send(answer.status, answer.body);
+    }
+    const visitor = visitors.of(request.authorization);
+    if (visitor === 'invalid') return send(401, { error: 'unauthorized', message: 'A valid visitor token is required' });
     if (method === 'GET' && path === '/api/conversations') {
-      const userId = request.query.get('userId');
-      const list = [...conversations.values()].filter((c) => c.userId === userId);
+      if (!visitor) return send(401, { error: 'unauthorized', message: 'A valid visitor token is required' });
+      const userId = request.query.get('userId') ?? '';
+      const list = [...conversations.values()].filter((c) => c.userId === userId && visitors.mayList(visitor, userId, c.visitorId));
       return send(200, list.map(({ id, projectId, createdAt }) => ({ id, projectId, createdAt })).reverse());
     }
     if (method === 'POST' && path === '/api/conversations') {
       if (advisor.createStatus !== 201) return send(advisor.createStatus, { error: 'internal_error', message: 'Something went wrong' });
-      const { id, projectId, userId, createdAt } = create(String(body.userId), String(body.projectId));
+      const { id, projectId, userId, createdAt } = create(String(body.userId), String(body.projectId), visitor);
       return send(201, { id, projectId, userId, createdAt });
     }
     if ((match = path.match(/^\/api\/conversations\/([^/]+)$/)) && method === 'PATCH') {
@@ -135,7 +150,7 @@ export async function startFakeApi() {
     }
     if (path === '/api/optimized-sales/chat') {
       if (advisor.salesStatus !== 200) return send(advisor.salesStatus, { error: 'internal_error', message: 'Something went wrong' });
-      const conversation = conversationOf(body.conversationId, String(body.userId), String(body.projectId));
+      const conversation = conversationOf(body.conversationId, String(body.userId), String(body.projectId), visitor);
       const turn = await runTurn(conversation, String(body.message));
       if (!advisor.answerBeforeComplete) turn.complete();
       else setTimeout(turn.complete, 40);
@@ -154,7 +169,7 @@ export async function startFakeApi() {
     }
     if (path === '/api/reasoning-message') {
       if (advisor.reasoningStatus !== 200) return send(advisor.reasoningStatus, { error: 'internal_error', message: 'Advisor unavailable' });
-      const conversation = conversationOf(body.conversationId, String(body.userId), String(body.projectId));
+      const conversation = conversationOf(body.conversationId, String(body.userId), String(body.projectId), visitor);
       const turn = await runTurn(conversation, String(body.content));
       turn.complete();
       const { id, timestamp } = turn.reply;
@@ -173,6 +188,19 @@ export async function startFakeApi() {
   }
 
   const server = createServer((req: IncomingMessage, res) => {
+    // CORS as the API grants it to an ALLOWED_ORIGINS page: a test page on another origin may call it.
+    if (req.headers.origin) {
+      res.setHeader('access-control-allow-origin', req.headers.origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST, PATCH, DELETE');
+      res.setHeader('access-control-allow-headers', 'content-type, authorization');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -184,7 +212,7 @@ export async function startFakeApi() {
       } catch {
         // multipart or text: kept as is
       }
-      const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
+      const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body, authorization: req.headers.authorization };
       requests.push(seen);
       void handle(seen, res);
     });
@@ -214,6 +242,7 @@ export async function startFakeApi() {
     frames,
     conversations,
     advisor,
+    visitors,
     /** Adds a stored conversation (for lookup tests). */
     seed(conversation: Omit<StoredConversation, 'messages'> & { messages?: Message[] }) {
       conversations.set(conversation.id, { messages: [], ...conversation });
