@@ -12,6 +12,8 @@ import { migrateToLatest } from './db/migrate';
 import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
 import { rateLimits } from './plugins/rate-limits';
+import { bodySize } from './plugins/body-size';
+import { serverTimeouts } from './server-timeouts';
 import { securityHeaders } from './plugins/security-headers';
 import { apiCors } from './plugins/cors';
 import { RealtimeHub } from './realtime/hub';
@@ -52,8 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
+    ...serverTimeouts(config.requestTimeoutMs),
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(securityHeaders);
   await app.register(apiCors);
+  await app.register(bodySize);
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(rateLimits);

@@ -35,6 +35,12 @@ const EnvSchema = Type.Object({
   WS_PING_INTERVAL_MS: Type.Integer({ minimum: 100, default: 30_000 }),
   SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 5000, default: 500 }),
   CHAT_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 60 }),
+  CONVERSATION_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 30 }),
+  BUILDING_DETAILS_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 60 }),
+  LEAD_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 10 }),
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 30 }),
+  VOICE_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 20 }),
+  SERVE_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
   SQLITE_CHECKPOINTS: Type.Union([Type.Literal('background'), Type.Literal('inline')], { default: 'background' }),
   ADVISOR_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: defaultAdvisorWorkers() }),
@@ -62,8 +68,23 @@ export interface AppConfig {
   sqliteBusyTimeoutMs: number;
   /** NORMAL: commits survive a process crash; FULL: they also survive power loss, at an fsync per commit. */
   sqliteSynchronous: 'NORMAL' | 'FULL';
-  /** Chat turns one client (IP address) may take per minute; 0 turns the limit off. */
+  /**
+   * Chat turns one client (IP address) may take per minute, one budget for every route that answers
+   * a turn (sales chat, conversation and reasoning messages, n8n webhook, voice messages); 0: no limit.
+   */
   chatRateLimitPerMinute: number;
+  /** Conversations one client IP may create per minute; 0: no limit. */
+  conversationRateLimitPerMinute: number;
+  /** Building details updates (PATCH and update-building-details) one client IP may make per minute; 0: no limit. */
+  buildingDetailsRateLimitPerMinute: number;
+  /** Leads one client IP may submit per minute; 0: no limit. */
+  leadRateLimitPerMinute: number;
+  /** Feedback posts one client IP may make per minute; 0: no limit. */
+  feedbackRateLimitPerMinute: number;
+  /** Voice uploads (voice messages and dictation) one client IP may make per minute; 0: no limit. */
+  voiceRateLimitPerMinute: number;
+  /** SERVE_SOURCE_MAPS: whether `*.map` files of the widget and demo-site builds are served (default: not). */
+  serveSourceMaps: boolean;
   /** background: a worker thread checkpoints the WAL; inline: SQLite does it inside commits. */
   sqliteCheckpoints: 'background' | 'inline';
   /** Worker threads running the offline engine; 0 runs it on the event loop. */
@@ -99,7 +120,11 @@ export interface AppConfig {
 }
 
 const envValidator = Compile(EnvSchema);
-const INTEGER_KEYS = new Set(['ADMIN_RATE_LIMIT_PER_MINUTE', 'ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE', 'ADVISOR_WORKERS', 'CHAT_RATE_LIMIT_PER_MINUTE', 'PORT', 'REQUEST_TIMEOUT_MS', 'BODY_LIMIT_BYTES', 'WS_PING_INTERVAL_MS', 'SQLITE_BUSY_TIMEOUT_MS']);
+const INTEGER_KEYS = new Set(
+  Object.entries(EnvSchema.properties)
+    .filter(([, schema]) => (schema as { type?: unknown }).type === 'integer')
+    .map(([key]) => key),
+);
 
 /** Thrown when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -154,6 +179,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
     providers,
     chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
+    conversationRateLimitPerMinute: valid.CONVERSATION_RATE_LIMIT_PER_MINUTE,
+    buildingDetailsRateLimitPerMinute: valid.BUILDING_DETAILS_RATE_LIMIT_PER_MINUTE,
+    leadRateLimitPerMinute: valid.LEAD_RATE_LIMIT_PER_MINUTE,
+    feedbackRateLimitPerMinute: valid.FEEDBACK_RATE_LIMIT_PER_MINUTE,
+    voiceRateLimitPerMinute: valid.VOICE_RATE_LIMIT_PER_MINUTE,
+    serveSourceMaps: valid.SERVE_SOURCE_MAPS === 'true',
     advisorWorkers: valid.ADVISOR_WORKERS,
     sqliteCheckpoints: valid.SQLITE_CHECKPOINTS,
     allowedParentOrigins,
