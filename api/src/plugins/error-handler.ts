@@ -22,8 +22,18 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
 /** Busboy (multipart) parse errors carry no status and would otherwise answer 500. */
 const MULTIPART_PARSE_ERROR = /^(Multipart: Boundary not found|Unexpected end of (multipart|form) data|Malformed part header|Part terminated early)/i;
 
+/**
+ * The client closed the connection while its body was being read (an aborted upload): Node's
+ * "aborted" error, or a reset or premature close of the request stream.
+ */
+function isClientAbort(error: FastifyError): boolean {
+  const { code } = error as { code?: string };
+  return error.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 function toAppError(error: FastifyError): AppError | undefined {
   if (isAppError(error)) return error;
+  if (isClientAbort(error)) return new AppError('bad_request', 'The request was aborted before its body arrived');
   if (error.validation) {
     return new AppError('validation_error', formatValidationError(error.validationContext, error.validation));
   }
@@ -42,6 +52,10 @@ function toAppError(error: FastifyError): AppError | undefined {
 /**
  * One error handler decides what a client sees: the message for 4xx, a generic text for 5xx.
  * Every answer is JSON `{ error, message }`; nothing leaks a stack trace.
+ *
+ * Logs: what a client can cause (a 4xx: validation, a malformed or aborted upload, limits) is
+ * logged at info with its code and no stack; a 5xx the API chose (busy, not configured) at warn,
+ * with the stack only of an unexpected cause; only an unhandled error is logged at error, with its stack.
  */
 export const errorHandler = fp(async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

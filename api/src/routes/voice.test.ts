@@ -1,50 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createConversation } from '../test/helper';
-import type { App } from '../types';
-import { VOICE_UPLOAD_LIMITS } from './voice';
+import { type Part, audioPart, multipartBody, recording, upload, webm } from '../test/multipart';
+import { NOT_A_RECORDING_MESSAGE, VOICE_UPLOAD_LIMITS } from './voice';
 
-const BOUNDARY = '----energy-advisor-test-boundary';
-
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; type: string; data: Buffer };
-
-/** A real multipart/form-data body, byte for byte what a browser's FormData sends. */
-function multipartBody(parts: Part[], { close = true } = {}): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\n`));
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  if (close) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-const webm = (size: number) => Buffer.alloc(size, 0x1a);
-const audioPart = (data: Buffer = webm(2048), type = 'audio/webm;codecs=opus'): Part => ({
-  name: 'audio',
-  filename: 'recording.webm',
-  type,
-  data,
-});
+const wav = (size: number) => recording('RIFF\x24\x00\x00\x00WAVE', size);
 const ids: Part[] = [
   { name: 'projectId', value: 'project-123' },
   { name: 'userId', value: 'user-456' },
 ];
-
-function upload(app: App, url: string, body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
-}
 
 describe('POST /api/conversations/voice', () => {
   const url = '/api/conversations/voice';
@@ -67,7 +30,7 @@ describe('POST /api/conversations/voice', () => {
     const response = await upload(
       app,
       url,
-      multipartBody([...ids, { name: 'conversationId', value: conversationId }, audioPart(webm(10), 'audio/ogg')]),
+      multipartBody([...ids, { name: 'conversationId', value: conversationId }, audioPart(recording('OggS', 10), 'audio/ogg')]),
     );
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('(Received 10 bytes of audio/ogg.)');
@@ -90,6 +53,36 @@ describe('POST /api/conversations/voice', () => {
       error: 'unsupported_media_type',
       message: 'The audio file must be audio, got text/html',
     });
+  });
+
+  it.each([
+    ['text', Buffer.from('Hello, this is not a recording at all.')],
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>')],
+    ['PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])],
+    ['HTML in a short file', Buffer.from('<b>')],
+  ])('answers 415 for %s declared as audio/webm, on every upload route', async (_case, data) => {
+    const { app } = await buildTestApp();
+    const conversationId = await createConversation(app);
+    const routes = [url, '/api/transcribe/audio', '/api/voice-messages'];
+    for (const route of routes) {
+      const response = await upload(app, route, multipartBody([audioPart(data, 'audio/webm'), ...ids, { name: 'conversationId', value: conversationId }]));
+      expect(response.statusCode, route).toBe(415);
+      expect(response.json(), route).toEqual({ error: 'unsupported_media_type', message: NOT_A_RECORDING_MESSAGE });
+    }
+  });
+
+  it.each([
+    ['WebM', 'audio/webm', webm(64)],
+    ['Ogg', 'audio/ogg', recording('OggS', 64)],
+    ['WAV', 'audio/wav', wav(64)],
+    ['MP4/M4A', 'audio/mp4', recording('\x00\x00\x00\x20ftypM4A ', 64)],
+    ['MP3 with an ID3 tag', 'audio/mpeg', recording('ID3', 64)],
+    ['MP3 frames', 'audio/mpeg', recording([0xff, 0xfb, 0x90, 0x64], 64)],
+  ])('takes a %s recording (and answers 503 until speech-to-text exists)', async (_case, type, data) => {
+    const { app } = await buildTestApp();
+    const response = await upload(app, url, multipartBody([audioPart(data, type), ...ids]));
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toContain(`(Received 64 bytes of ${type}.)`);
   });
 
   it('answers 415 for a body that is not multipart', async () => {
@@ -172,8 +165,8 @@ describe('POST /api/voice-messages', () => {
   it('answers 503 for a wav voice message in the user\'s conversation', async () => {
     const { app } = await buildTestApp();
     const conversationId = await createConversation(app);
-    const wav: Part = { name: 'audio', filename: 'voice-message-1.wav', type: 'audio/wav', data: webm(44) };
-    const response = await upload(app, url, multipartBody([wav, { name: 'conversationId', value: conversationId }, ...ids]));
+    const file: Part = { name: 'audio', filename: 'voice-message-1.wav', type: 'audio/wav', data: wav(44) };
+    const response = await upload(app, url, multipartBody([file, { name: 'conversationId', value: conversationId }, ...ids]));
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('(Received 44 bytes of audio/wav.)');
   });
