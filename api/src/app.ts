@@ -13,6 +13,7 @@ import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
 import { rateLimits } from './plugins/rate-limits';
 import { bodySize } from './plugins/body-size';
+import { idempotency } from './plugins/idempotency';
 import { serverTimeouts } from './server-timeouts';
 import { securityHeaders } from './plugins/security-headers';
 import { apiCors } from './plugins/cors';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(validation);
   await app.register(errorHandler);
   await app.register(rateLimits);
+  await app.register(idempotency);
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD }, errorHandler: socketErrorHandler });
 
   await app.register(healthRoutes);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sqliteOf } from '../db/database';
 import { buildTestApp, postMessage } from '../test/helper';
+import { FEEDBACK_REPEAT_WINDOW_MS, storeFeedbackOnce } from './feedback-once';
 
 async function conversationWithReply() {
   const { app } = await buildTestApp();
@@ -74,5 +76,50 @@ describe('POST /api/analysis/feedback', () => {
     const response = await feedback(app, JSON.parse(JSON.stringify(payload)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'validation_error', message });
+  });
+});
+
+describe('feedback sent twice', () => {
+  it('with the same Idempotency-Key: stored once, the first answer replayed', async () => {
+    const { app, conversationId, replyId } = await conversationWithReply();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/analysis/feedback',
+        headers: { 'idempotency-key': 'feedback-1' },
+        payload: { conversationId, messageId: replyId, userFeedback: 'Good answer' },
+      });
+    const answers = [await send(), await send(), await send()];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[2]?.headers['idempotent-replayed']).toBe('true');
+    expect(await app.db.selectFrom('feedback').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('without a key, the same feedback shortly after (even at once): stored once, answered 200 with the stored row', async () => {
+    const { app, conversationId, replyId } = await conversationWithReply();
+    const payload = { conversationId, messageId: replyId, userFeedback: 'Too long' };
+    const first = await feedback(app, payload);
+    const [again, atOnce] = await Promise.all([feedback(app, { ...payload, userFeedback: '  Too long ' }), feedback(app, payload)]);
+    expect(first.statusCode).toBe(201);
+    for (const repeat of [again, atOnce]) {
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json()).toEqual(first.json());
+    }
+    expect(await app.db.selectFrom('feedback').selectAll().execute()).toHaveLength(1);
+    // other words, or another message, are other feedback
+    expect((await feedback(app, { ...payload, userFeedback: 'Too short' })).statusCode).toBe(201);
+    expect((await feedback(app, { ...payload, messageId: 0 })).statusCode).toBe(201);
+    expect(await app.db.selectFrom('feedback').selectAll().execute()).toHaveLength(3);
+  });
+
+  it('the same feedback after the repeat window is stored again (by an injected clock)', async () => {
+    const { app, conversationId } = await conversationWithReply();
+    const sqlite = sqliteOf(app.db);
+    const input = { conversationId, messageId: null, userFeedback: 'Useful', previousMessage: null };
+    const start = Date.parse('2026-11-25T10:00:00.000Z');
+    expect(storeFeedbackOnce(sqlite, input, new Date(start))).toMatchObject({ created: true });
+    expect(storeFeedbackOnce(sqlite, input, new Date(start + FEEDBACK_REPEAT_WINDOW_MS))).toMatchObject({ created: false });
+    expect(storeFeedbackOnce(sqlite, input, new Date(start + FEEDBACK_REPEAT_WINDOW_MS + 1))).toMatchObject({ created: true });
   });
 });
