@@ -10,7 +10,9 @@ export function safeCell(value: string): string {
 
 /**
  * A CSV document as spreadsheets expect it: a UTF-8 byte-order mark (so Excel reads accents and
- * emoji), a header row, CRLF line ends, quotes where needed, and no cell that runs as a formula.
+ * emoji), a header row, CRLF line ends, and no cell that runs as a formula. Every cell is quoted,
+ * empty ones too: a spreadsheet that splits on another delimiter (`;` in many locales) or guesses
+ * a cell's type still reads each cell whole, as text, so `Jane;=1+2` never becomes a cell `=1+2`.
  */
 export function toCsv<Row extends Record<string, unknown>>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
   return stringify(rows as Row[], {
@@ -18,6 +20,8 @@ export function toCsv<Row extends Record<string, unknown>>(columns: readonly (ke
     header: true,
     columns: columns as string[],
     record_delimiter: 'windows',
+    quoted: true,
+    quoted_empty: true,
     cast: { string: safeCell, number: (value) => String(value) },
   });
 }

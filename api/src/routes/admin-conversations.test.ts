@@ -201,9 +201,9 @@ describe('GET /api/admin/conversations/{id}/transcript', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="transcript-${id}.csv"`);
     const text = response.body;
-    expect(text.startsWith('\uFEFFconversation_id,user_id,project_id,message_id,timestamp,sender,content,feedback\r\n')).toBe(true);
-    expect(text).toContain(`${id},visitor,job-9,`);
-    expect(text).toContain(`,user,"'=HYPERLINK(""http://evil"",""click""), ""quoted""\nline two",\r\n`);
+    expect(text.startsWith('\uFEFF"conversation_id","user_id","project_id","message_id","timestamp","sender","content","feedback"\r\n')).toBe(true);
+    expect(text).toContain(`"${id}","visitor","job-9",`);
+    expect(text).toContain(`,"user","'=HYPERLINK(""http://evil"",""click""), ""quoted""\nline two",""\r\n`);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
   });
 });

@@ -49,16 +49,19 @@ describe('GET /api/admin/leads', () => {
       .prepare("insert into collected_variables (conversation_id, name, value, source, updated_at) values (?, 'location', 'Ballarat, VIC', 'advisor', ?), (?, 'climate_zone', '7', 'advisor', ?)")
       .run(id, '2026-11-01T00:00:00.000Z', id, '2026-11-01T00:00:00.000Z');
     seedConversation(app.db, { createdAt: '2026-11-02T00:00:00.000Z', lead: { name: '-2+3', email: 'b@example.com' } });
+    seedConversation(app.db, { createdAt: '2026-11-03T00:00:00.000Z', lead: { name: 'Jane;=1+2;x', email: 'jane@example.com' } });
 
     const response = await adminGet(app, '/api/admin/leads.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('created_at,name,email,location,climate_zone,project_type,dwelling_type,user_id,project_id,conversation_id');
-    expect(lines[1]).toMatch(/^2026-11-02T00:01:00.000Z,'-2\+3,b@example.com,,,,,user-456,project-123,/);
-    expect(lines[2]).toBe(`2026-11-01T00:03:00.000Z,'@SUM(A1:A9),zoë@example.com,"Ballarat, VIC",7,,,visitor,job-9,${id}`);
-    expect(lines[3]).toBe('');
-    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('"created_at","name","email","location","climate_zone","project_type","dwelling_type","user_id","project_id","conversation_id"');
+    // every cell quoted: a spreadsheet splitting on ";" still reads the name as one text cell
+    expect(lines[1]).toMatch(/^"2026-11-03T00:01:00.000Z","Jane;=1\+2;x","jane@example.com","","","","","user-456","project-123","[\w-]{36}"$/);
+    expect(lines[2]).toMatch(/^"2026-11-02T00:01:00.000Z","'-2\+3","b@example.com","","","","","user-456","project-123","[\w-]{36}"$/);
+    expect(lines[3]).toBe(`"2026-11-01T00:03:00.000Z","'@SUM(A1:A9)","zoë@example.com","Ballarat, VIC","7","","","visitor","job-9","${id}"`);
+    expect(lines[4]).toBe('');
+    expect(lines).toHaveLength(5);
   });
 });
