@@ -49,6 +49,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SQLITE_CHECKPOINTS: 'sometimes' })).toThrow(/SQLITE_CHECKPOINTS/);
   });
 
+  it('reads the rate budgets (0 turns one off) and SERVE_SOURCE_MAPS (off by default)', () => {
+    expect(loadConfig({})).toMatchObject({
+      chatRateLimitPerMinute: 60,
+      conversationRateLimitPerMinute: 30,
+      buildingDetailsRateLimitPerMinute: 60,
+      leadRateLimitPerMinute: 10,
+      feedbackRateLimitPerMinute: 30,
+      voiceRateLimitPerMinute: 20,
+      serveSourceMaps: false,
+    });
+    expect(loadConfig({ LEAD_RATE_LIMIT_PER_MINUTE: '0', SERVE_SOURCE_MAPS: 'true' })).toMatchObject({ leadRateLimitPerMinute: 0, serveSourceMaps: true });
+    expect(() => loadConfig({ FEEDBACK_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/FEEDBACK_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'yes' })).toThrow(/SERVE_SOURCE_MAPS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

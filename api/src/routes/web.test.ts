@@ -51,3 +51,42 @@ describe('web serving', () => {
     expect(response.json()).toEqual({ error: 'not_found', message: 'The web app is not built' });
   });
 });
+
+describe('source maps', () => {
+  function buildsWithMaps() {
+    const builds = fakeBuilds();
+    fs.writeFileSync(path.join(builds.WEB_DIST_DIR, 'assets', 'app.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    fs.writeFileSync(path.join(builds.WIDGET_DIST_DIR, 'energy-advisor.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    return builds;
+  }
+  const mapUrls = [
+    '/assets/app.js.map',
+    '/widget/energy-advisor.js.map',
+    '/widget/energy-advisor.js.map?v=1',
+    '/widget/energy-advisor.js%2Emap',
+    '/assets/app.js.MAP',
+    '/assets/missing.js.map',
+  ];
+
+  it.each(mapUrls)('are not served by default: %s answers a JSON 404', async (url) => {
+    const { app } = await buildTestApp(buildsWithMaps());
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body, url).not.toContain('secret source');
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    // the bundles themselves are still served
+    expect((await app.inject({ method: 'GET', url: '/widget/energy-advisor.js' })).statusCode).toBe(200);
+  });
+
+  it('are served with SERVE_SOURCE_MAPS=true', async () => {
+    const { app } = await buildTestApp({ ...buildsWithMaps(), SERVE_SOURCE_MAPS: 'true' });
+    for (const url of ['/assets/app.js.map', '/widget/energy-advisor.js.map']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('secret source');
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js.map' })).statusCode).toBe(404);
+  });
+});
