@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeApi, type FakeApi } from '../../../widget/src/test/fake-api';
+import { signIdentityToken } from '../../../widget/src/test/fake-visitors';
 import '../test/setup-dom';
 import { AgentFullpagePage } from './agent-fullpage-page';
 
@@ -84,5 +85,19 @@ describe('/agent-fullpage', () => {
     deliver(BUILDER, 'user-from-builder');
     await expect.poll(() => lookups().at(-1)?.query.get('userId')).toBe('user-from-builder');
     expect(lookups().some((request) => request.query.get('userId') === 'spoofed')).toBe(false);
+  });
+
+  it('sends its visitor token, and proves the user with SET_IDENTITY_TOKEN from an allowed parent', async () => {
+    renderPage('?embedded=true&userId=client-7', BUILDER);
+    await expect.poll(() => lookups()).toHaveLength(1);
+    expect(lookups()[0]?.authorization).toMatch(/^Bearer /);
+    const identityToken = signIdentityToken('client-7');
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: BUILDER, source: window, data: { type: 'ENERGY_ADVISOR_SET_IDENTITY_TOKEN', identityToken } }));
+    });
+    await expect.poll(() => lookups()).toHaveLength(2);
+    const exchanges = api.requests.filter((request) => request.path === '/api/visitors').map((request) => request.body);
+    expect(exchanges).toEqual([{ userId: 'client-7' }, { userId: 'client-7', identityToken }]);
+    expect(lookups()[1]?.authorization).not.toBe(lookups()[0]?.authorization);
   });
 });

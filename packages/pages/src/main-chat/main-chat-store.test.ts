@@ -149,4 +149,17 @@ describe('the main chat', () => {
     state().setIdentity({ projectId: 'demo-project' });
     expect(client.getConversation).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the visitor session who is chatting, and looks for history again when an identity token arrives', async () => {
+    const { client, store } = setup();
+    const visitor = { setUser: vi.fn(), token: vi.fn(), rejected: vi.fn(), current: vi.fn() };
+    const withVisitor = createMainChatStore({ client: { ...client, visitor } as never, socket: false, userId: 'user-456', logger: { warn: () => {} } });
+    expect(visitor.setUser).toHaveBeenLastCalledWith({ userId: 'user-456', identityToken: undefined });
+    withVisitor.getState().setIdentity({ identityToken: 'header.payload.signature' });
+    expect(visitor.setUser).toHaveBeenLastCalledWith({ userId: 'user-456', identityToken: 'header.payload.signature' });
+    await expect.poll(() => client.getConversation.mock.calls.length).toBe(1);
+    withVisitor.getState().setIdentity({ userId: 'user-789' });
+    expect(visitor.setUser).toHaveBeenLastCalledWith({ userId: 'user-789', identityToken: 'header.payload.signature' });
+    expect(store.getState().userId).toBe('default-user');
+  });
 });

@@ -21,13 +21,16 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localMessage } from '../shared/messages';
 import { MAIN_CHAT_DEFAULTS, MAIN_CHAT_TOASTS } from './texts';
 
-/** The API calls the main chat makes. */
-export type MainChatClient = Pick<ApiClient, 'getConversation' | 'createConversation' | 'sendSalesChat' | 'uploadVoiceMessage'>;
+/** The API calls the main chat makes; `visitor`, when there, is told who the calls act for. */
+export type MainChatClient = Partial<Pick<ApiClient, 'visitor'>> &
+  Pick<ApiClient, 'getConversation' | 'createConversation' | 'sendSalesChat' | 'uploadVoiceMessage'>;
 
 export interface MainChatOptions {
   client: MainChatClient;
   userId?: string | undefined;
   projectId?: string | undefined;
+  /** Proof of the user from the host's server (the parent window's SET_IDENTITY_TOKEN). */
+  identityToken?: string | undefined;
   /** The socket that brings thinking stages (connected 2 s after the view turns active); false for none. */
   socket?: { url: string; WebSocketImpl?: WebSocketConstructor } | false;
   /** Waits before a chip's message is sent (100 ms) and a voice reply shows (1.5 s); tests shorten them. */
@@ -56,8 +59,11 @@ export interface MainChatState {
   setDraft(draft: string): void;
   /** Loads the history of the user and project (GET /api/conversations?userId&projectId). */
   loadHistory(): Promise<void>;
-  /** Changes who is chatting (query or parent window); a different user or project reloads the history. */
-  setIdentity(identity: { userId?: string; projectId?: string }): void;
+  /**
+   * Changes who is chatting (query or parent window); a different user or project reloads the
+   * history, and so does a new identity token while there is no conversation yet.
+   */
+  setIdentity(identity: { userId?: string; projectId?: string; identityToken?: string }): void;
   /** Sends a text message; blank text and a second message while one is pending are ignored. */
   send(text: string): Promise<void>;
   /** A suggestion chip: sends its message after 100 ms. */
@@ -91,6 +97,8 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
   const timers = createTimers();
   /** Moved on when the identity changes: results for the old user or project are dropped. */
   const generation = createGeneration();
+  let identityToken = options.identityToken?.trim() || undefined;
+  client.visitor?.setUser({ userId: options.userId || MAIN_CHAT_DEFAULTS.userId, identityToken });
 
   return createStore<MainChatState>()((set, get) => {
     const toasts = toastActions(set);
@@ -161,7 +169,15 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
         const before = get();
         const userId = identity.userId?.trim() || before.userId;
         const projectId = identity.projectId?.trim() || before.projectId;
-        if (userId === before.userId && projectId === before.projectId) return;
+        const nextToken = identity.identityToken?.trim() || identityToken;
+        const tokenChanged = nextToken !== identityToken;
+        identityToken = nextToken;
+        if (tokenChanged || userId !== before.userId) client.visitor?.setUser({ userId, identityToken });
+        if (userId === before.userId && projectId === before.projectId) {
+          // A proven user may have history this browser never saw.
+          if (tokenChanged && before.conversationId === null && !before.pending) void get().loadHistory();
+          return;
+        }
         generation.next();
         set({ userId, projectId, messages: [], pending: false, thinkingStage: null });
         conversation.adopt(null);

@@ -44,6 +44,12 @@ describe('the main chat and its parent window', () => {
     expect(store.getState()).toMatchObject({ userId: 'user-456', projectId: 'job-42' });
   });
 
+  it('takes SET_IDENTITY_TOKEN and looks for the proven user\'s history', async () => {
+    const { client, deliver } = setup();
+    deliver({ type: 'ENERGY_ADVISOR_SET_IDENTITY_TOKEN', identityToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl' });
+    await expect.poll(() => client.getConversation.mock.calls.length).toBe(1);
+  });
+
   it('sends a SEND_MESSAGE, answers REQUEST_CONVERSATION_ID and reloads the history on reload_transcript', async () => {
     const { client, store, posted, deliver } = setup();
     deliver({ type: 'ENERGY_ADVISOR_REQUEST_CONVERSATION_ID' });

@@ -1,7 +1,7 @@
 import '../test/setup-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_ID, deferred, fakeSalesClient, salesAnswer } from '../test/fake-clients';
 import { OptimizedSalesChatPage, SalesChatPage } from './sales-chat-page';
 import { SALES_TEXTS } from './texts';
@@ -122,5 +122,13 @@ describe('/sales-chat', () => {
     await screen.findByText(/Insulation is usually the most cost-effective/);
     expect(assistantTexts()[0]).toContain('What type of dwelling is it');
     expect(within(collected()).getByText('Ballarat, VIC')).toBeTruthy();
+  });
+});
+
+describe('the visitor of a sales chat', () => {
+  it('is told to the client, so the chat and the lead carry that visitor\'s token', () => {
+    const visitor = { setUser: vi.fn(), token: vi.fn(), rejected: vi.fn(), current: vi.fn() };
+    render(<OptimizedSalesChatPage client={{ ...fakeSalesClient(), visitor }} userId="client-7" />);
+    expect(visitor.setUser).toHaveBeenCalledWith({ userId: 'client-7' });
   });
 });

@@ -13,7 +13,8 @@ import { SALES_TEXTS } from './texts';
 export type SalesOpening = 'canned' | 'greeting';
 
 export interface SalesChatOptions {
-  client: Pick<ApiClient, 'sendSalesChat' | 'submitLead'>;
+  /** The API calls of a sales chat; `visitor`, when there, is told who is chatting. */
+  client: Partial<Pick<ApiClient, 'visitor'>> & Pick<ApiClient, 'sendSalesChat' | 'submitLead'>;
   opening: SalesOpening;
   /** Variables known before the chat starts (e.g. from the page's query). */
   collected?: CollectedVariables;
@@ -63,6 +64,8 @@ export function createSalesChatStore(options: SalesChatOptions): SalesChatStore 
     ...(options.projectId ? { projectId: options.projectId } : {}),
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The chat and the lead carry this browser's visitor token, so the conversation is the visitor's.
+  client.visitor?.setUser({ userId: options.userId });
 
   return createStore<SalesChatState>()((set, get) => {
     const append = (message: WidgetMessage) => set((state) => ({ messages: [...state.messages, message] }));
