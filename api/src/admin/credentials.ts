@@ -31,7 +31,8 @@ const sign = (token: string, expiresAt: number) =>
 
 /**
  * A session cookie value: its expiry and an HMAC of it keyed by the admin token. It holds no
- * secret, any instance with the same token can check it, and changing ADMIN_TOKEN ends every session.
+ * secret, and changing ADMIN_TOKEN ends every session. A genuine value is not enough on its own:
+ * the server must also hold the session (admin/sessions.ts), which sign-out ends.
  */
 export function createSessionValue(token: string, now = Date.now()): string {
   const expiresAt = now + SESSION_TTL_MS;

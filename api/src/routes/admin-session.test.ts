@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { tempDir } from '../test/helper';
 import { TOKEN, buildAdminApp } from '../admin/test/fixtures';
+import { createSessionValue } from '../admin/credentials';
 import path from 'node:path';
 
 const ADMIN_GETS = [
@@ -64,6 +65,30 @@ describe('admin credentials', () => {
     const signOut = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers: { cookie } });
     expect(signOut.statusCode).toBe(200);
     expect(cookieOf(signOut.headers['set-cookie'])).toMatch(/^ea_admin_session=; Max-Age=0; Path=\/api\/admin; Expires=.*; HttpOnly; SameSite=Strict$/);
+  });
+
+  it('revokes the session at sign-out: a copy of the old cookie answers 401 from then on', async () => {
+    const { app } = await buildAdminApp();
+    const signIn = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { token: TOKEN } });
+    const cookie = cookieOf(signIn.headers['set-cookie']).split(';')[0] as string;
+    expect((await app.inject({ method: 'GET', url: '/api/admin/analytics', headers: { cookie } })).statusCode).toBe(200);
+
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(200);
+    for (const url of ADMIN_GETS) {
+      const replayed = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(replayed.statusCode, url).toBe(401);
+      expect(replayed.json(), url).toEqual({ error: 'unauthorized', message: 'Admin sign-in required' });
+    }
+    // another session stays signed in
+    const again = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { token: TOKEN } });
+    const fresh = cookieOf(again.headers['set-cookie']).split(';')[0] as string;
+    expect((await app.inject({ method: 'GET', url: '/api/admin/analytics', headers: { cookie: fresh } })).statusCode).toBe(200);
+  });
+
+  it('accepts only sessions the server holds: a genuine cookie value it never issued answers 401', async () => {
+    const { app } = await buildAdminApp();
+    const cookie = `ea_admin_session=${createSessionValue(TOKEN)}`;
+    expect((await app.inject({ method: 'GET', url: '/api/admin/analytics', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('marks the cookie Secure when ADMIN_COOKIE_SECURE=always (behind a TLS proxy)', async () => {

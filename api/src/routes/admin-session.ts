@@ -2,6 +2,7 @@ import { API_ROUTES, AdminSessionRequestSchema, ErrorBodySchema, SuccessAnswerSc
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../types';
 import { SESSION_COOKIE, SESSION_COOKIE_PATH, createSessionValue, tokenMatches } from '../admin/credentials';
+import type { AdminSessions } from '../admin/sessions';
 import { unauthorized } from '../admin/guard';
 import { adminRateLimit } from '../admin/rate-limit';
 
@@ -20,9 +21,10 @@ const cookieOptions = (request: FastifyRequest, secure: 'auto' | 'always' | 'nev
 
 /**
  * POST /api/admin/session exchanges the admin token for an HttpOnly session cookie (sign-in, rate
- * limited per client); DELETE clears it (sign-out).
+ * limited per client) and the server holds the session; DELETE ends it: the server drops the
+ * session, so the cookie is refused from then on even if a copy of it is kept, and clears the cookie.
  */
-export default async function adminSessionRoutes(app: App, { token }: { token: string }) {
+export default async function adminSessionRoutes(app: App, { token, sessions }: { token: string; sessions: AdminSessions }) {
   app.post(
     API_ROUTES.adminSession,
     {
@@ -31,14 +33,20 @@ export default async function adminSessionRoutes(app: App, { token }: { token: s
     },
     async (request, reply) => {
       if (!tokenMatches(request.body.token, token)) throw unauthorized();
+      const session = createSessionValue(token);
+      await sessions.add(session);
       request.log.info('admin signed in');
-      return reply.setCookie(SESSION_COOKIE, createSessionValue(token), cookieOptions(request, app.config.admin.cookieSecure)).send({ success: true, message: 'Signed in' });
+      return reply.setCookie(SESSION_COOKIE, session, cookieOptions(request, app.config.admin.cookieSecure)).send({ success: true, message: 'Signed in' });
     },
   );
 
   app.delete(
     API_ROUTES.adminSession,
     { config: adminRateLimit(app.config.admin.rateLimitPerMinute), schema: { response: { 200: SuccessAnswerSchema, ...errors } } },
-    async (request, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(request, app.config.admin.cookieSecure)).send({ success: true, message: 'Signed out' }),
+    async (request, reply) => {
+      const session = request.cookies[SESSION_COOKIE];
+      if (session !== undefined) await sessions.remove(session);
+      return reply.clearCookie(SESSION_COOKIE, cookieOptions(request, app.config.admin.cookieSecure)).send({ success: true, message: 'Signed out' });
+    },
   );
 }

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { App } from '../types';
 import { generateAdminToken } from '../admin/credentials';
 import { requireAdmin } from '../admin/guard';
+import { createMemoryAdminSessions } from '../admin/sessions';
 import adminSessionRoutes from './admin-session';
 import adminConversationRoutes from './admin-conversations';
 import adminAnalyticsRoutes from './admin-analytics';
@@ -21,9 +22,10 @@ export default async function adminRoutes(app: App) {
   // never cached, never framed: as every answer under /api (plugins/security-headers.ts)
   await app.register(cookie);
 
-  await app.register(adminSessionRoutes, { token });
+  const sessions = createMemoryAdminSessions();
+  await app.register(adminSessionRoutes, { token, sessions });
   await app.register(async (guarded: App) => {
-    guarded.addHook('preValidation', requireAdmin(token));
+    guarded.addHook('preValidation', requireAdmin(token, sessions));
     await guarded.register(adminConversationRoutes);
     await guarded.register(adminAnalyticsRoutes);
     await guarded.register(adminLeadRoutes);
