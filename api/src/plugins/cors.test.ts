@@ -4,17 +4,17 @@ import { buildTestApp } from '../test/helper';
 const SHOP = 'https://shop.example.com';
 
 describe('CORS for the API', () => {
-  it('answers a preflight from a listed origin, for the methods and header the client uses', async () => {
+  it('answers a preflight from a listed origin, for the methods and headers the client uses', async () => {
     const { app } = await buildTestApp({ ALLOWED_ORIGINS: `${SHOP},http://localhost:4300` });
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/optimized-sales/chat',
-      headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,idempotency-key' },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(SHOP);
     expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PATCH');
-    expect(response.headers['access-control-allow-headers']).toBe('content-type');
+    expect(response.headers['access-control-allow-headers']).toBe('content-type, authorization, idempotency-key');
     expect(response.headers['access-control-allow-credentials']).toBe('true');
   });
 

@@ -18,7 +18,8 @@ function listedOrigin(request: FastifyRequest, allowedOrigins: readonly string[]
  * (cookies included), so listed origins get `Access-Control-Allow-Credentials: true` — safe because the
  * origin is echoed only when it is listed exactly, and the public API authorises nothing by cookie.
  * The admin API (/api/admin…), whose session is a cookie, and everything outside /api never get
- * CORS headers. Only the methods and header the client uses are allowed.
+ * CORS headers. Only the methods and headers the client uses are allowed: content-type, the
+ * visitor token (authorization) and Idempotency-Key.
  */
 export const apiCors = fp(async function apiCorsPlugin(app: FastifyInstance) {
   const { allowedOrigins } = app.config;
@@ -32,7 +33,7 @@ export const apiCors = fp(async function apiCorsPlugin(app: FastifyInstance) {
       callback(null, {
         origin: origin ?? false,
         methods: ['GET', 'HEAD', 'POST', 'PATCH'],
-        allowedHeaders: ['content-type'],
+        allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
         credentials: origin !== null,
         maxAge: 600,
       });
