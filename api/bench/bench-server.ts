@@ -58,7 +58,7 @@ async function baseline() {
 }
 
 async function chat() {
-  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS, CHAT_RATE_LIMIT_PER_MINUTE: '0', ADVISOR_WORKERS: process.env.ADVISOR_WORKERS, SQLITE_CHECKPOINTS: process.env.SQLITE_CHECKPOINTS }), {
+  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS, CHAT_RATE_LIMIT_PER_MINUTE: '0', CONVERSATION_RATE_LIMIT_PER_MINUTE: '0', ADVISOR_WORKERS: process.env.ADVISOR_WORKERS, SQLITE_CHECKPOINTS: process.env.SQLITE_CHECKPOINTS }), {
     logger: false,
   });
 }
