@@ -45,3 +45,24 @@ export function writeDatabase<T>(write: (db: WritableDatabase) => T): T {
     db.close();
   }
 }
+
+/** A conversation as the e2e server stored it. */
+export interface StoredConversation {
+  id: string;
+  projectId: string;
+  /** The visitor whose token created it (null: created without a token). */
+  visitorId: string | null;
+}
+
+/**
+ * The conversations the e2e server stored for `userId`, newest first, read from its database: what
+ * a browser may list depends on its visitor token, the file holds them all.
+ */
+export function storedConversations(userId: string): StoredConversation[] {
+  return readDatabase(
+    (db) =>
+      db
+        .prepare('SELECT id, project_id AS projectId, visitor_id AS visitorId FROM conversations WHERE user_id = ? ORDER BY created_at DESC')
+        .all(userId) as StoredConversation[],
+  );
+}

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser, type OpenedPage, type OpenPageOptions, openPage } from './browser';
 
@@ -27,6 +27,16 @@ export function useBrowser(options: { args?: readonly string[] } = {}) {
       const page = await openPage(browser, inject('baseURL'), pathname, options);
       opened.push(page);
       return page;
+    },
+    /**
+     * Opens `pathname` in a new tab of `page`'s browser context: the same browser (its localStorage,
+     * so its visitor tokens, and cookies), as a later visit. Closed with that context.
+     */
+    async openAgain(page: Page, pathname: string, viewport?: { width: number; height: number }): Promise<Page> {
+      const again = await page.context().newPage();
+      if (viewport) await again.setViewportSize(viewport);
+      await again.goto(pathname, { waitUntil: 'networkidle' });
+      return again;
     },
   };
 }

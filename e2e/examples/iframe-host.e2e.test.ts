@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { watchCspViolations } from '../csp';
+import { storedConversations } from '../database';
 import { startExample, type RunningExample } from '../example-server';
 import { useBrowser } from '../test-browser';
 
@@ -68,8 +69,8 @@ describe('examples/iframe-host: /agent-fullpage?embedded=true driven by parent-w
       expect.objectContaining({ type: 'MESSAGE_SENT', message: 'We are renovating in Ballarat: how do we stop draughts?' }),
     ]);
     await panel.getByRole('button', { name: /^Sources \(\d+\)$/ }).waitFor({ timeout: 20_000 });
-    const stored = (await fetch(`${inject('baseURL')}/api/conversations?userId=${secondUser}`).then((answer) => answer.json())) as { id: string; projectId: string }[];
-    expect(stored).toEqual([expect.objectContaining({ projectId: 'project-123' })]);
+    const stored = storedConversations(secondUser);
+    expect(stored).toEqual([expect.objectContaining({ projectId: 'project-123', visitorId: expect.any(String) })]);
     const conversationId = stored[0]?.id;
     expect((await received(page, 'CONVERSATION_ID_UPDATED')).at(-1)).toEqual({ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { watchCspViolations } from '../csp';
+import { storedConversations } from '../database';
 import { startExample, type RunningExample } from '../example-server';
 import { useBrowser } from '../test-browser';
 
@@ -32,8 +33,7 @@ describe('examples/react-host: the widget as a React dependency', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['access-control-allow-origin']).toBe(host.url);
     await panel.getByRole('button', { name: /^Sources \(\d+\)$/ }).waitFor({ timeout: 20_000 });
-    const stored = await fetch(`${inject('baseURL')}/api/conversations?userId=react-host-client`).then((answer) => answer.json());
-    expect(stored).toEqual([expect.objectContaining({ projectId: 'banksia-new-build' })]);
+    expect(storedConversations('react-host-client')).toEqual([expect.objectContaining({ projectId: 'banksia-new-build', visitorId: expect.any(String) })]);
 
     const events = page.getByRole('list', { name: 'Widget events' }).getByRole('listitem');
     await expect.poll(() => events.allTextContents()).toEqual(

@@ -1,7 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 
-/** The demo's identity: the widget on this page chats about this project as this user. */
-export const DEMO_WIDGET = { projectId: 'demo-project', userId: 'test-user' } as const;
+/**
+ * The demo's widget chats about this project. It names no user: the widget keeps a random id in this
+ * browser, so every visitor has a conversation of their own that no other visitor can list.
+ */
+export const DEMO_WIDGET = { projectId: 'demo-project' } as const;
 
 /** Introduces the live chat widget of the page (bottom right) and opens it. */
 export function AdvisorCard({ onOpen }: { onOpen(): void }) {
@@ -27,9 +30,7 @@ export function AdvisorCard({ onOpen }: { onOpen(): void }) {
         </div>
         <div>
           <dt>User</dt>
-          <dd>
-            <code>{DEMO_WIDGET.userId}</code>
-          </dd>
+          <dd>you: a private id this browser keeps, so no other visitor sees your chat</dd>
         </div>
       </dl>
       <button type="button" className="button button--primary advisor-card__open" onClick={onOpen}>

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../../../e2e/test-browser';
 
@@ -36,9 +37,9 @@ describe('home page', () => {
     const { page, pageErrors } = await browser.open('/');
     const card = page.getByRole('complementary', { name: 'Ask the Energy Advisor' });
     expect(await card.textContent()).toMatch(/demo-project/);
-    expect(await card.textContent()).toMatch(/test-user/);
+    expect(await card.textContent()).toMatch(/a private id this browser keeps/);
     const launcher = page.getByRole('button', { name: 'Open Energy Advisor assistant' });
-    expect(await launcher.isVisible()).toBe(true);
+    await launcher.waitFor();
     await card.getByRole('button', { name: 'Chat with the advisor' }).click();
     const panel = page.getByRole('region', { name: 'Energy Advisor', exact: true });
     await panel.getByText('Project: demo-project').waitFor();
@@ -46,6 +47,42 @@ describe('home page', () => {
     await panel.getByRole('button', { name: 'Minimize' }).click();
     expect(await panel.count()).toBe(0);
     expect(pageErrors).toEqual([]);
+  });
+
+  it("gives every visitor a conversation of their own: another browser never sees it", async () => {
+    const lookupsOf = (page: Page) => {
+      const users: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname === '/api/conversations') users.push(url.searchParams.get('userId') ?? '');
+      });
+      return users;
+    };
+    let firstLookups: string[] = [];
+    const first = await browser.open('/', { beforeGoto: (page) => (firstLookups = lookupsOf(page)) });
+    await first.page.getByRole('button', { name: 'Open Energy Advisor assistant' }).click();
+    const panel = first.page.getByRole('region', { name: 'Energy Advisor', exact: true });
+    await panel.getByPlaceholder('Type your message...').fill('What wall insulation suits a new home in Ballarat?');
+    await panel.getByPlaceholder('Type your message...').press('Enter');
+    await panel.getByRole('button', { name: /^Sources \(\d+\)$/ }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => firstLookups.length).toBeGreaterThan(0);
+    const [visitor] = firstLookups;
+    expect(visitor).toMatch(/^visitor-/);
+
+    let secondLookups: string[] = [];
+    const second = await browser.open('/', { beforeGoto: (page) => (secondLookups = lookupsOf(page)) });
+    await second.page.getByRole('button', { name: 'Open Energy Advisor assistant' }).click();
+    const otherPanel = second.page.getByRole('region', { name: 'Energy Advisor', exact: true });
+    await expect.poll(() => secondLookups.length).toBeGreaterThan(0);
+    expect(secondLookups[0]).toMatch(/^visitor-/);
+    expect(secondLookups[0]).not.toBe(visitor);
+    await otherPanel.getByPlaceholder('Type your message...').waitFor();
+    expect(await otherPanel.getByText('What wall insulation suits a new home in Ballarat?').count()).toBe(0);
+
+    // The same browser finds its conversation again on its next visit.
+    const again = await browser.openAgain(first.page, '/');
+    await again.getByRole('button', { name: 'Open Energy Advisor assistant' }).click();
+    await again.getByRole('region', { name: 'Energy Advisor', exact: true }).getByText('What wall insulation suits a new home in Ballarat?').waitFor();
   });
 
   it('animates its background, and keeps it still for reduced motion', async () => {

@@ -119,7 +119,8 @@ describe('/admin/transcripts', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`transcript-${NEWEST.id}.csv`);
     const csv = fs.readFileSync(await download.path(), 'utf8');
-    expect(csv).toContain('conversation_id,user_id,project_id,message_id,timestamp,sender,content,feedback');
+    // Every cell is quoted (the server's CSV rule), so no spreadsheet splits or evaluates one.
+    expect(csv).toContain('"conversation_id","user_id","project_id","message_id","timestamp","sender","content","feedback"');
     expect(csv).toContain(`'=Start with the ceiling, house 24.`);
     expect(csv).toContain('Very helpful');
 
@@ -145,7 +146,7 @@ describe('/admin/transcripts', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), leads.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync(await download.path(), 'utf8');
-    expect(csv).toContain(`E2E Lead,${PREFIX}@example.com`);
+    expect(csv).toContain(`"E2E Lead","${PREFIX}@example.com"`);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchCspViolations } from '../../../../e2e/csp';
+import { storedConversations } from '../../../../e2e/database';
 import { useBrowser } from '../../../../e2e/test-browser';
 import type { OpenPageOptions } from '../../../../e2e/browser';
 
@@ -81,8 +82,7 @@ describe('/agent-fullpage', () => {
     await panel.getByPlaceholder('Type your message...').fill('How can I improve my star rating?');
     await panel.getByPlaceholder('Type your message...').press('Enter');
     await panel.getByRole('button', { name: /^Sources \(\d+\)$/ }).waitFor({ timeout: 20_000 });
-    const stored = await fetch(`${inject('baseURL')}/api/conversations?userId=${user}`).then((answer) => answer.json());
-    expect(stored).toEqual([expect.objectContaining({ projectId: 'job-77' })]);
+    expect(storedConversations(user)).toEqual([expect.objectContaining({ projectId: 'job-77', visitorId: expect.any(String) })]);
 
     await page.getByLabel('User ID').fill('  ');
     expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);

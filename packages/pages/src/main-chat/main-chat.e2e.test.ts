@@ -103,16 +103,27 @@ describe('/chat', () => {
     expect(new Set(stored.map((row) => row.conversationId)).size).toBe(1);
     expect(registered).toContain(stored[0]?.conversationId);
 
-    // The history of this user and project loads on the next visit.
-    const again = await browser.open(path, { size: 'phone' });
-    await waitForMessages(again.page, 'assistant', 2);
-    expect(await bubbles(again.page, 'user')).toEqual(['We are building in Ballarat, Victoria', 'A detached house']);
-    await checkLayout(again.page, 'chat-active-phone');
-    const scrolls = await again.page.evaluate(() => ({
+    // The history of this user and project loads on the next visit of this browser (its visitor token)…
+    const again = await browser.openAgain(page, path, { width: 390, height: 844 });
+    await waitForMessages(again, 'assistant', 2);
+    expect(await bubbles(again, 'user')).toEqual(['We are building in Ballarat, Victoria', 'A detached house']);
+    await checkLayout(again, 'chat-active-phone');
+    const scrolls = await again.evaluate(() => ({
       page: document.documentElement.scrollHeight <= document.documentElement.clientHeight,
       list: getComputedStyle(document.querySelector('[role="log"]') as Element).overflowY,
     }));
     expect(scrolls).toEqual({ page: true, list: 'auto' });
+
+    // …and never in another browser claiming the same user id: its lookup finds none.
+    let lookup: Promise<{ status(): number }> | undefined;
+    const other = await browser.open(path, {
+      beforeGoto: (opened) => {
+        lookup = opened.waitForResponse((response) => new URL(response.url()).pathname === '/api/conversations' && response.request().method() === 'GET');
+      },
+    });
+    expect((await lookup)?.status()).toBe(404);
+    expect(await other.page.getByRole('heading', { level: 1 }).textContent()).toBe('What can I help with?');
+    expect(await conversation(other.page).count()).toBe(0);
   });
 
   it("records with 'Recording... m:ss' and shows the server's answer when voice is not available", async () => {

@@ -118,6 +118,7 @@ describe('/n8n-chat', () => {
 
   it("'New Session' issues a new id and goes back to the greeting", async () => {
     const { page } = await browser.open('/n8n-chat');
+    await expect.poll(async () => (await bubbles(page, 'assistant')).length).toBe(1);
     const [greeting] = await bubbles(page, 'assistant');
     const first = await sessionId(page);
     await setWebhook(page, workflowUrl);
