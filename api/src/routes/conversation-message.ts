@@ -9,6 +9,7 @@ import {
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_ROUTE_CONFIG } from '../plugins/idempotency';
 import { resolveConversation } from '../chat/resolve-conversation';
 import { requestVisitor } from '../identity/request-visitor';
 import { conversationAccess } from '../identity/conversation-access';
@@ -54,7 +55,7 @@ export default async function conversationMessageRoutes(app: App) {
     };
   }
 
-  const config = chatRateLimit(app.config.chatRateLimitPerMinute);
+  const config = { ...chatRateLimit(app.config.chatRateLimitPerMinute), ...IDEMPOTENT_ROUTE_CONFIG };
   app.post(API_ROUTES.conversationMessage, { config, schema: { body: PostMessageRequestSchema, response: { 200: PostMessageAnswerSchema, ...errors } } }, answer);
   app.post(API_ROUTES.reasoningMessage, { config, schema: { body: ReasoningMessageRequestSchema, response: { 200: ReasoningAnswerSchema, ...errors } } }, answer);
 }

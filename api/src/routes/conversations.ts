@@ -31,6 +31,7 @@ import { getCollectedVariables } from '../repositories/collected-variables.repos
 import { parseJson } from '../db/json-column';
 import { presentMessage } from './present';
 import { requestVisitor, requireVisitor } from '../identity/request-visitor';
+import { buildingDetailsRateLimit, conversationRateLimit } from '../plugins/rate-limits';
 import { conversationAccess } from '../identity/conversation-access';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 415: ErrorBodySchema, 413: ErrorBodySchema };
@@ -114,7 +115,10 @@ export default async function conversationRoutes(app: App) {
 
   app.post(
     API_ROUTES.conversations,
-    { schema: { body: CreateConversationRequestSchema, response: { 201: CreatedConversationSchema, ...errors } } },
+    {
+      config: conversationRateLimit(app.config.conversationRateLimitPerMinute),
+      schema: { body: CreateConversationRequestSchema, response: { 201: CreatedConversationSchema, ...errors } },
+    },
     async (request, reply) => {
       const visitor = await requestVisitor(app.db, request.headers.authorization);
       const row = await createConversation(app.db, { ...request.body, visitorId: visitor?.id });
@@ -127,6 +131,7 @@ export default async function conversationRoutes(app: App) {
   app.patch(
     '/api/conversations/:id',
     {
+      config: buildingDetailsRateLimit(app.config.buildingDetailsRateLimitPerMinute),
       schema: {
         params: ConversationParamsSchema,
         body: PatchConversationRequestSchema,
@@ -150,6 +155,7 @@ export default async function conversationRoutes(app: App) {
   app.post(
     '/api/conversations/:id/update-building-details',
     {
+      config: buildingDetailsRateLimit(app.config.buildingDetailsRateLimitPerMinute),
       schema: {
         params: ConversationParamsSchema,
         body: UpdateBuildingDetailsRequestSchema,

@@ -8,7 +8,8 @@ import {
   type SalesAdviceAnswer,
 } from '@energy-advisor/contracts';
 import type { App } from '../types';
-import { chatRateLimit } from '../plugins/rate-limits';
+import { chatRateLimit, leadRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_ROUTE_CONFIG } from '../plugins/idempotency';
 import { notFound } from '../errors';
 import { resolveConversation } from '../chat/resolve-conversation';
 import { requestVisitor } from '../identity/request-visitor';
@@ -34,7 +35,7 @@ export default async function salesRoutes(app: App) {
   app.post(
     API_ROUTES.salesChat,
     {
-      config: chatRateLimit(app.config.chatRateLimitPerMinute),
+      config: { ...chatRateLimit(app.config.chatRateLimitPerMinute), ...IDEMPOTENT_ROUTE_CONFIG },
       schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } },
     },
     async (request): Promise<SalesAdviceAnswer> => {
@@ -55,7 +56,10 @@ export default async function salesRoutes(app: App) {
 
   app.post(
     API_ROUTES.salesLead,
-    { config: chatRateLimit(app.config.chatRateLimitPerMinute), schema: { body: LeadRequestSchema, response: { 201: LeadAnswerSchema, ...errors } } },
+    {
+      config: { ...leadRateLimit(app.config.leadRateLimitPerMinute), ...IDEMPOTENT_ROUTE_CONFIG },
+      schema: { body: LeadRequestSchema, response: { 201: LeadAnswerSchema, ...errors } },
+    },
     async (request, reply) => {
       const name = request.body.name.trim();
       const email = request.body.email.trim();

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../errors';
 import { IdentityTokenError, verifyIdentityToken } from '../identity/identity-token';
 import { issueVisitorToken } from '../identity/visitor-tokens';
 import { deleteExpiredVisitors } from '../repositories/visitors.repository';
+import { conversationRateLimit } from '../plugins/rate-limits';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -25,7 +26,11 @@ export default async function visitorRoutes(app: App) {
 
   app.post(
     API_ROUTES.visitors,
-    { schema: { body: CreateVisitorRequestSchema, response: { 201: VisitorAnswerSchema, ...errors } } },
+    {
+      // a new visitor costs what a new conversation costs
+      config: conversationRateLimit(app.config.conversationRateLimitPerMinute),
+      schema: { body: CreateVisitorRequestSchema, response: { 201: VisitorAnswerSchema, ...errors } },
+    },
     async (request, reply) => {
       const { identityToken } = request.body;
       let userId = request.body.userId?.trim();
