@@ -11,3 +11,14 @@ export function insertLead(sqlite: Sqlite, input: { conversationId: string; name
   );
   return Number(lastInsertRowid);
 }
+
+/** Whether the conversation already has this very lead (the same name and e-mail). */
+export function hasLead(sqlite: Sqlite, input: { conversationId: string; name: string; email: string }): boolean {
+  return (
+    prepared<[string, string, string], { found: number }>(sqlite, 'select 1 as found from leads where conversation_id = ? and name = ? and email = ?').get(
+      input.conversationId,
+      input.name,
+      input.email,
+    ) !== undefined
+  );
+}

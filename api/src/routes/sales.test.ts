@@ -150,6 +150,17 @@ describe('POST /api/optimized-sales/lead', () => {
     expect(after.lead_form_at).not.toBeNull();
   });
 
+  it('stores a lead sent twice once, and a changed one as a new lead', async () => {
+    const { app } = await buildTestApp();
+    const conversationId = (await chat(app, { message: 'Hi' })).json().conversation_id;
+    const send = (email: string) => app.inject({ method: 'POST', url: '/api/optimized-sales/lead', payload: { name: 'Sam', email, conversationId } });
+    expect((await send('sam@example.com')).statusCode).toBe(201);
+    expect((await send('sam@example.com')).statusCode).toBe(201);
+    expect(await app.db.selectFrom('leads').select('email').execute()).toEqual([{ email: 'sam@example.com' }]);
+    await send('sam@work.example');
+    expect(await app.db.selectFrom('leads').select('email').orderBy('id').execute()).toEqual([{ email: 'sam@example.com' }, { email: 'sam@work.example' }]);
+  });
+
   it('answers 404 when the conversation does not exist', async () => {
     const { app } = await buildTestApp();
     const response = await app.inject({

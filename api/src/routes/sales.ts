@@ -14,7 +14,7 @@ import { notFound } from '../errors';
 import { resolveConversation } from '../chat/resolve-conversation';
 import { requestVisitor } from '../identity/request-visitor';
 import { findConversation, markLeadFormShown } from '../repositories/conversations.repository';
-import { insertLead } from '../repositories/leads.repository';
+import { hasLead, insertLead } from '../repositories/leads.repository';
 import { setCollectedVariables } from '../repositories/collected-variables.repository';
 import { isoNow } from '../iso-now';
 import { salesAnswer } from './sales-answer';
@@ -68,7 +68,8 @@ export default async function salesRoutes(app: App) {
       const at = isoNow();
       // one transaction, committed with concurrent chat turns
       await app.commits.run((sqlite) => {
-        insertLead(sqlite, { conversationId, name, email, at });
+        // the same lead sent again (a double click, a retry without an Idempotency-Key) is stored once
+        if (!hasLead(sqlite, { conversationId, name, email })) insertLead(sqlite, { conversationId, name, email, at });
         setCollectedVariables(sqlite, conversationId, { name, email }, { source: 'lead', at });
         // a lead came through a lead form, even one the advisor did not open (the funnel counts it)
         markLeadFormShown(sqlite, conversationId, at);
