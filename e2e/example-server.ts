@@ -24,10 +24,10 @@ function command(name: ExampleName, port: number, widgetOrigin: string): { args:
 
 /**
  * Starts `examples/<name>` on `port`, talking to the advisor at `widgetOrigin` (the e2e server),
- * and resolves once its page answers 200.
+ * with `extraEnv` added (e.g. USER_ID and IDENTITY_SECRET), and resolves once its page answers 200.
  */
-export async function startExample(name: ExampleName, port: number, widgetOrigin: string): Promise<RunningExample> {
+export async function startExample(name: ExampleName, port: number, widgetOrigin: string, extraEnv: Record<string, string> = {}): Promise<RunningExample> {
   const { args, env } = command(name, port, widgetOrigin);
   const cwd = name === 'react-host' ? path.join(REPO_ROOT, 'examples', 'react-host') : REPO_ROOT;
-  return startChild({ what: `the example at http://127.0.0.1:${port}`, args, cwd, env, url: `http://127.0.0.1:${port}` });
+  return startChild({ what: `the example at http://127.0.0.1:${port}`, args, cwd, env: { ...env, ...extraEnv }, url: `http://127.0.0.1:${port}` });
 }

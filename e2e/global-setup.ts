@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { findFreePort, startServer } from './server';
+import { E2E_IDENTITY_SECRET, findFreePort, startServer } from './server';
 
 /** Ports of the example host pages (examples/) the browser tests start; see `e2e/example-server.ts`. */
 export interface ExamplePorts {
@@ -9,6 +9,10 @@ export interface ExamplePorts {
   scriptTag: number;
   /** examples/react-host, allowed to call the API (ALLOWED_ORIGINS). */
   reactHost: number;
+  /** examples/script-tag signing identity tokens (IDENTITY_SECRET), allowed to call the API. */
+  scriptTagSigned: number;
+  /** examples/iframe-host signing identity tokens (IDENTITY_SECRET), allowed as a parent. */
+  iframeHostSigned: number;
   /** A host on no allow-list at all: what a foreign site sees. */
   foreign: number;
 }
@@ -41,18 +45,21 @@ export const localOrigin = (port: number) => `http://127.0.0.1:${port}`;
  * vitest globalSetup of the `e2e` project: one real server (API + built demo-site) on a free port
  * with a fresh SQLite file for the whole run; tests read its address with `inject('baseURL')`. The
  * server allows the example hosts' origins as a parent (iframe host) and as API callers (script
- * tag, React host), as an operator would.
+ * tag, React host), as an operator would, and verifies identity tokens signed with E2E_IDENTITY_SECRET.
  */
 export default async function setup(project: TestProject) {
   const examplePorts: ExamplePorts = {
     iframeHost: await findFreePort(),
     scriptTag: await findFreePort(),
     reactHost: await findFreePort(),
+    scriptTagSigned: await findFreePort(),
+    iframeHostSigned: await findFreePort(),
     foreign: await findFreePort(),
   };
   const server = await startServer({
-    ALLOWED_PARENT_ORIGINS: localOrigin(examplePorts.iframeHost),
-    ALLOWED_ORIGINS: [localOrigin(examplePorts.scriptTag), localOrigin(examplePorts.reactHost)].join(','),
+    ALLOWED_PARENT_ORIGINS: [examplePorts.iframeHost, examplePorts.iframeHostSigned].map(localOrigin).join(','),
+    ALLOWED_ORIGINS: [examplePorts.scriptTag, examplePorts.reactHost, examplePorts.scriptTagSigned].map(localOrigin).join(','),
+    IDENTITY_SECRET: E2E_IDENTITY_SECRET,
     // every browser of the run comes from 127.0.0.1: the per-IP budgets would count the whole suite
     // as one visitor (the budgets have tests of their own, in api/src/plugins)
     ...Object.fromEntries(RATE_BUDGETS.map((variable) => [variable, '0'])),

@@ -14,6 +14,12 @@ const HEALTH_PATH = '/api/health';
 /** The admin token of the e2e server (ADMIN_TOKEN), for browser tests of /admin/transcripts. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
+/**
+ * The e2e server's IDENTITY_SECRET: the example hosts started with it sign identity tokens their
+ * visitors' widgets exchange for verified visitor tokens.
+ */
+export const E2E_IDENTITY_SECRET = 'e2e-identity-secret-0123456789abcdef';
+
 /** A running API server on a free port, with a fresh SQLite file in its own temp dir. */
 export interface RunningServer {
   /** e.g. http://127.0.0.1:43123 */

@@ -3,21 +3,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { watchCspViolations } from '../csp';
 import { storedConversations } from '../database';
 import { startExample, type RunningExample } from '../example-server';
+import { E2E_IDENTITY_SECRET } from '../server';
 import { useBrowser } from '../test-browser';
 
 const browser = useBrowser();
 let host: RunningExample;
 let foreignHost: RunningExample;
+let signedHost: RunningExample;
+/** The user the signing host has signed in (its page carries an identity token for them). */
+const SIGNED_USER = 'iframe-client-7';
 
 beforeAll(async () => {
   const ports = inject('examplePorts');
-  [host, foreignHost] = await Promise.all([
+  [host, foreignHost, signedHost] = await Promise.all([
     startExample('iframe-host', ports.iframeHost, inject('baseURL')),
     startExample('iframe-host', ports.foreign, inject('baseURL')),
+    startExample('iframe-host', ports.iframeHostSigned, inject('baseURL'), { USER_ID: SIGNED_USER, IDENTITY_SECRET: E2E_IDENTITY_SECRET }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([host?.stop(), foreignHost?.stop()]);
+  await Promise.all([host?.stop(), foreignHost?.stop(), signedHost?.stop()]);
 });
 
 /** The messages the host page logged as received from the advisor, of one type. */
@@ -145,5 +150,32 @@ describe('examples/iframe-host: /agent-fullpage?embedded=true driven by parent-w
     expect(await page.locator('#status-ready').textContent()).toBe('not yet (waiting for CHAT_READY)');
     expect(await page.locator('#log li').count()).toBe(0);
     expect(await frame.locator('[data-energy-advisor]').count()).toBe(0);
+  });
+});
+
+describe('examples/iframe-host: a signed-in user (SET_IDENTITY_TOKEN)', () => {
+  it("finds their conversation in another browser; an anonymous browser claiming the user finds none", async () => {
+    const first = await openHost(signedHost.url);
+    expect(await first.page.locator('#identity-status').textContent()).toBe(`signed in as ${SIGNED_USER}: sent on CHAT_READY`);
+    await expect.poll(() => first.page.locator('#log li[data-direction="out"][data-type="ENERGY_ADVISOR_SET_IDENTITY_TOKEN"]').count()).toBe(1);
+    await first.page.fill('#message', 'Is a heat pump hot water system worth it in Ballarat?');
+    await press(first.page, 'send-send-message');
+    await first.panel.getByRole('button', { name: /^Sources \(\d+\)$/ }).waitFor({ timeout: 20_000 });
+    const [stored] = storedConversations(SIGNED_USER);
+    expect(stored?.visitorId).toEqual(expect.any(String));
+
+    const second = await openHost(signedHost.url);
+    await expect.poll(async () => (await received(second.page, 'CONVERSATION_ID_UPDATED')).at(-1)?.conversationId).toBe(stored?.id);
+    await second.panel.getByText('Is a heat pump hot water system worth it in Ballarat?').waitFor();
+
+    const anonymous = await openHost(host.url);
+    await expect.poll(() => anonymous.page.locator('#status-ready').textContent()).toBe('yes');
+    await anonymous.page.fill('#user-id', SIGNED_USER);
+    await press(anonymous.page, 'clear-log');
+    await press(anonymous.page, 'reload-frame');
+    await expect.poll(() => received(anonymous.page, 'CHAT_READY')).toHaveLength(1);
+    await press(anonymous.page, 'send-request-conversation-id');
+    await expect.poll(() => received(anonymous.page, 'CONVERSATION_ID_UPDATED')).toEqual([{ source: 'energy-advisor', type: 'CONVERSATION_ID_UPDATED', conversationId: null }]);
+    expect(await anonymous.panel.getByText('Is a heat pump hot water system').count()).toBe(0);
   });
 });

@@ -8,6 +8,13 @@
  */
 
 const WIDGET_ORIGIN = document.querySelector('meta[name="energy-advisor-origin"]').content;
+/**
+ * The user this page's server signed in, and the identity token it signed for them ('' without
+ * IDENTITY_SECRET). The token proves the user to the advisor: sent with SET_IDENTITY_TOKEN, it lets
+ * the visitor see all of that user's conversations, on any device.
+ */
+const SIGNED_IN_USER = document.querySelector('meta[name="energy-advisor-signed-in-user"]').content;
+const IDENTITY_TOKEN = document.querySelector('meta[name="energy-advisor-identity-token"]').content;
 /** Messages in are typed with this prefix; messages out carry `source: 'energy-advisor'`. */
 const PREFIX = 'ENERGY_ADVISOR_';
 const SOURCE = 'energy-advisor';
@@ -81,6 +88,7 @@ const buttons = {
   'send-set-user-id': () => send({ type: `${PREFIX}SET_USER_ID`, userId: inputValue('user-id') }),
   'send-set-project-id': () => send({ type: `${PREFIX}SET_PROJECT_ID`, projectId: inputValue('project-id') }),
   'send-set-job-id': () => send({ type: `${PREFIX}SET_JOB_ID`, jobId: inputValue('job-id') }),
+  'send-set-identity-token': () => send({ type: `${PREFIX}SET_IDENTITY_TOKEN`, identityToken: IDENTITY_TOKEN }),
   'send-set-building-details': () => {
     const buildingDetails = readBuildingDetails();
     if (buildingDetails !== null) send({ type: `${PREFIX}SET_BUILDING_DETAILS`, buildingDetails });
@@ -125,6 +133,8 @@ window.addEventListener('message', (event) => {
     case 'CHAT_READY':
       setStatus('status-ready', 'yes');
       setStatus('status-conversation-id', data.conversationId ?? 'none yet');
+      // Prove the signed-in user as soon as the advisor listens (only while the frame shows that user).
+      if (IDENTITY_TOKEN !== '' && inputValue('user-id').trim() === SIGNED_IN_USER) buttons['send-set-identity-token']();
       break;
     case 'CONVERSATION_ID_UPDATED':
       setStatus('status-conversation-id', data.conversationId ?? 'none yet');
@@ -181,4 +191,9 @@ function addLogEntry(direction, message) {
 }
 
 document.getElementById('host-origin').textContent = window.location.origin;
+document.getElementById('send-set-identity-token').disabled = IDENTITY_TOKEN === '';
+setStatus(
+  'identity-status',
+  IDENTITY_TOKEN === '' ? 'anonymous (the server has no IDENTITY_SECRET)' : `signed in as ${SIGNED_IN_USER}: sent on CHAT_READY`,
+);
 loadFrame();

@@ -4,9 +4,15 @@
  *
  *   node examples/script-tag/server.mjs
  *
- * PORT           the port of this page (default 4300): a different origin from the widget's.
- * WIDGET_ORIGIN  where the Energy Advisor server runs (default http://localhost:3000).
+ * PORT             the port of this page (default 4300): a different origin from the widget's.
+ * WIDGET_ORIGIN    where the Energy Advisor server runs (default http://localhost:3000).
+ * USER_ID          the user the page shows the advisor for (default script-tag-visitor): your
+ *                  site's signed-in user.
+ * IDENTITY_SECRET  the advisor's IDENTITY_SECRET. When set, every page view carries an identity
+ *                  token this server signs for USER_ID, so the advisor lists all of that user's
+ *                  conversations on any device; unset, the visitor is anonymous (this browser only).
  */
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
@@ -14,6 +20,10 @@ const here = new URL('./', import.meta.url);
 
 const port = readPort(process.env.PORT ?? '4300');
 const widgetOrigin = readOrigin('WIDGET_ORIGIN', process.env.WIDGET_ORIGIN ?? 'http://localhost:3000');
+const userId = readUserId(process.env.USER_ID ?? 'script-tag-visitor');
+const identitySecret = readSecret(process.env.IDENTITY_SECRET);
+/** An identity token lives long enough for one page view; the widget's visitor token outlives it. */
+const IDENTITY_TOKEN_SECONDS = 15 * 60;
 const socketOrigin = widgetOrigin.replace(/^http/, 'ws');
 
 const files = new Map([
@@ -54,7 +64,7 @@ const server = createServer(async (request, response) => {
   }
   try {
     let body = await readFile(new URL(entry.file, here), 'utf8');
-    if (entry.file === 'index.html') body = body.replaceAll('__WIDGET_ORIGIN__', escapeHtml(widgetOrigin));
+    if (entry.file === 'index.html') body = renderPage(body);
     response.writeHead(200, { ...headers, 'Content-Type': entry.type });
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch (error) {
@@ -72,7 +82,43 @@ server.listen(port, () => {
   console.log(`Script-tag example: http://localhost:${port}`);
   console.log(`Loads ${widgetOrigin}/widget/energy-advisor.js`);
   console.log(`The widget server must allow this origin: ALLOWED_ORIGINS=http://localhost:${port} npm start`);
+  console.log(identitySecret ? `Signs an identity token for ${userId} on every page view` : `Anonymous visitor ${userId} (set IDENTITY_SECRET to sign in)`);
 });
+
+/** The page with the advisor's origin, the user, and (with IDENTITY_SECRET) a fresh identity token. */
+function renderPage(template) {
+  const identityToken = identitySecret ? signIdentityToken(identitySecret, userId, IDENTITY_TOKEN_SECONDS) : undefined;
+  return template
+    .replaceAll('__WIDGET_ORIGIN__', escapeHtml(widgetOrigin))
+    .replaceAll('__USER_ID__', escapeHtml(userId))
+    .replaceAll('__IDENTITY_TOKEN_ATTRIBUTE__', identityToken ? ` identity-token="${escapeHtml(identityToken)}"` : '')
+    .replaceAll('__IDENTITY__', identityToken ? 'signed in: this server signed an identity token for this user' : 'anonymous: set IDENTITY_SECRET to sign in');
+}
+
+/**
+ * An identity token: an HS256 JWT { sub, exp } signed with the advisor's IDENTITY_SECRET. Sign it on
+ * your server, for the user your session has signed in, never in the browser (the secret would leak).
+ */
+function signIdentityToken(secret, sub, lifetimeSeconds) {
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+function readUserId(value) {
+  // The advisor's rule for ids: 1-200 printable characters, not blank.
+  if (value.trim() === '' || value.length > 200 || /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(value)) {
+    fail('USER_ID', value, '1-200 printable characters');
+  }
+  return value;
+}
+
+function readSecret(value) {
+  if (value === undefined || value === '') return undefined;
+  // The advisor's rule for IDENTITY_SECRET: 32-500 characters, no spaces.
+  if (value.length < 32 || value.length > 500 || /\s/.test(value)) fail('IDENTITY_SECRET', '(hidden)', '32-500 characters without spaces, the same as the advisor\'s');
+  return value;
+}
 
 function readPort(value) {
   const number = Number(value);
