@@ -57,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     ...serverTimeouts(config.requestTimeoutMs),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -133,6 +134,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webRoutes);
 
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: the nearest `n` hops, or the listed addresses. */
+function trustedProxies(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**

@@ -67,4 +67,11 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16 ::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    for (const value of ['true', '0', '99', 'proxy.example', '*']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -48,6 +48,7 @@ const EnvSchema = Type.Object({
   ADMIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 300 }),
   ADMIN_SIGN_IN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
   ADMIN_COOKIE_SECURE: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('never')], { default: 'auto' }),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
   IDENTITY_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 500, pattern: '^\\S+$' })),
 });
 
@@ -106,6 +107,12 @@ export interface AppConfig {
    * so a visitor token can prove that user. Unset: every visitor is anonymous.
    */
   identitySecret: string | undefined;
+  /**
+   * TRUST_PROXY: which reverse proxies' X-Forwarded-For names the client: the number of proxies in
+   * front (e.g. `1`) or their addresses and CIDR ranges. Unset: none; the client is the peer. Rate
+   * budgets and idempotency keys are per client, so behind a proxy this must be set.
+   */
+  trustProxy: number | string[] | false;
   /** The admin area's credentials and limits. */
   admin: {
     /** ADMIN_TOKEN; when unset the app generates one at start and logs it (never open). */
@@ -190,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedParentOrigins,
     allowedOrigins,
     identitySecret: valid.IDENTITY_SECRET,
+    trustProxy: parseTrustProxy(valid.TRUST_PROXY),
     admin: {
       token: valid.ADMIN_TOKEN,
       rateLimitPerMinute: valid.ADMIN_RATE_LIMIT_PER_MINUTE,
@@ -197,6 +205,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cookieSecure: valid.ADMIN_COOKIE_SECURE,
     },
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count, or addresses and CIDR ranges (never "trust anyone"). */
+function parseTrustProxy(value: string | undefined): number | string[] | false {
+  if (value === undefined) return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 10, or their addresses (got "${value}")`);
+    return hops;
+  }
+  const addresses = text.split(/[\s,]+/).filter(Boolean);
+  const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+  const wrong = addresses.find((entry) => !address.test(entry));
+  if (wrong !== undefined) throw new ConfigError(`TRUST_PROXY must list IP addresses or CIDR ranges (got "${wrong}")`);
+  return addresses;
 }
 
 function readVersion(): string {

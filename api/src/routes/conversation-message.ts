@@ -14,7 +14,7 @@ import { resolveConversation } from '../chat/resolve-conversation';
 import { requestVisitor } from '../identity/request-visitor';
 import { conversationAccess } from '../identity/conversation-access';
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** What both calls send: the message, who sends it, and the conversation if one is named. */
 interface MessageRequest {

@@ -34,7 +34,7 @@ import { requestVisitor, requireVisitor } from '../identity/request-visitor';
 import { buildingDetailsRateLimit, conversationRateLimit } from '../plugins/rate-limits';
 import { conversationAccess } from '../identity/conversation-access';
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 415: ErrorBodySchema, 413: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
 async function presentConversation(db: Db, row: ConversationRow): Promise<Conversation> {
   const [messages, collectedVariables] = await Promise.all([

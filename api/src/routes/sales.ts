@@ -25,7 +25,7 @@ export const SALES_FALLBACK_PROJECT = 'sales-lead';
 
 export const LEAD_SAVED_MESSAGE = "Thanks! We have your details and will be in touch soon.";
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
 /**
  * The sales advisor: POST /api/optimized-sales/chat answers with advice, the next question, the

@@ -92,7 +92,6 @@ export default async function socketRoutes(app: App) {
       sockets.delete(socket);
       app.hub.unregister(socket);
     });
-    socket.on('error', (error) => app.log.debug({ err: error }, 'socket error'));
 
     socket.on('message', (data) => {
       const now = Date.now();
