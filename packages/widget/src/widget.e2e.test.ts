@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readDatabase } from '../../../e2e/database';
 import { useBrowser } from '../../../e2e/test-browser';
 
 const browser = useBrowser();
@@ -53,7 +54,7 @@ describe('the chat widget on /', () => {
     await panel.getByPlaceholder('Type your message...').waitFor();
     await expect.poll(() => frames.some((f) => f.direction === 'sent' && f.message.type === 'client_ready')).toBe(true);
     await watchWidget(page);
-    // Another test may have left test-user a conversation: count from what is on screen now.
+    // This browser may already have a conversation on screen: count from what is there now.
     const replies = panel.locator('.ea-message--assistant');
     const repliesBefore = await replies.count();
 
@@ -68,6 +69,8 @@ describe('the chat widget on /', () => {
     const register = frames.find((f) => f.direction === 'sent' && f.message.type === 'register');
     const conversationId = register?.message.conversationId;
     expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    // The widget's visitor token came with the conversation it created: it is this browser's.
+    expect(readDatabase((db) => db.prepare('SELECT visitor_id AS id FROM conversations WHERE id = ?').get(conversationId))).toEqual({ id: expect.any(String) });
     expect(frames.some((f) => f.direction === 'received' && f.message.type === 'streamingChunk' && f.message.isComplete)).toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { __widgetSeen: { streamed: number[]; stages: string[] } }).__widgetSeen);
     expect(new Set(seen.streamed).size, 'the reply grew while streaming').toBeGreaterThan(1);

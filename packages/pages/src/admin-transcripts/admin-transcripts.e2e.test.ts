@@ -66,7 +66,7 @@ describe('/admin/transcripts', () => {
     }
     expect(await page.getByRole('region', { name: 'Empty Conversations' }).textContent()).toMatch(/\d+\.\d% of total/);
     const recent = page.getByRole('region', { name: 'Recent Conversations' }).getByRole('listitem');
-    expect(await recent.count()).toBe(5);
+    await expect.poll(() => recent.count()).toBe(5);
     expect(pageErrors).toEqual([]);
 
     // The session survives a reload (HttpOnly cookie), and sign-out ends it.

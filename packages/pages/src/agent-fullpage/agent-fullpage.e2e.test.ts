@@ -49,7 +49,8 @@ describe('/agent-fullpage', () => {
 
   it("sends the headers that let the allowed parents frame it, and hands their origins to the page's bridge", async () => {
     const response = await fetch(`${inject('baseURL')}/agent-fullpage?embedded=true`);
-    const parent = `http://127.0.0.1:${inject('examplePorts').iframeHost}`;
+    const { iframeHost, iframeHostSigned } = inject('examplePorts');
+    const parent = `http://127.0.0.1:${iframeHost} http://127.0.0.1:${iframeHostSigned}`;
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${parent}`);
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('permissions-policy')).toContain('microphone=(self), camera=(self)');

@@ -74,7 +74,10 @@ describe('/optimized-sales-chat', () => {
       leads: db.prepare('SELECT name, email FROM leads WHERE conversation_id = ?').all(conversationId),
       variables: db.prepare("SELECT name, value FROM collected_variables WHERE conversation_id = ? AND name IN ('name', 'email', 'location') ORDER BY name").all(conversationId),
       messages: (db.prepare('SELECT COUNT(*) AS count FROM messages WHERE conversation_id = ?').get(conversationId) as { count: number }).count,
+      visitor: (db.prepare('SELECT visitor_id AS id FROM conversations WHERE id = ?').get(conversationId) as { id: string | null }).id,
     }));
+    // The first turn carried this browser's visitor token: the conversation is that visitor's.
+    expect(stored.visitor).toEqual(expect.any(String));
     expect(stored.leads).toEqual([{ name: 'Sam Builder', email: 'sam.builder@example.com' }]);
     expect(stored.variables).toEqual([
       { name: 'email', value: 'sam.builder@example.com' },
