@@ -32,6 +32,20 @@ describe('visitor tokens', () => {
     expect(stored.map((row) => row.token_hash)).not.toContain(named.visitorToken);
   });
 
+  it('renews a token for the same visitor: the new one reaches its conversations, the old one stops working', async () => {
+    const { app } = await buildTestApp();
+    const first = await visitorToken(app, { userId: 'u' });
+    const id = await createConversation(app, 'u', 'p', first);
+    const renewed = await app.inject({ method: 'POST', url: '/api/visitors', payload: { userId: 'u' }, headers: first.headers });
+    const headers = { authorization: `Bearer ${renewed.json().visitorToken}` };
+    expect(ids(await list(app, 'u', headers))).toEqual([id]);
+    expect((await list(app, 'u', first.headers)).statusCode).toBe(401);
+    // a token of another user, or none, makes a new visitor
+    const other = await app.inject({ method: 'POST', url: '/api/visitors', payload: { userId: 'someone-else' }, headers });
+    expect(await list(app, 'u', { authorization: `Bearer ${other.json().visitorToken}` }).then((response) => response.json())).toEqual([]);
+    expect(ids(await list(app, 'u', headers))).toEqual([id]);
+  });
+
   it('refuses a list or lookup by userId without a valid token: 401, and no data', async () => {
     const { app } = await buildTestApp();
     const victim = await visitorToken(app, { userId: 'anonymous' });

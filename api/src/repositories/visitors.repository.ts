@@ -19,6 +19,16 @@ export function findVisitorByTokenHash(sqlite: Sqlite, tokenHash: string): Visit
   return prepared<[string], VisitorRow>(sqlite, 'select * from visitors where token_hash = ?').get(tokenHash);
 }
 
+/** Gives a visitor a new token (the old one stops working), as `visitor` says. */
+export function replaceVisitorToken(sqlite: Sqlite, visitor: Pick<VisitorRow, 'id' | 'token_hash' | 'verified' | 'expires_at'>): void {
+  prepared(sqlite, 'update visitors set token_hash = ?, verified = ?, expires_at = ? where id = ?').run(
+    visitor.token_hash,
+    visitor.verified,
+    visitor.expires_at,
+    visitor.id,
+  );
+}
+
 /** Forgets the visitors whose tokens expired before `now`; answers how many. */
 export function deleteExpiredVisitors(sqlite: Sqlite, now: string): number {
   return prepared(sqlite, 'delete from visitors where expires_at < ?').run(now).changes;

@@ -4,6 +4,7 @@ import type { App } from '../types';
 import { AppError, badRequest } from '../errors';
 import { IdentityTokenError, verifyIdentityToken } from '../identity/identity-token';
 import { issueVisitorToken } from '../identity/visitor-tokens';
+import { requestVisitor } from '../identity/request-visitor';
 import { deleteExpiredVisitors } from '../repositories/visitors.repository';
 import { conversationRateLimit } from '../plugins/rate-limits';
 
@@ -15,7 +16,8 @@ const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /**
  * POST /api/visitors: a visitor token for this browser. Without an identity token the visitor is
  * anonymous (the userId given, or a new one): the token proves only "this browser". With one, the
- * token proves its user, and lists all of that user's conversations on any device.
+ * token proves its user, and lists all of that user's conversations on any device. Sent with the
+ * browser's still-valid token of the same user, it renews that visitor's token.
  */
 export default async function visitorRoutes(app: App) {
   const sweep = () => app.commits.run((sqlite) => deleteExpiredVisitors(sqlite, new Date().toISOString())).catch((error: unknown) => app.log.warn({ err: error }, 'could not forget expired visitors'));
@@ -49,7 +51,12 @@ export default async function visitorRoutes(app: App) {
         userId = subject;
         verified = true;
       }
-      const issued = await app.commits.run((sqlite) => issueVisitorToken(sqlite, { userId: userId ?? `visitor-${randomUUID()}`, verified }));
+      // a still-valid token of this user renews the same visitor (it keeps its conversations); an
+      // expired or unknown one is no obstacle to a new visitor
+      const renewing = await requestVisitor(app.db, request.headers.authorization).catch(() => undefined);
+      const user = userId ?? renewing?.userId ?? `visitor-${randomUUID()}`;
+      // verified only when proven now: a renewal without an identity token is anonymous again
+      const issued = await app.commits.run((sqlite) => issueVisitorToken(sqlite, { userId: user, verified, renewing }));
       return reply.code(201).send({ visitorToken: issued.token, userId: issued.visitor.userId, expiresAt: issued.expiresAt, verified });
     },
   );
