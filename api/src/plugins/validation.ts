@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRINTABLE_PATTERN } from '@energy-advisor/contracts';
 
 /**
  * Two validators, chosen deliberately (SAFE-DEFAULTS): JSON bodies are never coerced, so a wrong
@@ -42,7 +43,9 @@ export function formatValidationError(context: string | undefined, errors: Parti
     case 'required':
       return `${subject} is required`;
     case 'pattern':
-      return params.pattern === '\\S' ? `${subject} must not be blank` : `${subject} has an invalid format`;
+      if (params.pattern === '\\S') return `${subject} must not be blank`;
+      if (params.pattern === PRINTABLE_PATTERN) return `${subject} must not hold control characters or line breaks`;
+      return `${subject} has an invalid format`;
     case 'type':
       return `${subject} must be ${params.type === 'integer' ? 'a whole number' : `of type ${String(params.type)}`}`;
     case 'minLength':

@@ -27,8 +27,8 @@ describe('POST /api/conversations', () => {
     ['an empty projectId', { projectId: '', userId: 'u' }, 'projectId must not be empty'],
     ['a number instead of a string', { projectId: 'p', userId: 42 }, 'userId must be of type string'],
     ['an overlong id', { projectId: 'p'.repeat(201), userId: 'u' }, 'projectId must be at most 200 characters'],
-    ['a control character in an id', { projectId: 'p', userId: 'jane\u0000doe' }, 'userId has an invalid format'],
-    ['a line break in an id', { projectId: 'p\nq', userId: 'u' }, 'projectId has an invalid format'],
+    ['a control character in an id', { projectId: 'p', userId: 'jane\u0000doe' }, 'userId must not hold control characters or line breaks'],
+    ['a line break in an id', { projectId: 'p\nq', userId: 'u' }, 'projectId must not hold control characters or line breaks'],
   ])('answers 400 for %s', async (_case, payload, message) => {
     const { app } = await buildTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/conversations', payload });
