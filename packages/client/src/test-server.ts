@@ -1,25 +1,11 @@
 import { afterEach, beforeEach } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createVisitorModel, type VisitorModel } from './test-visitor-model';
+import type { RecordedRequest, TestReply } from './test-exchange';
 
-/** A request the test server received. */
-export interface RecordedRequest {
-  method: string;
-  /** Path and query, e.g. `/api/conversations?userId=u`. */
-  url: URL;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** What the test server answers. */
-export interface TestReply {
-  status?: number;
-  statusText?: string;
-  headers?: Record<string, string>;
-  body?: string | Uint8Array;
-}
+export type { RecordedRequest, TestReply } from './test-exchange';
 
 /** A started test server; `close()` stops it. */
 export interface TestServer {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { RecordedRequest, TestReply } from './test-server';
+import type { RecordedRequest, TestReply } from './test-exchange';
 
 /** A token the model issued. */
 export interface IssuedVisitor {
