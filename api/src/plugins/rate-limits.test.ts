@@ -83,6 +83,25 @@ describe('budgets of their own', () => {
     expect(await count(app, 'conversations')).toBe(2);
   });
 
+  it('one visitor token spread over many addresses spends one budget', async () => {
+    const { app } = await buildTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    const visitor = await visitorToken(app, { userId: 'u' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/optimized-sales/chat',
+        payload: { message: 'Hi', userId: 'u' },
+        headers: { ...visitor.headers, 'x-forwarded-for': `203.0.113.${index + 1}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    // the same addresses without that token still have their own budgets
+    const fresh = await app.inject({ method: 'POST', url: '/api/optimized-sales/chat', payload: { message: 'Hi' }, headers: { 'x-forwarded-for': '203.0.113.1' } });
+    expect(fresh.statusCode).toBe(200);
+  });
+
   it('building details: PATCH and update-building-details share one budget', async () => {
     const { app } = await buildTestApp({ BUILDING_DETAILS_RATE_LIMIT_PER_MINUTE: '2' });
     const token = await visitorToken(app, { userId: 'user-456' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -58,6 +59,11 @@ export const feedbackRateLimit = (perMinute: number) => rateBudgets({ name: 'fee
 /** Voice uploads (VOICE_RATE_LIMIT_PER_MINUTE). */
 export const voiceRateLimit = (perMinute: number) => rateBudgets({ name: 'voice', perMinute });
 
+/** A request's Authorization header as a short key (hashed: the counters never hold a token). */
+function tokenKey(request: FastifyRequest): string {
+  return createHash('sha256').update(request.headers.authorization ?? '').digest('base64url').slice(0, 22);
+}
+
 /** The 429 answer: what was too much, and when to try again (also as Retry-After). */
 export function rateLimited(what: string, retryAfterSeconds: number): AppError {
   const seconds = String(Math.max(1, retryAfterSeconds));
@@ -72,8 +78,9 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * its /64), so spreading requests over several routes gains nothing. @fastify/rate-limit's own
  * `groupId` cannot do this: each route gets a store of its own (fastify/fastify-rate-limit#463), so
  * here each budget is one limiter made once with `createRateLimit`, keyed by budget and address.
- * A request is counted against its budgets in order and refused (429 JSON with Retry-After) at the
- * first one it overdraws; the budgets after that one do not count it. The first budget's state is
+ * A request that carries a bearer token (a visitor token) also spends from that token's budget of
+ * the same size, so one token spread over many addresses gains nothing either. A request is counted
+ * against its budgets in order and refused (429 JSON with Retry-After) at the first one it overdraws; the budgets after that one do not count it. The first budget's state is
  * sent as x-ratelimit-* headers. The admin routes keep @fastify/rate-limit's per-route
  * `config.rateLimit` (admin/rate-limit.ts).
  */
@@ -83,36 +90,41 @@ export const rateLimits = fp(async function rateLimitsPlugin(app: FastifyInstanc
     errorResponseBuilder: (_request, context) => rateLimited('Too many requests', Math.ceil(context.ttl / 1000)),
   });
 
-  const limiters = new Map<RateBudgetName, { perMinute: number; limiter: Limiter }>();
-  const limiterFor = ({ name, perMinute }: RateBudget): Limiter => {
+  /** Each budget counts per client address and, for requests that carry one, per bearer token too. */
+  const limiters = new Map<RateBudgetName, { perMinute: number; byAddress: Limiter; byToken: Limiter }>();
+  const limitersFor = ({ name, perMinute }: RateBudget) => {
     const known = limiters.get(name);
     if (known) {
       if (known.perMinute !== perMinute) throw new Error(`rate budget ${name} is ${known.perMinute}/min on one route and ${perMinute}/min on another`);
-      return known.limiter;
+      return known;
     }
-    const limiter = app.createRateLimit({
-      max: perMinute,
-      timeWindow: WINDOW_MS,
-      keyGenerator: (request: FastifyRequest) => `${name}|${normalizeIP(request.ip)}`,
-    });
-    limiters.set(name, { perMinute, limiter });
-    return limiter;
+    const made = {
+      perMinute,
+      byAddress: app.createRateLimit({ max: perMinute, timeWindow: WINDOW_MS, keyGenerator: (request: FastifyRequest) => `${name}|${normalizeIP(request.ip)}` }),
+      // one visitor token spread over many addresses still gets one budget
+      byToken: app.createRateLimit({ max: perMinute, timeWindow: WINDOW_MS, keyGenerator: (request: FastifyRequest) => `${name}|token|${tokenKey(request)}` }),
+    };
+    limiters.set(name, made);
+    return made;
   };
 
   app.addHook('onRoute', (route) => {
     const budgets = route.config?.rateBudgets;
     if (!budgets || budgets.length === 0) return;
-    const checks = budgets.map((budget) => ({ name: budget.name, limiter: limiterFor(budget) }));
+    const checks = budgets.map((budget) => ({ name: budget.name, ...limitersFor(budget) }));
     const spend: onRequestHookHandler = async (request, reply) => {
-      for (const [index, { name, limiter }] of checks.entries()) {
-        const result = await limiter(request);
-        if (result.isAllowed) continue;
-        if (index === 0) {
-          reply.header('x-ratelimit-limit', result.max);
-          reply.header('x-ratelimit-remaining', result.remaining);
-          reply.header('x-ratelimit-reset', result.ttlInSeconds);
+      const bearer = request.headers.authorization !== undefined;
+      for (const [index, { name, byAddress, byToken }] of checks.entries()) {
+        for (const limiter of bearer ? [byAddress, byToken] : [byAddress]) {
+          const result = await limiter(request);
+          if (result.isAllowed) continue;
+          if (index === 0) {
+            reply.header('x-ratelimit-limit', result.max);
+            reply.header('x-ratelimit-remaining', result.remaining);
+            reply.header('x-ratelimit-reset', result.ttlInSeconds);
+          }
+          if (result.isExceeded) throw rateLimited(OVER_BUDGET_MESSAGES[name], result.ttlInSeconds);
         }
-        if (result.isExceeded) throw rateLimited(OVER_BUDGET_MESSAGES[name], result.ttlInSeconds);
       }
     };
     route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), spend];
