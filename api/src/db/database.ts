@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, sql, type SqliteDatabase } from 'kysely';
 import { LockingSqliteDialect } from './locking-dialect';
 import { WriteLock } from './write-lock';
+import { prepared } from './statements';
 import type { ConversationTable } from './conversation.table';
 import type { MessageTable } from './message.table';
 import type { FeedbackTable } from './feedback.table';
@@ -111,9 +112,6 @@ const PAGE_CACHE_KIB = 64 * 1024;
 /** Reads through a memory map up to this size, without a system call per page. */
 const MMAP_BYTES = 256 * 1024 * 1024;
 
-/** How many prepared statements are kept: the app has a few dozen query shapes. */
-const STATEMENT_CACHE_SIZE = 256;
-
 /** SQLite calls BEGIN read-only (the writes come after it); it takes the write lock all the same. */
 const BEGIN = /^\s*begin\b/i;
 
@@ -123,16 +121,7 @@ const BEGIN = /^\s*begin\b/i;
  * `writes` tells from the prepared statement whether a text writes.
  */
 function withStatementCache(sqlite: SQLite.Database): { database: SqliteDatabase; writes: (text: string) => boolean } {
-  const statements = new Map<string, SQLite.Statement>();
-  const prepare = (text: string) => {
-    let statement = statements.get(text);
-    if (!statement) {
-      statement = sqlite.prepare(text);
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-      statements.set(text, statement);
-    }
-    return statement;
-  };
+  const prepare = (text: string) => prepared(sqlite, text);
   return {
     database: { close: () => sqlite.close(), prepare },
     writes: (text) => BEGIN.test(text) || !prepare(text).readonly,
