@@ -49,8 +49,11 @@ export const KNOWN_VARIABLES: Record<string, readonly string[] | RegExp> = {
   postcode: /^\d{4}$/,
   climate_zone: ['1', '2', '3', '4', '5', '6', '7', '8'],
   climate_zone_confidence: ['likely'],
+  climate_zone_source: /^.+$/,
+  climate_zone_alternatives: /^[1-8](,[1-8])*$/,
   nathers_zone: /^\d{1,2}$/,
   project_type: ['new build', 'retrofit', 'renovation', 'extension', 'unknown'],
+  tenure: ['owner', 'renter'],
   dwelling_type: ['detached house', 'townhouse', 'apartment', 'duplex', 'granny flat', 'unknown'],
   storeys: /^(\d|unknown)$/,
   current_star_rating: /^(\d{1,2}(\.\d)?|unknown)$/,
@@ -61,6 +64,20 @@ export const KNOWN_VARIABLES: Record<string, readonly string[] | RegExp> = {
   name: /^.+$/,
   email: /^.+@.+$/,
 };
+
+/**
+ * Why an expected value of a collected variable is not one the advisor can produce (a string of the
+ * variable's value set, or null for "not set"), or undefined when it is fine.
+ */
+export function variableProblem(key: string, value: unknown): string | undefined {
+  const allowed = KNOWN_VARIABLES[key];
+  if (!allowed) return `is not a known variable (${Object.keys(KNOWN_VARIABLES).join(', ')})`;
+  if (value !== null && typeof value !== 'string') return `must be a string or null, got ${JSON.stringify(value)}`;
+  if (typeof value === 'string' && !(Array.isArray(allowed) ? allowed.includes(value) : (allowed as RegExp).test(value))) {
+    return `has a value the advisor never uses: ${JSON.stringify(value)}`;
+  }
+  return undefined;
+}
 
 const EXPECT_KEYS = new Set([
   'collected',
@@ -107,14 +124,8 @@ function validateExpect(raw: unknown, where: string, problems: string[], options
     } else {
       const collected: Record<string, string | null> = {};
       for (const [key, value] of Object.entries(raw.collected)) {
-        const allowed = KNOWN_VARIABLES[key];
-        if (!allowed) {
-          problems.push(`${where}.collected.${key} is not a known variable (${Object.keys(KNOWN_VARIABLES).join(', ')})`);
-        } else if (value !== null && typeof value !== 'string') {
-          problems.push(`${where}.collected.${key} must be a string or null, got ${JSON.stringify(value)}`);
-        } else if (typeof value === 'string' && !(Array.isArray(allowed) ? allowed.includes(value) : (allowed as RegExp).test(value))) {
-          problems.push(`${where}.collected.${key} has a value the advisor never uses: ${JSON.stringify(value)}`);
-        }
+        const problem = variableProblem(key, value);
+        if (problem) problems.push(`${where}.collected.${key} ${problem}`);
         collected[key] = value as string | null;
       }
       expect.collected = collected;

@@ -145,6 +145,18 @@ export function formatFailures(result: CaseResult): string[] {
   );
 }
 
+/**
+ * An aligned plain-text table: the first column left-aligned, the others right-aligned, a rule under
+ * the header and another above the last row (the total).
+ */
+export function formatTable(header: string[], body: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(header), rule, ...body.slice(0, -1).map(line), rule, ...body.slice(-1).map(line)].join('\n');
+}
+
 /** A plain-text table: category, cases passed, turns passed, pass rate. */
 export function formatSummary(rows: CategorySummary[]): string {
   const header = ['category', 'cases', 'passed', 'turns', 'turns ok', 'pass rate'];
@@ -156,10 +168,5 @@ export function formatSummary(rows: CategorySummary[]): string {
     String(row.turnsPassed),
     `${row.rate.toFixed(1)} %`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  const lines = [line(header), rule, ...body.slice(0, -1).map(line), rule, ...body.slice(-1).map(line)];
-  return lines.join('\n');
+  return formatTable(header, body);
 }
