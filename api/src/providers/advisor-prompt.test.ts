@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADVISOR_REPLY_FORMAT, CONTEXT_ARTICLE_LIMIT, CONTEXT_BODY_LIMIT, HISTORY_LIMIT, buildAdvisorMessages } from './advisor-prompt';
-import { MODEL_VARIABLE_KEYS } from './model-reply';
+import { MODEL_VARIABLE_KEYS } from './model-variables';
 import { FAKE_ARTICLE, TURN_INPUT, fixedAnalysis } from './test/fixtures';
 
 describe('buildAdvisorMessages', () => {

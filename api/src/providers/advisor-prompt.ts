@@ -6,7 +6,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import type { KnowledgeArticle } from '../advisor/knowledge/knowledge-base';
 import type { AdvisorTurnInput, TurnAnalysis } from '../advisor/types';
-import { MODEL_VARIABLE_KEYS } from './model-reply';
+import { MODEL_VARIABLES_SCHEMA } from './model-variables';
 
 /** How many retrieved articles the model sees. */
 export const CONTEXT_ARTICLE_LIMIT = 4;
@@ -25,7 +25,9 @@ const SYSTEM_PROMPT = [
   'Write short, plain English for a homeowner: two to five sentences or a few bullet points, Australian spelling.',
   'Do not ask the visitor a follow-up question: the app asks the next question itself.',
   'Reply as JSON: "advice" is your answer (Markdown allowed, no links other than the articles\' sources);',
-  '"collected_variables" holds only details the visitor stated in their NEW message, every other one null.',
+  '"collected_variables" holds the details of the home and project the visitor gives or clearly implies in their NEW',
+  'message (each from its list of values; the place copied as they wrote it), every other one null: never guess, and',
+  'never repeat a detail from earlier messages or from what we know so far.',
 ].join(' ');
 
 /** The articles the model is given as context, best first. */
@@ -61,8 +63,10 @@ export function buildAdvisorMessages(input: AdvisorTurnInput, analysis: TurnAnal
 }
 
 /**
- * Structured output: `advice` first (so it streams first), then every known variable as a nullable
- * string. Strict mode requires every property to be listed and required.
+ * Structured output: `advice` first (so it streams first), then the variables the model read in
+ * the visitor's words, each from its value set or null (`model-variables.ts`). Strict mode requires
+ * every property to be listed and required. A server that ignores the format and still answers a
+ * JSON object with `advice` is served; its variables are checked like any other.
  */
 export const ADVISOR_REPLY_FORMAT: ResponseFormatJSONSchema = {
   type: 'json_schema',
@@ -75,12 +79,7 @@ export const ADVISOR_REPLY_FORMAT: ResponseFormatJSONSchema = {
       required: ['advice', 'collected_variables'],
       properties: {
         advice: { type: 'string', description: "The answer to the visitor's message." },
-        collected_variables: {
-          type: 'object',
-          additionalProperties: false,
-          required: [...MODEL_VARIABLE_KEYS],
-          properties: Object.fromEntries(MODEL_VARIABLE_KEYS.map((key) => [key, { type: ['string', 'null'] }])),
-        },
+        collected_variables: MODEL_VARIABLES_SCHEMA,
       },
     },
   },

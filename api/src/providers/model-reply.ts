@@ -1,31 +1,16 @@
 /**
- * The model's final structured answer: parsing it defensively and merging the variables it
- * reports into the ones the offline analysis collected.
+ * The model's final structured answer: parsing it defensively and merging the variables it read
+ * in the visitor's words into the ones the offline analysis collected.
  */
 import type { CollectedVariables } from '@energy-advisor/contracts';
-
-/** The variables a model may report; anything else it returns is ignored. */
-export const MODEL_VARIABLE_KEYS = [
-  'location',
-  'climate_zone',
-  'project_type',
-  'dwelling_type',
-  'storeys',
-  'budget',
-  'current_star_rating',
-  'heating_fuel',
-  'hot_water_fuel',
-  'roof_orientation',
-] as const;
-
-/** Variables the gazetteer owns: once the analysis has them, the model cannot change them. */
-const GAZETTEER_KEYS = new Set<string>(['location', 'climate_zone']);
-const MAX_VALUE_LENGTH = 120;
+import type { TurnAnalysis } from '../advisor/types';
+import { isOpen, MODEL_VARIABLE_KEYS, validModelVariables } from './model-variables';
+import { isPlaceVariable, type PlaceLookup } from './place-lookup';
 
 /** The model's answer after validation. */
 export interface ModelReply {
   advice: string;
-  /** Raw `collected_variables` object (unvalidated values), or {} when absent. */
+  /** Raw `collected_variables` object (unvalidated values), or {} when absent or not an object. */
   variables: Record<string, unknown>;
 }
 
@@ -51,27 +36,65 @@ export function parseModelReply(content: string): ModelReply | undefined {
   return { advice: advice.trim(), variables: isRecord(variables) ? variables : {} };
 }
 
+/** What the merge needs of the turn besides the model's variables. */
+export interface MergeContext {
+  /** The visitor's new message: a place is only taken when it is written there. */
+  message: string;
+  /** The gazetteer, which turns a place into location, state, postcode and zones. */
+  lookupPlace: PlaceLookup;
+}
+
 /**
- * Merges the model's variables into the analysis: only known keys with a non-empty string value
- * (at most 120 characters) count; location and climate_zone never replace what the analysis has, a
- * climate zone must be 1–8, and variables the analysis set from this very message win.
+ * Merges the variables the model read into the offline analysis's. The offline analysis ran first
+ * and wins every conflict:
+ * - a variable is only filled when the analysis has no value for it, or "unknown" ("not sure")
+ *   from an earlier turn; a value it holds (read in this message or stored before) is never
+ *   replaced, so a keyed back end always knows at least what the offline advisor knows;
+ * - only values in the variable's value set count (see `validModelValue`); anything else the
+ *   model returns (other keys, a zone, garbage) is dropped;
+ * - a place counts only when the analysis has no location, the place is written in the visitor's
+ *   message, and the gazetteer finds it (only in the state the analysis knows, if it knows one;
+ *   in the model's state first, if the model gave one): then the gazetteer's location, state,
+ *   postcode and zones are stored, never the model's;
+ * - a state alone fills `state` when no location and no state are known;
+ * - an off-topic turn changes nothing, as in the offline analysis.
  */
 export function mergeCollectedVariables(
-  analysis: { collected: CollectedVariables; changed: string[] },
-  modelVariables: Record<string, unknown>,
+  analysis: Pick<TurnAnalysis, 'collected' | 'changed' | 'intent'>,
+  reported: Record<string, unknown>,
+  context: MergeContext,
 ): CollectedVariables {
   const merged: CollectedVariables = { ...analysis.collected };
+  if (analysis.intent === 'out_of_scope') return merged;
+  const valid = validModelVariables(reported);
+
   for (const key of MODEL_VARIABLE_KEYS) {
-    const raw = modelVariables[key];
-    if (typeof raw !== 'string') continue;
-    const value = raw.trim();
-    if (value === '' || value.length > MAX_VALUE_LENGTH || value.toLowerCase() === 'null') continue;
-    if (GAZETTEER_KEYS.has(key) && analysis.collected[key] !== undefined) continue;
-    if (key === 'climate_zone' && !/^[1-8]$/.test(value)) continue;
-    if (analysis.changed.includes(key)) continue;
-    merged[key] = value;
+    const value = valid[key];
+    if (value === undefined || key === 'place' || key === 'state') continue;
+    if (isOpen(merged, key) && !analysis.changed.includes(key)) merged[key] = value;
   }
+
+  if (valid.place !== undefined && merged['location'] === undefined && writtenIn(context.message, valid.place)) {
+    const knownState = merged['state'];
+    // the state the analysis knows binds the lookup; the model's own state is only a hint
+    const place =
+      knownState !== undefined
+        ? context.lookupPlace(valid.place, knownState)
+        : (valid.state !== undefined ? context.lookupPlace(valid.place, valid.state) : undefined) ?? context.lookupPlace(valid.place);
+    if (place !== undefined) {
+      for (const key of Object.keys(merged)) if (isPlaceVariable(key)) delete merged[key];
+      Object.assign(merged, place);
+    }
+  }
+  if (valid.state !== undefined && merged['location'] === undefined && merged['state'] === undefined) merged['state'] = valid.state;
   return merged;
+}
+
+/** Whether the text holds the phrase as whole words, ignoring case, spacing and punctuation. */
+function writtenIn(text: string, phrase: string): boolean {
+  const words = (value: string) => ` ${value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  const wanted = words(phrase);
+  return wanted.trim() !== '' && words(text).includes(wanted);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -55,7 +55,7 @@ describe('an OpenAI-compatible provider, normal turn', () => {
       advice: ADVICE,
       // the policy runs on the merged variables: the next unknown slot after project type
       next_question: QUESTIONS.dwelling_type,
-      collected_variables: { location: 'Ballarat VIC', climate_zone: '7', project_type: 'retrofit', budget: '$15k' },
+      collected_variables: { location: 'Ballarat VIC', climate_zone: '7', project_type: 'retrofit', budget: '15000' },
       is_lead_form: false,
       citations: [
         { id: FAKE_ARTICLE.id, type: 'knowledge', title: FAKE_ARTICLE.title },
@@ -80,6 +80,9 @@ describe('an OpenAI-compatible provider, normal turn', () => {
     expect(body?.stream).toBe(true);
     expect(body?.response_format?.type).toBe('json_schema');
     expect(body?.response_format?.json_schema).toMatchObject({ name: 'advisor_reply', strict: true });
+    const variables = (body?.response_format?.json_schema?.schema as { properties: { collected_variables: { required: string[] } } })
+      .properties.collected_variables;
+    expect(variables.required).toEqual(expect.arrayContaining(['place', 'state', 'project_type', 'tenure', 'dwelling_type', 'budget']));
 
     const messages = body?.messages ?? [];
     expect(messages[0]?.role).toBe('system');
@@ -92,7 +95,7 @@ describe('an OpenAI-compatible provider, normal turn', () => {
     expect(messages.slice(-3)).toEqual([...TURN_INPUT.history, { role: 'user', content: TURN_INPUT.message }]);
   });
 
-  it('keeps location and climate zone from the gazetteer and takes only known, valid variables', async () => {
+  it('keeps what the offline analysis holds and the gazetteer’s zone, and takes only known, valid variables', async () => {
     const variables = {
       location: 'Sydney',
       climate_zone: '5',
@@ -108,8 +111,9 @@ describe('an OpenAI-compatible provider, normal turn', () => {
     expect(reply.collected_variables).toEqual({
       location: 'Ballarat VIC',
       climate_zone: '7',
-      project_type: 'renovation',
+      project_type: 'retrofit',
       dwelling_type: 'detached house',
+      storeys: '2',
     });
   });
 });

@@ -3,9 +3,12 @@
  * local server) through the openai SDK.
  *
  * A turn: the offline analysis (gazetteer, slot filling, retrieval, question policy) runs first; the
- * model then writes only the advice, from the retrieved articles, as structured JSON that streams.
- * The `advice` string is decoded while it streams and passed to `onChunk` piece by piece. The next
- * question and the lead form stay with the deterministic policy.
+ * model then writes the advice, from the retrieved articles, and reads the visitor's details from
+ * their words, as structured JSON that streams. The `advice` string is decoded while it streams and
+ * passed to `onChunk` piece by piece. The details it read fill what the offline analysis left open
+ * (the offline analysis wins every conflict; a place goes through the gazetteer: see
+ * `mergeCollectedVariables`). The next question and the lead form stay with the deterministic
+ * policy, run on the merged variables.
  *
  * Defences (shared/SAFE-DEFAULTS.md, openai rows): `maxRetries: 0` (a 429 with a long Retry-After
  * is a failure, never a sleep), a per-request timeout of 15 s, an overall deadline and an idle-chunk
@@ -20,6 +23,7 @@ import type { CollectedVariables } from '@energy-advisor/contracts';
 import { AdviceExtractor } from './advice-extractor';
 import { ADVISOR_REPLY_FORMAT, buildAdvisorMessages, contextArticles } from './advisor-prompt';
 import { mergeCollectedVariables, parseModelReply } from './model-reply';
+import { placeLookup } from './place-lookup';
 import { QUESTIONS, nextSlot } from '../advisor/policy';
 import { ProviderError, ProviderUnavailableError } from './provider-error';
 import { type TurnGuard, createTurnGuard } from './turn-guard';
@@ -60,6 +64,7 @@ export function createOpenAICompatibleBackend(options: OpenAICompatibleProviderO
   const { name, model, baseURL, analyse, deadlineMs, idleTimeoutMs } = options;
   const apiKey = options.apiKey?.trim() || undefined;
   const apiKeyVariable = options.apiKeyVariable ?? `${name.toUpperCase()}_API_KEY`;
+  const lookupPlace = placeLookup(analyse);
   const client =
     apiKey === undefined
       ? undefined
@@ -101,7 +106,7 @@ export function createOpenAICompatibleBackend(options: OpenAICompatibleProviderO
             : `${name}: the answer is not a JSON object with an "advice" string`,
         );
       }
-      const collected = mergeCollectedVariables(analysis, parsed.variables);
+      const collected = mergeCollectedVariables(analysis, parsed.variables, { message: input.message, lookupPlace });
       return {
         advice: parsed.advice,
         next_question: nextQuestionAfterModel(analysis, collected),
@@ -177,10 +182,11 @@ function contentDelta(chunk: unknown): string | undefined {
 
 /**
  * The policy's question once the model's variables are merged: a slot the model filled is not
- * asked again. An ambiguous place or the lead form keeps the analysis's own next question.
+ * asked again. The lead form, and an ambiguous place the model did not resolve, keep the
+ * analysis's own next question.
  */
 function nextQuestionAfterModel(analysis: TurnAnalysis, collected: CollectedVariables): string {
-  if (analysis.ambiguousPlace || analysis.isLeadForm) return analysis.nextQuestion;
+  if (analysis.isLeadForm || (analysis.ambiguousPlace && collected['location'] === undefined)) return analysis.nextQuestion;
   const slot = nextSlot(collected);
   return slot ? QUESTIONS[slot] : analysis.nextQuestion;
 }
