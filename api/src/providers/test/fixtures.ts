@@ -17,6 +17,7 @@ export const FAKE_ARTICLE: KnowledgeArticle = {
   checked: '2026-01-15',
   changing: false,
   facts: ['Zone 7 ceilings commonly need R6.0 insulation.'],
+  defines: [],
   body: 'In climate zone 7 a ceiling of R6.0 bulk insulation is typical for new homes. Top up gaps first.',
 };
 
