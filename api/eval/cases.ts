@@ -15,6 +15,11 @@ export interface TurnExpect {
   next_question_includes?: string;
   /** The advice mentions at least one of these (case-insensitive): the key fact of an answer. */
   advice_includes_any?: string[];
+  /**
+   * The FIRST sentence of the advice mentions at least one of these: the answer comes first, before
+   * any location line, heading or preamble.
+   */
+  opening_includes_any?: string[];
   /** The advice mentions none of these (case-insensitive). */
   advice_excludes?: string[];
   /** At least one citation has one of these article ids. */
@@ -27,6 +32,11 @@ export interface TurnExpect {
 
 export interface EvalTurn {
   user: string;
+  /**
+   * Two other ways to say the same thing, with the same expectations: (1) lower case with typos and
+   * no punctuation, (2) indirect or colloquial wording. Each is played as a conversation of its own.
+   */
+  paraphrases?: [string, string];
   expect: TurnExpect;
 }
 
@@ -38,7 +48,15 @@ export interface EvalCase {
   turns: EvalTurn[];
   /** The file the case came from (set by the loader). */
   file: string;
+  /** Every turn carries paraphrases (set by the loader); such a case is played three times. */
+  paraphrased: boolean;
 }
+
+/**
+ * Files whose every case must carry paraphrases on every turn: the cases written to measure how far
+ * the advisor generalises beyond the phrasings it was tuned on.
+ */
+export const PARAPHRASED_FILE_PREFIX = 'understanding-';
 
 export const DEFAULT_CASES_DIR = fileURLToPath(new URL('./cases', import.meta.url));
 
@@ -83,12 +101,14 @@ const EXPECT_KEYS = new Set([
   'collected',
   'next_question_includes',
   'advice_includes_any',
+  'opening_includes_any',
   'advice_excludes',
   'citations_include_any',
   'is_lead_form',
   'out_of_scope',
 ]);
 const CASE_KEYS = new Set(['id', 'category', 'note', 'turns']);
+const TURN_KEYS = new Set(['user', 'paraphrases', 'expect']);
 const ID_PATTERN = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
 
 export class CaseError extends Error {
@@ -135,7 +155,7 @@ function validateExpect(raw: unknown, where: string, problems: string[], options
     if (typeof raw.next_question_includes !== 'string') problems.push(`${where}.next_question_includes must be a string`);
     else expect.next_question_includes = raw.next_question_includes;
   }
-  for (const key of ['advice_includes_any', 'advice_excludes', 'citations_include_any'] as const) {
+  for (const key of ['advice_includes_any', 'opening_includes_any', 'advice_excludes', 'citations_include_any'] as const) {
     if (raw[key] === undefined) continue;
     const list = stringList(raw[key], `${where}.${key}`, problems);
     if (list) expect[key] = list;
@@ -172,14 +192,54 @@ export function validateCase(raw: unknown, where: string, file: string, options:
         problems.push(`${at} must be an object { user, expect }`);
         return;
       }
-      for (const key of Object.keys(turn)) if (key !== 'user' && key !== 'expect') problems.push(`${at}.${key} is not a known field (user, expect)`);
+      for (const key of Object.keys(turn)) if (!TURN_KEYS.has(key)) problems.push(`${at}.${key} is not a known field (${[...TURN_KEYS].join(', ')})`);
       if (typeof turn.user !== 'string' || turn.user.trim() === '') problems.push(`${at}.user must be a non-blank string`);
       const expect = validateExpect(turn.expect ?? {}, `${at}.expect`, problems, options);
-      turns.push({ user: String(turn.user), expect });
+      const paraphrases = turn.paraphrases === undefined ? undefined : validateParaphrases(turn.paraphrases, String(turn.user), `${at}.paraphrases`, problems);
+      turns.push({ user: String(turn.user), ...(paraphrases && { paraphrases }), expect });
     });
   }
+  const withParaphrases = turns.filter((turn) => turn.paraphrases).length;
+  if (withParaphrases > 0 && withParaphrases < turns.length) {
+    problems.push(`${label}.turns: ${withParaphrases} of ${turns.length} turns carry paraphrases; give every turn two, or none`);
+  }
+  const paraphrased = turns.length > 0 && withParaphrases === turns.length;
+  if (file.startsWith(PARAPHRASED_FILE_PREFIX) && !paraphrased && Array.isArray(raw.turns)) {
+    problems.push(`${label}: every turn of a case in ${PARAPHRASED_FILE_PREFIX}*.json must carry two paraphrases`);
+  }
   if (problems.length > 0) throw new CaseError(problems.join('\n'));
-  return { id: raw.id as string, category: raw.category as string, ...(typeof raw.note === 'string' && { note: raw.note }), turns, file };
+  return {
+    id: raw.id as string,
+    category: raw.category as string,
+    ...(typeof raw.note === 'string' && { note: raw.note }),
+    turns,
+    file,
+    paraphrased,
+  };
+}
+
+/** Sentence punctuation a typed-in-a-hurry paraphrase leaves out (a decimal point is kept: "r6.3"). */
+const SENTENCE_PUNCTUATION = /[,!?;:"]|\.(?!\d)/;
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Two paraphrases: the first in lower case, without sentence punctuation and not just the message
+ * lower-cased (it carries a typo or a dropped word); the second different from both.
+ */
+function validateParaphrases(raw: unknown, user: string, where: string, problems: string[]): [string, string] | undefined {
+  if (!Array.isArray(raw) || raw.length !== 2 || !raw.every((item) => typeof item === 'string' && item.trim() !== '')) {
+    problems.push(`${where} must be exactly two non-blank strings: [typo version, colloquial version]`);
+    return undefined;
+  }
+  const [typo, colloquial] = raw as [string, string];
+  if (typo !== typo.toLowerCase() || SENTENCE_PUNCTUATION.test(typo)) {
+    problems.push(`${where}[0] must be lower case without sentence punctuation, got ${JSON.stringify(typo)}`);
+  }
+  if (bare(typo) === bare(user)) problems.push(`${where}[0] must carry a typo or other wording, not only the message lower-cased`);
+  if (bare(colloquial) === bare(user) || bare(colloquial) === bare(typo)) {
+    problems.push(`${where}[1] must word the message differently from the message and from the typo version`);
+  }
+  return [typo, colloquial];
 }
 
 /** Parses and validates one file's text: a JSON array of cases. */

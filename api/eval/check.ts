@@ -3,6 +3,7 @@
  * no app, no I/O, so they are unit-tested on their own (api/src/advisor/eval-check.test.ts).
  */
 import type { TurnExpect } from './cases';
+import type { Variant } from './variants';
 
 /** The fields of the sales advice answer the checks read. */
 export interface AnswerView {
@@ -42,6 +43,24 @@ export function normalise(text: string): string {
 
 const includes = (text: string, needle: string) => normalise(text).includes(normalise(needle));
 
+/**
+ * The first sentence of an answer as a reader sees it: Markdown removed (headings, list markers,
+ * emphasis, links, code), then the text up to the first . ! or ? followed by a space or the end, or
+ * up to the first line break. A decimal point ("R6.3") does not end a sentence. A heading or a
+ * location line before the answer is therefore the first sentence.
+ */
+export function firstSentence(markdown: string): string {
+  const plain = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`+/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|\d+[.)]\s+)/, '').replace(/\*+|(?<!\w)_+|_+(?!\w)/g, '').trim())
+    .find((line) => line !== '');
+  if (plain === undefined) return '';
+  const end = plain.search(/[.!?](?=\s|$)/);
+  return end === -1 ? plain : plain.slice(0, end + 1);
+}
+
 /** A value shortened for a one-line report. */
 export function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -66,6 +85,9 @@ export function checkTurn(expect: TurnExpect, answer: AnswerView): Failure[] {
   }
   if (expect.advice_includes_any && !expect.advice_includes_any.some((needle) => includes(answer.advice, needle))) {
     fail('advice', `mentions one of ${JSON.stringify(expect.advice_includes_any)}`, show(clip(answer.advice, 240)));
+  }
+  if (expect.opening_includes_any && !expect.opening_includes_any.some((needle) => includes(firstSentence(answer.advice), needle))) {
+    fail('opening', `first sentence mentions one of ${JSON.stringify(expect.opening_includes_any)}`, show(clip(firstSentence(answer.advice))));
   }
   if (expect.advice_excludes) {
     const found = expect.advice_excludes.filter((needle) => includes(answer.advice, needle));
@@ -94,6 +116,10 @@ export function checkTurn(expect: TurnExpect, answer: AnswerView): Failure[] {
 export interface CaseResult {
   id: string;
   category: string;
+  /** How it was played: as written, or with the typo or the colloquial paraphrases. */
+  variant: Variant;
+  /** The case carries paraphrases (it belongs to the generalisation set). */
+  paraphrased: boolean;
   turns: number;
   /** Failed turns, by index (0-based), with what the user said. */
   failedTurns: { turn: number; user: string; failures: Failure[] }[];
@@ -140,21 +166,21 @@ export function formatFailures(result: CaseResult): string[] {
   return result.failedTurns.flatMap(({ turn, user, failures }) =>
     failures.map(
       (failure) =>
-        `FAIL ${result.id} turn ${turn + 1} (${JSON.stringify(clip(user, 60))}): ${failure.check} expected ${failure.expected}, got ${failure.actual}`,
+        `FAIL ${result.id}${result.variant === 'plain' ? '' : ` [${result.variant}]`} turn ${turn + 1} (${JSON.stringify(clip(user, 60))}): ${failure.check} expected ${failure.expected}, got ${failure.actual}`,
     ),
   );
 }
 
 /**
  * An aligned plain-text table: the first column left-aligned, the others right-aligned, a rule under
- * the header and another above the last row (the total).
+ * the header and another above the last `totals` rows.
  */
-export function formatTable(header: string[], body: string[][]): string {
+export function formatTable(header: string[], body: string[][], totals = 1): string {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(header), rule, ...body.slice(0, -1).map(line), rule, ...body.slice(-1).map(line)].join('\n');
+  return [line(header), rule, ...body.slice(0, -totals).map(line), rule, ...body.slice(-totals).map(line)].join('\n');
 }
 
 /** A plain-text table: category, cases passed, turns passed, pass rate. */

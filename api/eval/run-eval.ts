@@ -1,14 +1,17 @@
 /**
  * The offline advisor's evaluation: `pnpm eval` (or `pnpm --filter @energy-advisor/api run eval`).
- * Plays every case of api/eval/cases/*.json through POST /api/optimized-sales/chat, prints a line per
- * unmet expectation and a pass-rate table per category, and exits 1 if any case fails.
+ * Plays every case of api/eval/cases/*.json through POST /api/optimized-sales/chat - a case with
+ * paraphrases three times (as written, typo paraphrase, colloquial paraphrase) - prints a line per
+ * unmet expectation and a pass-rate table per category and variant, and exits 1 when a threshold is
+ * missed: every tuned case must pass, and each variant of the paraphrased cases must pass 95 %.
  *
  * Options: `--only <text>` plays only cases whose id or category contains the text; `--cases <dir>`
  * reads another folder of case files; `--verbose` also lists passing cases.
  */
 import { loadKnowledgeBase } from '../src/advisor/knowledge/knowledge-base';
 import { CaseError, loadCases } from './cases';
-import { casePassed, formatFailures, formatSummary, summarise } from './check';
+import { casePassed, formatFailures } from './check';
+import { formatVariantSummary, summariseVariants, unmetThresholds } from './report';
 import { runCases } from './runner';
 
 async function main(): Promise<number> {
@@ -41,14 +44,15 @@ async function main(): Promise<number> {
 
   for (const result of results) {
     if (!casePassed(result)) for (const line of formatFailures(result)) console.log(line);
-    else if (verbose) console.log(`ok   ${result.id}`);
+    else if (verbose) console.log(`ok   ${result.id}${result.variant === 'plain' ? '' : ` [${result.variant}]`}`);
   }
-  const rows = summarise(results);
   console.log('');
-  console.log(formatSummary(rows));
+  console.log(formatVariantSummary(summariseVariants(results)));
   const turns = results.reduce((sum, result) => sum + result.turns, 0);
-  console.log(`\n${cases.length} cases, ${turns} turns in ${(elapsed / 1000).toFixed(2)} s`);
-  return results.every(casePassed) ? 0 : 1;
+  console.log(`\n${cases.length} cases played ${results.length} times, ${turns} turns in ${(elapsed / 1000).toFixed(2)} s`);
+  const unmet = unmetThresholds(results);
+  for (const line of unmet) console.log(`BELOW THRESHOLD ${line}`);
+  return unmet.length === 0 ? 0 : 1;
 }
 
 main().then(

@@ -1,7 +1,9 @@
 /**
  * Plays evaluation cases through the real HTTP route (POST /api/optimized-sales/chat via
  * `app.inject`) on a fresh app with its own temporary SQLite file, threading the conversation id
- * from the first answer, and checks every turn.
+ * from the first answer, and checks every turn. A case with paraphrases is played three times, each
+ * a conversation of its own: as written, with every turn's typo paraphrase, with every turn's
+ * colloquial paraphrase.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,22 +13,34 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { App } from '../src/types';
 import type { EvalCase } from './cases';
-import { checkTurn, type CaseResult } from './check';
+import { type CaseResult, checkTurn } from './check';
+import { turnText, type Variant, variantsOf } from './variants';
 
-/** Plays one case on the app; a non-200 answer fails the turn (and the rest of the case is skipped). */
-export async function playCase(app: App, item: EvalCase): Promise<CaseResult> {
-  const result: CaseResult = { id: item.id, category: item.category, turns: item.turns.length, failedTurns: [] };
+/**
+ * Plays one case on the app as a new conversation; a non-200 answer fails the turn (and the rest of
+ * the case is skipped).
+ */
+export async function playCase(app: App, item: EvalCase, variant: Variant = 'plain'): Promise<CaseResult> {
+  const result: CaseResult = {
+    id: item.id,
+    category: item.category,
+    variant,
+    paraphrased: item.paraphrased,
+    turns: item.turns.length,
+    failedTurns: [],
+  };
   let conversationId: string | undefined;
   for (const [index, turn] of item.turns.entries()) {
+    const user = turnText(turn, variant);
     const response = await app.inject({
       method: 'POST',
       url: API_ROUTES.salesChat,
-      payload: { message: turn.user, ...(conversationId && { conversationId }), userId: 'eval', projectId: 'eval' },
+      payload: { message: user, ...(conversationId && { conversationId }), userId: 'eval', projectId: 'eval' },
     });
     if (response.statusCode !== 200) {
       result.failedTurns.push({
         turn: index,
-        user: turn.user,
+        user,
         failures: [{ check: 'status', expected: '200', actual: `${response.statusCode} ${response.body.slice(0, 200)}` }],
       });
       result.turns = index + 1;
@@ -35,12 +49,15 @@ export async function playCase(app: App, item: EvalCase): Promise<CaseResult> {
     const answer = response.json<SalesAdviceAnswer>();
     conversationId ??= answer.conversation_id;
     const failures = checkTurn(turn.expect, answer);
-    if (failures.length > 0) result.failedTurns.push({ turn: index, user: turn.user, failures });
+    if (failures.length > 0) result.failedTurns.push({ turn: index, user, failures });
   }
   return result;
 }
 
-/** Builds the app on a temporary database, plays every case in order, then closes and cleans up. */
+/**
+ * Builds the app on a temporary database, plays every case in order (each in all its variants), then
+ * closes and cleans up.
+ */
 export async function runCases(cases: EvalCase[]): Promise<CaseResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'energy-advisor-eval-'));
   const config = loadConfig({
@@ -56,7 +73,7 @@ export async function runCases(cases: EvalCase[]): Promise<CaseResult[]> {
   const app = await buildApp(config, { logger: false });
   try {
     const results: CaseResult[] = [];
-    for (const item of cases) results.push(await playCase(app, item));
+    for (const item of cases) for (const variant of variantsOf(item)) results.push(await playCase(app, item, variant));
     return results;
   } finally {
     await app.close();

@@ -2,17 +2,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CaseError, loadCases, parseCaseFile, validateCase } from '../../eval/cases';
+import { CaseError, type EvalCase, loadCases, parseCaseFile, validateCase } from '../../eval/cases';
 import {
   type AnswerView,
   type CaseResult,
   checkTurn,
   clip,
+  firstSentence,
   formatFailures,
   formatSummary,
   normalise,
   summarise,
 } from '../../eval/check';
+import { formatVariantSummary, summariseVariants, unmetThresholds } from '../../eval/report';
+import { turnText, type Variant, variantsOf } from '../../eval/variants';
 
 /** Unit tests of the evaluation's pure parts: api/eval/check.ts and the case validation in api/eval/cases.ts. */
 
@@ -103,14 +106,16 @@ describe('checkTurn', () => {
 
 describe('summaries and reports', () => {
   const results: CaseResult[] = [
-    { id: 'a-1', category: 'advice', turns: 2, failedTurns: [] },
+    { id: 'a-1', category: 'advice', variant: 'plain', paraphrased: false, turns: 2, failedTurns: [] },
     {
       id: 'a-2',
       category: 'advice',
+      variant: 'plain',
+      paraphrased: false,
       turns: 3,
       failedTurns: [{ turn: 1, user: 'How much insulation do I need?', failures: [{ check: 'advice', expected: 'mentions one of ["R6.3"]', actual: '"..."' }] }],
     },
-    { id: 'l-1', category: 'leads', turns: 1, failedTurns: [] },
+    { id: 'l-1', category: 'leads', variant: 'plain', paraphrased: false, turns: 1, failedTurns: [] },
   ];
 
   it('summarises per category with a total row', () => {
@@ -199,5 +204,128 @@ describe('case validation', () => {
       writeFileSync(join(dir, 'b.json'), JSON.stringify([valid]));
       expect(() => loadCases(dir)).toThrow('duplicate case id "loc-hobart" in a.json and b.json');
     });
+  });
+});
+
+describe('the answer comes first (opening_includes_any)', () => {
+  it.each([
+    ['plain text', 'SHGC stands for solar heat gain coefficient. It runs from 0 to 1.', 'SHGC stands for solar heat gain coefficient.'],
+    ['a heading line', '## Windows\n\nSHGC stands for solar heat gain coefficient.', 'Windows'],
+    ['a location line first', 'Ballarat, VIC is in NCC climate zone 7.\n\nAim for R6.3.', 'Ballarat, VIC is in NCC climate zone 7.'],
+    ['a decimal that is not a full stop', 'Aim for about **R6.3** in the ceiling. Then walls.', 'Aim for about R6.3 in the ceiling.'],
+    ['a list item and a link', '- [Reflective foil](https://x.example/a) needs an air gap! Batts do not.', 'Reflective foil needs an air gap!'],
+    ['a line break before any full stop', 'Yes, usually\nbecause the roof loses most heat.', 'Yes, usually'],
+    ['a question', 'Worth it? Mostly yes.', 'Worth it?'],
+    ['nothing', '  \n ', ''],
+  ])('takes the first sentence of %s', (_name, advice, first) => {
+    expect(firstSentence(advice)).toBe(first);
+  });
+
+  it('passes when the first sentence names one of the terms and fails when only a later one does', () => {
+    const advice = 'Ballarat, VIC is in NCC climate zone 7.\n\nSHGC stands for solar heat gain coefficient.';
+    expect(checkTurn({ opening_includes_any: ['zone 7'] }, answer({ advice }))).toEqual([]);
+    expect(checkTurn({ opening_includes_any: ['solar heat gain', 'SHGC'] }, answer({ advice }))).toEqual([
+      {
+        check: 'opening',
+        expected: 'first sentence mentions one of ["solar heat gain","SHGC"]',
+        actual: '"Ballarat, VIC is in NCC climate zone 7."',
+      },
+    ]);
+  });
+});
+
+describe('paraphrased cases', () => {
+  const turn = { user: 'What does SHGC mean?', paraphrases: ['wat does shgc mean', 'what are those shgc numbers on window labels'], expect: {} };
+  const paraphrasedCase = { id: 'def-shgc', category: 'definitions', turns: [turn] };
+
+  it('accepts two paraphrases and marks the case paraphrased; a case without them is not', () => {
+    expect(validateCase(paraphrasedCase, '[0]', 'understanding-definitions.json')).toMatchObject({ paraphrased: true, turns: [{ paraphrases: turn.paraphrases }] });
+    expect(validateCase({ ...paraphrasedCase, turns: [{ user: 'x', expect: {} }] }, '[0]', 'advice.json').paraphrased).toBe(false);
+  });
+
+  it.each([
+    ['one paraphrase', ['wat does shgc mean'], /paraphrases must be exactly two non-blank strings/],
+    ['three paraphrases', ['wat does shgc mean', 'b', 'c'], /paraphrases must be exactly two/],
+    ['an upper-case typo version', ['Wat does shgc mean', 'b'], /paraphrases\[0\] must be lower case without sentence punctuation/],
+    ['a typo version with a question mark', ['wat does shgc mean?', 'b'], /paraphrases\[0\] must be lower case without sentence punctuation/],
+    ['a typo version that is only the message lower-cased', ['what does shgc mean', 'b'], /paraphrases\[0\] must carry a typo/],
+    ['a colloquial version equal to the message', ['wat does shgc mean', 'What does SHGC mean'], /paraphrases\[1\] must word the message differently/],
+  ])('rejects %s', (_name, paraphrases, message) => {
+    expect(() => validateCase({ ...paraphrasedCase, turns: [{ ...turn, paraphrases }] }, '[0]', 'understanding-x.json')).toThrow(message);
+  });
+
+  it('keeps a decimal point in the typo version', () => {
+    const decimal = { ...turn, user: 'Is R6.3 enough?', paraphrases: ['is r6.3 enuf', 'would r6.3 do the job'] };
+    expect(() => validateCase({ ...paraphrasedCase, turns: [decimal] }, '[0]', 'understanding-x.json')).not.toThrow();
+  });
+
+  it('needs paraphrases on every turn of a case, and on every case of an understanding-*.json file', () => {
+    const mixed = { ...paraphrasedCase, turns: [turn, { user: 'Ballarat', expect: {} }] };
+    expect(() => validateCase(mixed, '[0]', 'advice.json')).toThrow('1 of 2 turns carry paraphrases');
+    const plain = { ...paraphrasedCase, turns: [{ user: 'What does SHGC mean?', expect: {} }] };
+    expect(() => validateCase(plain, '[0]', 'understanding-definitions.json')).toThrow(/must carry two paraphrases/);
+    expect(() => validateCase(plain, '[0]', 'advice.json')).not.toThrow();
+  });
+
+  it('validates opening_includes_any like the other lists', () => {
+    const bad = { ...paraphrasedCase, turns: [{ ...turn, expect: { opening_includes_any: [] } }] };
+    expect(() => validateCase(bad, '[0]', 'understanding-x.json')).toThrow(/opening_includes_any must be a non-empty array/);
+  });
+
+  it('plays a paraphrased case three ways and a tuned case once, each turn in its variant', () => {
+    const item = validateCase(paraphrasedCase, '[0]', 'understanding-definitions.json');
+    expect(variantsOf(item)).toEqual(['plain', 'typo', 'colloquial']);
+    expect(variantsOf({ ...item, paraphrased: false })).toEqual(['plain']);
+    const [first] = item.turns;
+    expect(turnText(first as EvalCase['turns'][number], 'plain')).toBe('What does SHGC mean?');
+    expect(turnText(first as EvalCase['turns'][number], 'typo')).toBe('wat does shgc mean');
+    expect(turnText(first as EvalCase['turns'][number], 'colloquial')).toBe('what are those shgc numbers on window labels');
+    expect(() => turnText({ user: 'hi', expect: {} }, 'typo')).toThrow(/without paraphrases cannot be played as typo/);
+  });
+});
+
+describe('the report across variants', () => {
+  const result = (id: string, category: string, variant: Variant, paraphrased: boolean, ok: boolean): CaseResult => ({
+    id,
+    category,
+    variant,
+    paraphrased,
+    turns: 1,
+    failedTurns: ok ? [] : [{ turn: 0, user: 'x', failures: [{ check: 'advice', expected: 'y', actual: 'z' }] }],
+  });
+  const tuned = [result('adv-1', 'advice', 'plain', false, true), result('adv-2', 'advice', 'plain', false, true)];
+  const understanding = (typoOk: boolean) => [
+    result('def-1', 'definitions', 'plain', true, true),
+    result('def-1', 'definitions', 'typo', true, typoOk),
+    result('def-1', 'definitions', 'colloquial', true, true),
+    result('def-2', 'definitions', 'plain', true, true),
+    result('def-2', 'definitions', 'typo', true, true),
+    result('def-2', 'definitions', 'colloquial', true, true),
+  ];
+
+  it('counts each variant per category, with totals for the tuned, the paraphrased and all cases', () => {
+    const rows = summariseVariants([...tuned, ...understanding(false)]);
+    expect(rows.map((row) => row.category)).toEqual(['advice', 'definitions', 'total, tuned cases', 'total, paraphrased cases', 'total']);
+    expect(rows[0]).toMatchObject({ cases: 2, plain: { played: 2, passed: 2, rate: 100 }, typo: { played: 0, rate: 100 } });
+    expect(rows[1]).toMatchObject({ cases: 2, plain: { played: 2, passed: 2 }, typo: { played: 2, passed: 1, rate: 50 }, colloquial: { played: 2, passed: 2 } });
+    expect(rows.at(-1)).toMatchObject({ cases: 4, plain: { played: 4, passed: 4 }, typo: { played: 2, passed: 1 } });
+  });
+
+  it('names every missed threshold: all tuned cases, 95 % of each paraphrased variant', () => {
+    expect(unmetThresholds([...tuned, ...understanding(true)])).toEqual([]);
+    expect(unmetThresholds([...tuned, ...understanding(false)])).toEqual(['paraphrased cases, typo: 50.0 % passed, below 95 %']);
+    expect(unmetThresholds([result('adv-1', 'advice', 'plain', false, false), ...tuned.slice(1)])).toEqual(['tuned cases: 50.0 % passed, below 100 %']);
+  });
+
+  it('prints a table with passed/played and the rate per variant, a dash where a variant was not played', () => {
+    const table = formatVariantSummary(summariseVariants([...tuned, ...understanding(false)])).split('\n');
+    expect(table[0]).toMatch(/^category\s+cases\s+plain\s+typo\s+colloquial$/);
+    expect(table.find((line) => line.startsWith('advice'))).toMatch(/2\/2 100\.0 %\s+-\s+-$/);
+    expect(table.find((line) => line.startsWith('definitions'))).toMatch(/2\/2 100\.0 %\s+1\/2 50\.0 %\s+2\/2 100\.0 %$/);
+    expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  });
+
+  it('marks the variant of a failed paraphrase in the failure line', () => {
+    expect(formatFailures(result('def-1', 'definitions', 'typo', true, false))).toEqual(['FAIL def-1 [typo] turn 1 ("x"): advice expected y, got z']);
   });
 });
