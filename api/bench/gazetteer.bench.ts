@@ -2,14 +2,20 @@
  * Gazetteer speed: load time and time per lookup / per chat message. Prints figures; asserts
  * nothing (the machines are shared). Run with `pnpm bench`. The gazetteer remembers the texts it
  * has read (see `memo.ts`): the first-time figures give each call a text it has not seen (trailing
- * spaces, which the work trims), the others repeat the same texts.
+ * spaces, which the work trims), the others repeat the same texts. Memory is the heap the loaded
+ * gazetteer keeps (exact when run with `node --expose-gc --import tsx`, else approximate).
  */
 import { performance } from 'node:perf_hooks';
 import { createGazetteer } from '../src/advisor/gazetteer/gazetteer';
 
+const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => {});
+collectGarbage();
+const heapBefore = process.memoryUsage().heapUsed;
 const loadStart = performance.now();
 const gazetteer = createGazetteer();
 const loadMs = performance.now() - loadStart;
+collectGarbage();
+const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
 
 const queries = ['Ballarat', 'Balarat', 'Toowomba', 'ballarat vic 3350', '3350', '800', 'Richmond', 'Fitzroy', 'xyzzyq', 'Perth, Tasmania'];
 const texts = [
@@ -40,6 +46,7 @@ const longMs = perCall(() => gazetteer.findInText(longText), 1);
 
 console.log('gazetteer');
 console.log(`  load                          ${loadMs.toFixed(1)} ms`);
+console.log(`  heap kept after load          ${heapMb.toFixed(1)} MB`);
 console.log(`  lookup, mean                  ${(lookupMs * 1000).toFixed(1)} µs first time, ${(lookupAgainMs * 1000).toFixed(1)} µs again`);
 console.log(`  findInText, mean per message  ${(findMs * 1000).toFixed(1)} µs first time, ${(findAgainMs * 1000).toFixed(1)} µs again`);
 console.log(`  findInText, ${longText.length} characters  ${longMs.toFixed(1)} ms`);

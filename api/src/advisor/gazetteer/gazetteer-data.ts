@@ -14,8 +14,8 @@ export const FILES = {
   localities: 'localities.csv',
   nathersZones: 'nathers-zones.csv',
   nathersZoneNames: 'nathers-zone-names.csv',
-  postcodes: 'au_postcodes.csv',
-  zoneMap: 'nathers-ncc-map.csv',
+  localityZones: 'locality-ncc-zones.csv',
+  postcodeZones: 'postcode-ncc-zones.csv',
 } as const;
 
 export type CuratedLocality = {
@@ -26,7 +26,32 @@ export type CuratedLocality = {
   nathers: number | null;
 };
 
-export type PostcodeRow = { postcode: string; name: string; state: StateCode };
+/** A GeoNames postcode–place row, with the NCC zone its point lies in on the ABCB map. */
+export type PostcodeRow = {
+  postcode: string;
+  name: string;
+  state: StateCode;
+  /** null when the row has no map value or its coordinates lie outside its state (a bad point) */
+  mapZone: number | null;
+};
+
+export const POSTCODE_CONFIDENCES = ['official-table', 'map-single-zone', 'map-mixed', 'none'] as const;
+export type PostcodeConfidence = (typeof POSTCODE_CONFIDENCES)[number];
+
+/** A row of postcode-ncc-zones.csv: the NCC zone of one postcode in one state. */
+export type PostcodeZoneRow = {
+  postcode: string;
+  state: StateCode;
+  /** the zone the table gives the postcode (Table A26 in NSW, else the map's majority); null for 'none' */
+  zone: number | null;
+  confidence: PostcodeConfidence;
+  /** the zone most of the postcode's localities lie in on the ABCB map */
+  mapZone: number | null;
+  /** every zone the postcode's localities lie in on the map, largest share first */
+  mapZonesSeen: number[];
+  /** NSW ESS Table A26's zone (NSW only) */
+  a26Zone: number | null;
+};
 
 export type SourceTables = {
   localities: CuratedLocality[];
@@ -36,6 +61,8 @@ export type SourceTables = {
   zoneNames: Map<number, string>;
   /** GeoNames postcode–place rows, postcodes zero-padded, in file order */
   postcodeRows: PostcodeRow[];
+  /** "postcode|state" → the postcode's NCC zone row */
+  postcodeZones: Map<string, PostcodeZoneRow>;
 };
 
 /**
@@ -106,58 +133,69 @@ export function readSourceTables(dataDir: string = DEFAULT_DATA_DIR): SourceTabl
   }
 
   const postcodeRows: PostcodeRow[] = [];
-  const rows = parseCsv(readFileSync(join(dataDir, FILES.postcodes), 'utf8'));
-  for (const cells of rows.slice(1)) {
-    // postcode,place_name,state_name,state_code,latitude,longitude,accuracy
-    const postcode = padPostcode(cells[0] ?? '');
-    const name = (cells[1] ?? '').trim();
-    const state = (cells[3] ?? '').trim();
+  const localityRows = parseCsv(readFileSync(join(dataDir, FILES.localityZones), 'utf8'));
+  expectHeader(localityRows[0], FILES.localityZones, LOCALITY_ZONE_COLUMNS);
+  for (const cells of localityRows.slice(1)) {
+    const [postcodeCell = '', name = '', state = '', , , mapZone = '', inState = ''] = cells;
+    const postcode = padPostcode(postcodeCell);
     if (!postcode || !name || !isStateCode(state)) continue;
-    postcodeRows.push({ postcode, name, state });
+    postcodeRows.push({ postcode, name: name.trim(), state, mapZone: inState === '1' ? zoneOrNull(mapZone, FILES.localityZones) : null });
   }
 
-  return { localities, nathersByPostcode, zoneNames, postcodeRows };
+  return { localities, nathersByPostcode, zoneNames, postcodeRows, postcodeZones: readPostcodeZones(dataDir) };
 }
 
-/** A row of the committed NatHERS → NCC mapping (api/data/nathers-ncc-map.csv). */
-export type ZoneMapRow = {
-  nathersZone: number;
-  nathersZoneName: string;
-  state: StateCode;
-  /** set on a row that overrides its zone's row for one postcode */
-  postcode: string;
-  nccZone: number | null;
-  basis: string;
-  evidence: string;
-  sources: string;
-};
+const LOCALITY_ZONE_COLUMNS = ['postcode', 'place_name', 'state', 'latitude', 'longitude', 'map_ncc_zone', 'coord_in_state_bbox'];
 
-export const ZONE_MAP_COLUMNS = [
-  'nathers_zone',
-  'nathers_zone_name',
-  'state',
-  'postcode',
-  'ncc_zone',
-  'basis',
-  'evidence',
-  'sources',
-] as const;
+/** Throws when a data file's columns are not the ones this reader was written for. */
+function expectHeader(header: readonly string[] | undefined, file: string, columns: readonly string[]): void {
+  const found = (header ?? []).map((cell) => cell.trim());
+  if (columns.some((column, i) => found[i] !== column)) {
+    throw new Error(`${file}: expected the columns ${columns.join(',')}, found ${found.join(',')}`);
+  }
+}
 
-export function readZoneMap(dataDir: string = DEFAULT_DATA_DIR): ZoneMapRow[] {
-  const out: ZoneMapRow[] = [];
-  for (const r of readCsv(dataDir, FILES.zoneMap)) {
-    const zone = intOrNull(r.nathers_zone);
+/** An NCC zone cell: empty → null, 1-8 → the zone, anything else is an error in the data. */
+function zoneOrNull(value: string, file: string): number | null {
+  const v = value.trim();
+  if (v === '') return null;
+  if (!/^[1-8]$/.test(v)) throw new Error(`${file}: "${v}" is not an NCC climate zone (1-8)`);
+  return Number(v);
+}
+
+function isConfidence(value: string): value is PostcodeConfidence {
+  return (POSTCODE_CONFIDENCES as readonly string[]).includes(value);
+}
+
+/** Reads postcode-ncc-zones.csv (see api/data/README.md) into "postcode|state" → row. */
+export function readPostcodeZones(dataDir: string = DEFAULT_DATA_DIR): Map<string, PostcodeZoneRow> {
+  const file = FILES.postcodeZones;
+  const out = new Map<string, PostcodeZoneRow>();
+  for (const r of readCsv(dataDir, file)) {
+    const postcode = padPostcode(r.postcode ?? '');
     const state = r.state ?? '';
-    if (zone === null || !isStateCode(state)) continue;
-    out.push({
-      nathersZone: zone,
-      nathersZoneName: r.nathers_zone_name ?? '',
+    const confidence = r.confidence ?? '';
+    if (!postcode || !isStateCode(state)) throw new Error(`${file}: bad postcode or state in ${JSON.stringify(r)}`);
+    if (!isConfidence(confidence)) throw new Error(`${file}: unknown confidence "${confidence}" for ${postcode} ${state}`);
+    // "7:0.6;6:0.4" or "7:22;6:2": zone:share pairs, largest share first
+    const seen = (r.map_zones_seen ?? '')
+      .split(';')
+      .filter(Boolean)
+      .map((pair) => pair.split(':'))
+      .map(([zone = '', share = '']) => ({ zone: zoneOrNull(zone, file), share: Number(share) }))
+      .filter((entry): entry is { zone: number; share: number } => entry.zone !== null)
+      .sort((a, b) => b.share - a.share || a.zone - b.zone)
+      .map((entry) => entry.zone);
+    const zone = zoneOrNull(r.ncc_climate_zone ?? '', file);
+    if ((zone === null) !== (confidence === 'none')) throw new Error(`${file}: ${postcode} ${state} is "${confidence}" with zone "${zone ?? ''}"`);
+    out.set(`${postcode}|${state}`, {
+      postcode,
       state,
-      postcode: padPostcode(r.postcode ?? '') ?? '',
-      nccZone: intOrNull(r.ncc_zone),
-      basis: r.basis ?? '',
-      evidence: r.evidence ?? '',
-      sources: r.sources ?? '',
+      zone,
+      confidence,
+      mapZone: zoneOrNull(r.map_zone ?? '', file),
+      mapZonesSeen: seen,
+      a26Zone: zoneOrNull(r.a26_zone ?? '', file),
     });
   }
   return out;

@@ -2,12 +2,16 @@
  * The in-memory gazetteer index: one record per (place name, state, postcode), NatHERS and NCC zones
  * attached, looked up by normalised name or by postcode.
  */
-import type { SourceTables, ZoneMapRow } from './gazetteer-data';
+import type { PostcodeZoneRow, SourceTables } from './gazetteer-data';
+import { localityZone, postcodeZone } from './gazetteer-zones';
 import { normalise, type StateCode, STATES } from './gazetteer-text';
 import type { GazetteerResult, Place } from './gazetteer-types';
 
-/** How a record's Place is made (zones attached) — built once per index, shared by its records. */
-type PlaceFactory = (rec: PlaceRecord) => Place;
+/**
+ * How a record's Place is made (zones attached) — built once per index, shared by its records.
+ * `byPostcode`: the place stands for a postcode the visitor gave, so it takes the postcode's zone.
+ */
+type PlaceFactory = (rec: PlaceRecord, byPostcode: boolean) => Place;
 
 /**
  * One (place name, state, postcode). The Place object (with its zones) is built on first use: most of
@@ -15,6 +19,7 @@ type PlaceFactory = (rec: PlaceRecord) => Place;
  */
 export class PlaceRecord {
   private built: Place | undefined;
+  private builtForPostcode: Place | undefined;
   constructor(
     private readonly factory: PlaceFactory,
     readonly name: string,
@@ -23,6 +28,8 @@ export class PlaceRecord {
     readonly nathers: number | null,
     /** NCC zone given by localities.csv */
     readonly givenNcc: number | null,
+    /** NCC zone its point lies in on the ABCB map (null when unknown or unusable) */
+    readonly mapZone: number | null,
     /** normalised name this record is indexed under (a curated record is indexed under aliases too) */
     readonly key: string,
     readonly curated: boolean,
@@ -34,14 +41,25 @@ export class PlaceRecord {
     readonly order: number,
   ) {}
 
+  /** The place named: its own zone (locality row first). */
   get place(): Place {
-    this.built ??= this.factory(this);
+    this.built ??= this.factory(this, false);
     return this.built;
   }
+
+  /** The place standing for its postcode: the postcode's zone, since the visitor named no locality. */
+  get postcodePlace(): Place {
+    this.builtForPostcode ??= this.factory(this, true);
+    return this.builtForPostcode;
+  }
+
+
 }
 
 export type GazetteerIndex = {
   byName: Map<string, PlaceRecord[]>;
+  /** "postcode|state" → the postcode's NCC zone row */
+  postcodeZones: ReadonlyMap<string, PostcodeZoneRow>;
   byPostcode: Map<string, PlaceRecord[]>;
   /** names (and aliases) of curated localities and capitals */
   curatedKeys: Set<string>;
@@ -89,39 +107,24 @@ function inRanges(postcode: string, ranges: ReadonlyArray<readonly [number, numb
 
 const DELIVERY_CENTRE = /\s(dc|mc|bc|msc|lpo|po|delivery centre)$/i;
 
-export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[]): GazetteerIndex {
-  const mapByZone = new Map<string, number | null>();
-  const mapByPostcode = new Map<string, number | null>();
-  for (const r of zoneMap) {
-    if (r.postcode) mapByPostcode.set(`${r.postcode}|${r.state}`, r.nccZone);
-    else mapByZone.set(`${r.nathersZone}|${r.state}`, r.nccZone);
-  }
-  const curatedNccByPostcode = new Map<string, number | null>();
-  for (const l of tables.localities) {
-    if (l.ncc === null) continue;
-    const k = `${l.postcode}|${l.state}`;
-    const prev = curatedNccByPostcode.get(k);
-    curatedNccByPostcode.set(k, prev === undefined || prev === l.ncc ? l.ncc : null);
-  }
-
-  const nccFor = (rec: PlaceRecord): { nccZone: number | null; nccZoneDerived: boolean } => {
-    if (rec.givenNcc !== null) return { nccZone: rec.givenNcc, nccZoneDerived: false };
-    const pk = `${rec.postcode}|${rec.state}`;
-    if (mapByPostcode.has(pk)) return { nccZone: mapByPostcode.get(pk) ?? null, nccZoneDerived: false };
-    const fromCurated = curatedNccByPostcode.get(pk);
-    if (fromCurated !== undefined && fromCurated !== null) return { nccZone: fromCurated, nccZoneDerived: true };
-    const mapped = rec.nathers === null ? null : (mapByZone.get(`${rec.nathers}|${rec.state}`) ?? null);
-    return mapped === null ? { nccZone: null, nccZoneDerived: false } : { nccZone: mapped, nccZoneDerived: true };
-  };
-  const factory: PlaceFactory = (rec) =>
-    Object.freeze({
+export function buildIndex(tables: SourceTables): GazetteerIndex {
+  const factory: PlaceFactory = (rec, byPostcode) => {
+    const row = tables.postcodeZones.get(`${rec.postcode}|${rec.state}`);
+    return Object.freeze({
       name: rec.name,
       state: rec.state,
       postcode: rec.postcode,
-      ...nccFor(rec),
+      ...(byPostcode ? postcodeZone(rec.place, row) : localityZone(rec.givenNcc, rec.mapZone, row)),
       nathersZone: rec.nathers,
       nathersZoneName: rec.nathers === null ? null : (tables.zoneNames.get(rec.nathers) ?? null),
     });
+  };
+  // a curated locality takes the map zone of its own GeoNames row
+  const curatedPostcodes = new Set(tables.localities.map((l) => `${l.postcode}|${l.state}`));
+  const mapZoneOf = new Map<string, number | null>();
+  for (const row of tables.postcodeRows) {
+    if (curatedPostcodes.has(`${row.postcode}|${row.state}`)) mapZoneOf.set(`${normalise(row.name)}|${row.state}|${row.postcode}`, row.mapZone);
+  }
 
   const byName = new Map<string, PlaceRecord[]>();
   const byPostcode = new Map<string, PlaceRecord[]>();
@@ -139,7 +142,8 @@ export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[])
     const nathers = l.nathers ?? tables.nathersByPostcode.get(l.postcode) ?? null;
     const capital = CAPITALS.has(`${key}|${l.state}`);
     const metro = inRanges(l.postcode, METRO[l.state]);
-    const rec = new PlaceRecord(factory, l.name, l.state, l.postcode, nathers, l.ncc, key, true, capital, metro, false, order++);
+    const mapZone = mapZoneOf.get(`${key}|${l.state}|${l.postcode}`) ?? null;
+    const rec = new PlaceRecord(factory, l.name, l.state, l.postcode, nathers, l.ncc, mapZone, key, true, capital, metro, false, order++);
     const keys = new Set([key, normalise(l.name)]);
     for (const m of l.name.matchAll(/\(([^)]+)\)/g)) keys.add(normalise(m[1] ?? ''));
     for (const [alias, target] of EXTRA_ALIASES) if (target === l.name) keys.add(normalise(alias));
@@ -165,7 +169,7 @@ export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[])
     const nathers = tables.nathersByPostcode.get(row.postcode) ?? null;
     const metro = inRanges(row.postcode, METRO[row.state]);
     const poBox = inRanges(row.postcode, PO_BOX) || DELIVERY_CENTRE.test(row.name);
-    const rec = new PlaceRecord(factory, row.name, row.state, row.postcode, nathers, null, key, false, false, metro, poBox, order++);
+    const rec = new PlaceRecord(factory, row.name, row.state, row.postcode, nathers, null, row.mapZone, key, false, false, metro, poBox, order++);
     push(byName, key, rec);
     push(byPostcode, row.postcode, rec);
   }
@@ -188,7 +192,7 @@ export function buildIndex(tables: SourceTables, zoneMap: readonly ZoneMapRow[])
     if (list) list.push(key);
     else curatedByInitial.set(key.charAt(0), [key]);
   }
-  return { byName, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
+  return { byName, postcodeZones: tables.postcodeZones, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
 }
 
 /** Best record first: curated, capital, has a NatHERS zone, not a PO box, metropolitan, low postcode. */
@@ -262,13 +266,18 @@ export function resolvePostcode(index: GazetteerIndex, postcode: string, matched
   // the name most other localities of the postcode are named after: 3121 → Richmond (Richmond East,
   // Richmond North...), not Burnley
   const stemOf = (r: PlaceRecord) => recs.filter((o) => o.key === r.key || o.key.startsWith(`${r.key} `)).length;
-  const best = [...recs].sort(
+  // after the curated town, a place whose own zone is the postcode's, so the name shown does not
+  // contradict the postcode's zone (2380 → a place in 4 like most of 2380, or A26's zone in NSW)
+  const typical = (r: PlaceRecord) => r.place.nccZone === (index.postcodeZones.get(`${r.postcode}|${r.state}`)?.zone ?? null);
+  const ranked = recs.map((r) => ({ r, typical: typical(r), stem: stemOf(r), inState: perState.get(r.state) ?? 0 }));
+  const best = ranked.sort(
     (a, b) =>
-      Number(b.curated) - Number(a.curated) ||
-      (perState.get(b.state) ?? 0) - (perState.get(a.state) ?? 0) ||
-      Number(a.poBox) - Number(b.poBox) ||
-      stemOf(b) - stemOf(a) ||
-      a.order - b.order,
-  )[0];
-  return best ? { kind: 'match', place: best.place, matchedText } : { kind: 'none' };
+      Number(b.r.curated) - Number(a.r.curated) ||
+      b.inState - a.inState ||
+      Number(b.typical) - Number(a.typical) ||
+      Number(a.r.poBox) - Number(b.r.poBox) ||
+      b.stem - a.stem ||
+      a.r.order - b.r.order,
+  )[0]?.r;
+  return best ? { kind: 'match', place: best.postcodePlace, matchedText } : { kind: 'none' };
 }

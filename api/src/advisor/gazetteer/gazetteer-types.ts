@@ -2,18 +2,26 @@ import type { StateCode } from './gazetteer-text';
 
 export type { StateCode } from './gazetteer-text';
 
+/**
+ * Where a place's NCC zone came from (api/data/README.md): 'locality-table' the curated
+ * localities.csv (checked against the tables); 'official-table' NSW ESS Table A26; 'map-single-zone'
+ * the ABCB climate zone map (the locality's point, or a postcode whose localities all lie in one
+ * zone); 'map-mixed' the map, but the postcode straddles zones or the sources disagree; 'none' no
+ * table gives a zone.
+ */
+export type NccZoneSource = 'locality-table' | 'official-table' | 'map-single-zone' | 'map-mixed' | 'none';
+
 export type Place = {
   name: string;
   state: StateCode;
   /** 4 digits, leading zero kept ("0800") */
   postcode: string;
-  /** NCC (BCA) climate zone 1-8; null when no source or derivation gives one */
+  /** NCC (BCA) climate zone 1-8; null when no table gives one (nccZoneSource 'none') */
   nccZone: number | null;
-  /**
-   * true when nccZone was derived (from the NatHERS → NCC mapping, or from a curated locality with the
-   * same postcode) rather than given by a source for this locality: say "likely" when presenting it.
-   */
-  nccZoneDerived: boolean;
+  /** where nccZone came from; 'map-mixed' means "most likely": say so, and name the alternatives */
+  nccZoneSource: NccZoneSource;
+  /** the other zones the place may be in; set only for 'map-mixed', largest share first */
+  nccZoneAlternatives: readonly number[];
   /** NatHERS climate zone 1-69 (primary zone of the postcode, Nov 2019 table) */
   nathersZone: number | null;
   /** the NatHERS zone's reference weather station, e.g. "Ballarat" */

@@ -9,25 +9,7 @@ beforeAll(() => {
   g = createGazetteer();
 });
 
-describe('capitals and reference towns: NCC zones from sources', () => {
-  it.each([
-    ['Darwin', 'NT', '0800', 1],
-    ['Brisbane', 'QLD', '4000', 2],
-    ['Sydney', 'NSW', '2000', 5],
-    ['Perth', 'WA', '6000', 5],
-    ['Adelaide', 'SA', '5000', 5],
-    ['Melbourne', 'VIC', '3000', 6],
-    ['Hobart', 'TAS', '7000', 7],
-    ['Canberra', 'ACT', '2600', 7],
-    ['Alice Springs', 'NT', '0870', 3],
-    ['Dubbo', 'NSW', '2830', 4],
-    ['Thredbo', 'NSW', '2625', 8],
-    ['Toowoomba', 'QLD', '4350', 5],
-  ])('%s → %s %s, NCC zone %i (given, not derived)', (name, state, postcode, ncc) => {
-    const place = placeOf(g.lookup(name));
-    expect(place).toMatchObject({ name, state, postcode, nccZone: ncc, nccZoneDerived: false });
-  });
-
+describe('places and their zones', () => {
   it('attaches the NatHERS zone and its reference station', () => {
     expect(placeOf(g.lookup('Sydney'))).toMatchObject({ nathersZone: 17, nathersZoneName: 'Sydney RO' });
     expect(placeOf(g.lookup('Ballarat'))).toMatchObject({ nathersZone: 66, nathersZoneName: 'Ballarat' });
@@ -37,41 +19,9 @@ describe('capitals and reference towns: NCC zones from sources', () => {
   it('returns complete, frozen Place objects', () => {
     const place = placeOf(g.lookup('Geelong'));
     expect(Object.keys(place).sort()).toEqual(
-      ['name', 'nathersZone', 'nathersZoneName', 'nccZone', 'nccZoneDerived', 'postcode', 'state'].sort(),
+      ['name', 'nathersZone', 'nathersZoneName', 'nccZone', 'nccZoneAlternatives', 'nccZoneSource', 'postcode', 'state'].sort(),
     );
     expect(Object.isFrozen(place)).toBe(true);
-  });
-});
-
-describe('derived NCC zones', () => {
-  it('marks a zone that came from the NatHERS mapping as derived', () => {
-    // localities.csv gives Geelong no NCC zone; NatHERS 60 (Tullamarine) VIC maps to 6
-    expect(placeOf(g.lookup('Geelong'))).toMatchObject({ state: 'VIC', nathersZone: 60, nccZone: 6, nccZoneDerived: true });
-    expect(placeOf(g.lookup('Bundaberg'))).toMatchObject({ state: 'QLD', nathersZone: 36, nccZone: 2, nccZoneDerived: true });
-    expect(placeOf(g.lookup('Karratha'))).toMatchObject({ state: 'WA', nathersZone: 2, nccZone: 1, nccZoneDerived: true });
-    expect(placeOf(g.lookup('Fitzroy VIC'))).toMatchObject({ state: 'VIC', nathersZone: 21, nccZone: 6, nccZoneDerived: true });
-  });
-
-  it('derives a suburb from the curated locality with the same postcode', () => {
-    // Haymarket shares 2000 with Sydney (zone 5 per the NSW ESS table)
-    expect(placeOf(g.lookup('Haymarket NSW'))).toMatchObject({ postcode: '2000', nccZone: 5, nccZoneDerived: true });
-  });
-
-  it('leaves the zone unknown when the evidence is missing or conflicting', () => {
-    // NatHERS 66 (Ballarat): only Wodonga (zone 4) has a known NCC zone, far from the reference station
-    expect(placeOf(g.lookup('Ballarat'))).toMatchObject({ nccZone: null, nccZoneDerived: false });
-    // NatHERS 56 (Mascot) covers most Sydney suburbs: Wollongong 5 vs Parramatta 6
-    expect(placeOf(g.lookup('Bondi'))).toMatchObject({ state: 'NSW', nathersZone: 56, nccZone: null, nccZoneDerived: false });
-    // withheld: Warwick is on the Darling Downs (zone 5) while NatHERS 9 maps to 2
-    expect(placeOf(g.lookup('Warwick QLD'))).toMatchObject({ postcode: '4370', nathersZone: 9, nccZone: null });
-  });
-
-  it('never derives a zone a state does not have', () => {
-    for (const q of ['Goondiwindi', 'Stanthorpe', 'Kingaroy', 'Roma', 'Warwick QLD', 'Cairns', 'Mount Isa']) {
-      const place = placeOf(g.lookup(q));
-      expect(place.state).toBe('QLD');
-      expect([1, 2, 3, 5, null]).toContain(place.nccZone);
-    }
   });
 });
 
@@ -110,7 +60,7 @@ describe('lookup: names', () => {
   });
 
   it('uses the state to pick among same-named places', () => {
-    expect(placeOf(g.lookup('Perth, Tasmania'))).toMatchObject({ state: 'TAS', postcode: '7300', nccZone: 7, nccZoneDerived: true });
+    expect(placeOf(g.lookup('Perth, Tasmania'))).toMatchObject({ state: 'TAS', postcode: '7300', nccZone: 7 });
     expect(placeOf(g.lookup('Perth WA'))).toMatchObject({ state: 'WA', postcode: '6000' });
     expect(placeOf(g.lookup('Richmond VIC'))).toMatchObject({ state: 'VIC', postcode: '3121' });
     expect(placeOf(g.lookup('Richmond, New South Wales'))).toMatchObject({ state: 'NSW', postcode: '2753', nccZone: 6 });
@@ -190,7 +140,7 @@ describe('lookup: postcodes', () => {
   });
 
   it('keeps the NatHERS and NCC zones of a postcode', () => {
-    expect(placeOf(g.lookup('800'))).toMatchObject({ nathersZone: 1, nccZone: 1, nccZoneDerived: false });
+    expect(placeOf(g.lookup('800'))).toMatchObject({ nathersZone: 1, nccZone: 1, nccZoneSource: 'locality-table' });
   });
 
   it.each([['0000'], ['9998'], ['12345'], ['35'], ['3350 3351 3352 3353 3354 3355 3356']])('%j → none', (q) => {

@@ -3,12 +3,10 @@
  * NatHERS zone. Data: api/data/ (see its README). Loaded once, synchronously; lookups are pure
  * computation over in-memory maps.
  *
- * NCC zones come from localities.csv where a source gives them (nccZoneDerived false); otherwise they
- * are derived (nccZoneDerived true) from a curated locality with the same postcode or from the
- * NatHERS → NCC mapping (api/data/nathers-ncc-map.csv, built by gazetteer-zonemap.ts), and are null
- * when nothing supports a value. Present derived zones as "likely", never as fact.
+ * NCC zones come from the ABCB climate zone map and NSW ESS Table A26 (gazetteer-zones.ts says which
+ * wins); nccZoneSource says where a zone came from, and 'map-mixed' zones are "most likely" only.
  */
-import { readSourceTables, readZoneMap, DEFAULT_DATA_DIR } from './gazetteer-data';
+import { readSourceTables, DEFAULT_DATA_DIR } from './gazetteer-data';
 import { findPlaceInText } from './gazetteer-extract';
 import { buildIndex, type GazetteerIndex, resolvePostcode, resolveRecords } from './gazetteer-index';
 import { asPostcode, boundedDistance, stateEndingAt, type StateCode, tokenise } from './gazetteer-text';
@@ -16,7 +14,7 @@ import type { Gazetteer, GazetteerResult } from './gazetteer-types';
 import { COMMON_WORDS, POSTCODE_CUES } from './gazetteer-words';
 import { memoize, textKey } from '../memo';
 
-export type { Gazetteer, GazetteerResult, Place, StateCode } from './gazetteer-types';
+export type { Gazetteer, GazetteerResult, NccZoneSource, Place, StateCode } from './gazetteer-types';
 
 const NONE: GazetteerResult = { kind: 'none' };
 /** A lookup longer than this is treated as a sentence (findInText). */
@@ -141,7 +139,7 @@ const MEMO_MAX_CHARS = 500;
 
 /** Loads the data (synchronously, once at start) and returns the gazetteer. */
 export function createGazetteer(dataDir: string = DEFAULT_DATA_DIR): Gazetteer {
-  const index = buildIndex(readSourceTables(dataDir), readZoneMap(dataDir));
+  const index = buildIndex(readSourceTables(dataDir));
   // pure functions of the text over a fixed index: remembered (see memo.ts)
   const remembered = { max: MEMO_TEXTS, key: textKey(MEMO_MAX_CHARS) };
   return {
