@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_KNOWLEDGE_DIR, KnowledgeBaseError, loadKnowledgeBase } from './knowledge-base';
+import { DEFAULT_KNOWLEDGE_DIR, KnowledgeBaseError, loadKnowledgeBase, SUMMARY_MAX_CHARS } from './knowledge-base';
 import type { KnowledgeArticle } from './knowledge-base';
 
 /**
@@ -19,10 +19,10 @@ function numbersIn(text: string): number[] {
  * structure, and NCC zone numbers after "zone"/"zones" are names, not figures, when the article covers
  * that zone (its `zones` lists it, or is `all`). NatHERS zones (two digits) are always checked.
  */
-function figureText(article: KnowledgeArticle): string {
+function figureText(article: KnowledgeArticle, text = article.body): string {
   const covers = (zone: number) =>
     zone >= 1 && zone <= 8 && (article.zones === 'all' || article.zones.includes(zone));
-  return article.body
+  return text
     .replace(/^\s*\d+\.\s/gm, '')
     .replace(/\bzones?\s+\(?\d(?:\s*(?:,|and|or|to|-|–|&)\s*\d)*\b/gi, (names) =>
       names.replace(/\d/g, (digit) => (covers(Number(digit)) ? '' : digit)),
@@ -56,7 +56,8 @@ describe('knowledge base (api/knowledge)', () => {
     it('has every required field', () => {
       expect(article.title.length).toBeGreaterThan(3);
       expect(article.summary.length).toBeGreaterThan(20);
-      expect(article.summary.split(/[.!?](?:\s|$)/).filter((s) => s.trim()).length).toBeLessThanOrEqual(2);
+      expect(article.summary.length).toBeLessThan(SUMMARY_MAX_CHARS);
+      expect(article.summary.split(/[.!?](?:\s|$)/).filter((s) => s.trim())).toHaveLength(1);
       expect(article.topics.length).toBeGreaterThan(0);
       expect(article.zones === 'all' || article.zones.length > 0).toBe(true);
       expect(article.sources.length).toBeGreaterThan(0);
@@ -81,6 +82,12 @@ describe('knowledge base (api/knowledge)', () => {
       expect(unbacked, `figures missing from the facts of ${article.id}`).toEqual([]);
     });
 
+    it('quotes no figure in its summary that is not in its facts', () => {
+      const backed = new Set(article.facts.flatMap(numbersIn));
+      const unbacked = numbersIn(figureText(article, article.summary)).filter((figure) => !backed.has(figure));
+      expect(unbacked, `summary figures missing from the facts of ${article.id}`).toEqual([]);
+    });
+
     it('says its figures are indicative', () => {
       if (numbersIn(figureText(article)).length > 0) expect(article.body).toMatch(/indicative/i);
     });
@@ -89,6 +96,15 @@ describe('knowledge base (api/knowledge)', () => {
       if (/rebate|adoption|cost|price|tariff/.test(article.id)) expect(article.changing).toBe(true);
       if (article.changing) expect(article.body).toMatch(/chang/i);
     });
+  });
+
+  // "What does SHGC mean?" is answered by the one article whose first sentence says what the letters
+  // stand for and what the term means.
+  it.each(['SHGC', 'U-value', 'R-value', 'NatHERS', 'NCC', 'BASIX', 'COP'])('defines %s in the first sentence of one article', (term) => {
+    const defining = articles.filter((article) => article.defines.includes(term));
+    expect(defining.map((article) => article.id)).toHaveLength(1);
+    const [article] = defining;
+    expect(article?.summary).toMatch(new RegExp(`^(An? |The )?${term} (\\(|is )`));
   });
 
   it('covers every NCC climate zone with zone-specific advice', () => {
@@ -141,7 +157,7 @@ describe('loadKnowledgeBase on a broken folder', () => {
 
   it('loads a valid article with defaults', () => {
     const [article] = loadKnowledgeBase(write(valid));
-    expect(article).toMatchObject({ id: 'sample-article', zones: 'all', changing: false, checked: '2026-11-22' });
+    expect(article).toMatchObject({ id: 'sample-article', zones: 'all', changing: false, checked: '2026-11-22', defines: [] });
   });
 
   it.each([
@@ -157,6 +173,22 @@ describe('loadKnowledgeBase on a broken folder', () => {
     const dir = write(frontMatter);
     expect(() => loadKnowledgeBase(dir)).toThrow(KnowledgeBaseError);
     expect(() => loadKnowledgeBase(dir)).toThrow(new RegExp(`sample-article\\.md: field "${field}"`));
+  });
+
+  it.each([
+    ['two sentences', 'summary: A sample article. It has two sentences.'],
+    ['no full stop', 'summary: A sample article'],
+    ['too long', `summary: ${'A long summary '.repeat(14)}.`],
+  ])('rejects a summary of %s', (_case, line) => {
+    const dir = write(replace('summary', line));
+    expect(() => loadKnowledgeBase(dir)).toThrow(/sample-article\.md: field "summary"/);
+  });
+
+  it('reads the terms an article defines, and rejects one its summary does not name', () => {
+    const [article] = loadKnowledgeBase(write([...replace('summary', 'summary: SHGC (solar heat gain coefficient) is a share.'), 'defines: [SHGC]']));
+    expect(article?.defines).toEqual(['SHGC']);
+    const dir = write([...valid, 'defines: [SHGC]']);
+    expect(() => loadKnowledgeBase(dir)).toThrow(/sample-article\.md: field "defines" has "SHGC"/);
   });
 
   it('rejects a source that is not an http(s) URL', () => {

@@ -14,8 +14,16 @@ export type KnowledgeArticle = {
   /** Kebab-case id, equal to the file name without `.md`. */
   id: string;
   title: string;
-  /** One or two sentences. */
+  /**
+   * One plain sentence that answers the question the article is about; answers open with it and
+   * overviews use it as the line for its measure.
+   */
   summary: string;
+  /**
+   * Terms the summary defines ("SHGC", "solar heat gain coefficient"): the article that answers "what
+   * does X mean?". Each term appears in the summary. Empty when the article defines nothing.
+   */
+  defines: string[];
   /** Short keywords. */
   topics: string[];
   /** NCC climate zones (1–8) the article is specific to, or 'all'. */
@@ -70,6 +78,32 @@ function textList(data: FrontMatter, file: string, field: string): string[] {
     }
     return item.trim();
   });
+}
+
+/** The longest summary: it has to read as one line of an answer or an overview. */
+export const SUMMARY_MAX_CHARS = 200;
+
+/** A summary is one sentence: no sentence end (., ! or ? before a space) inside it, and it ends with one. */
+function summaryOf(data: FrontMatter, file: string): string {
+  const summary = text(data, file, 'summary');
+  if (summary.length > SUMMARY_MAX_CHARS) {
+    throw new KnowledgeBaseError(file, 'summary', `has ${summary.length} characters; keep it to one sentence under ${SUMMARY_MAX_CHARS}`);
+  }
+  if (/[.!?]\s/.test(summary) || !/[.!?]$/.test(summary)) {
+    throw new KnowledgeBaseError(file, 'summary', 'must be one sentence, ending with a full stop');
+  }
+  return summary;
+}
+
+function definesOf(data: FrontMatter, file: string, summary: string): string[] {
+  if (data['defines'] === undefined) return [];
+  const terms = textList(data, file, 'defines');
+  for (const term of terms) {
+    if (!summary.toLowerCase().includes(term.toLowerCase())) {
+      throw new KnowledgeBaseError(file, 'defines', `has "${term}", which the summary does not name`);
+    }
+  }
+  return terms;
 }
 
 function zonesOf(data: FrontMatter, file: string): number[] | 'all' {
@@ -144,10 +178,12 @@ export function parseArticle(file: string, source: string): KnowledgeArticle {
   if (id !== expected) throw new KnowledgeBaseError(file, 'id', `"${id}" must equal the file name "${expected}"`);
   const body = content.trim();
   if (body === '') throw new KnowledgeBaseError(file, 'body', 'is empty');
+  const summary = summaryOf(data, file);
   return {
     id,
     title: text(data, file, 'title'),
-    summary: text(data, file, 'summary'),
+    summary,
+    defines: definesOf(data, file, summary),
     topics: textList(data, file, 'topics'),
     zones: zonesOf(data, file),
     sources: sourcesOf(data, file),
