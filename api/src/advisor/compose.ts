@@ -3,7 +3,7 @@ import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import { bestPassages, passageText } from './knowledge/passages';
 import { LOCATION_CUE, SOCIAL } from './intent';
 import { askedSlot } from './policy';
-import { UNKNOWN_ANSWER } from './slot-patterns';
+import { UNKNOWN_ANSWER } from './slots/slot-patterns';
 
 /** NCC climate zone names (ABCB climate zone map). */
 export const ZONE_NAMES: Record<number, string> = {

@@ -3,7 +3,7 @@ import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer/gazetteer-types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { createRetriever } from './knowledge/retrieval';
-import { fillSlots, type SlotResult } from './slots';
+import { fillSlots, type SlotResult } from './slots/fill-slots';
 import { classifyIntent } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';

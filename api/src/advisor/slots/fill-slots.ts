@@ -1,6 +1,11 @@
 import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
-import type { Gazetteer, GazetteerResult, Place } from './gazetteer/gazetteer-types';
-import type { QuestionSlot } from './policy';
+import type { Gazetteer, GazetteerResult } from '../gazetteer/gazetteer-types';
+import { placeVariables } from '../gazetteer/place-variables';
+import type { QuestionSlot } from '../policy';
+import { dwellingTypeIn } from './dwelling-type';
+import { heatingFuelIn, hotWaterFuelIn } from './fuels';
+import { readWords } from './phrase-lexicon';
+import { projectTypeIn } from './project-type';
 import {
   BUDGET_AMOUNT,
   BUDGET_ANSWER,
@@ -8,13 +13,9 @@ import {
   CURRENT_STARS,
   DIRECTION_ANSWER,
   DWELLING_ANSWERS,
-  DWELLING_TYPES,
   HEATING_ANSWERS,
-  HEATING_FUELS,
-  HOT_WATER,
   HOT_WATER_ANSWERS,
   PROJECT_TYPE_ANSWERS,
-  PROJECT_TYPES,
   ROOF_ORIENTATION,
   STAR_ANSWER,
   STAR_GOAL,
@@ -24,6 +25,8 @@ import {
   UNKNOWN_ANSWER,
   type Matcher,
 } from './slot-patterns';
+import { stateNamedIn } from './state-named';
+import { tenureIn } from './tenure';
 
 export interface SlotResult {
   collected: CollectedVariables;
@@ -31,28 +34,22 @@ export interface SlotResult {
   ambiguousPlace?: { name: string; states: string[] };
 }
 
-/**
- * The value of the first matcher whose pattern the text matches. A loop, not `find` with a
- * callback: it runs some twenty times a turn.
- */
+/** The value of the first matcher whose pattern the text matches. */
 function firstMatch(matchers: readonly Matcher[], text: string): string | undefined {
   for (const [value, pattern] of matchers) if (pattern.test(text)) return value;
   return undefined;
 }
 
-/** The collected variables a place sets; the zone is marked "likely" when it was derived. */
-export function placeVariables(place: Place): CollectedVariables {
-  return {
-    location: `${place.name}, ${place.state}`,
-    state: place.state,
-    postcode: place.postcode,
-    ...(place.nccZone !== null && { climate_zone: String(place.nccZone) }),
-    ...(place.nccZone !== null && place.nccZoneDerived && { climate_zone_confidence: 'likely' }),
-    ...(place.nathersZone !== null && { nathers_zone: String(place.nathersZone) }),
-  };
-}
-
-const LOCATION_KEYS = ['location', 'state', 'postcode', 'climate_zone', 'climate_zone_confidence', 'nathers_zone'];
+const LOCATION_KEYS = [
+  'location',
+  'state',
+  'postcode',
+  'climate_zone',
+  'climate_zone_confidence',
+  'climate_zone_source',
+  'climate_zone_alternatives',
+  'nathers_zone',
+];
 
 /** The place the message names: in its text, as a bare answer to the location question, or a state for a pending ambiguous name. */
 function findPlace(
@@ -95,9 +92,11 @@ function setSlot(updates: CollectedVariables, slot: string, value: string | unde
 }
 
 /**
- * Fills the collected variables from one visitor message. A newly named place replaces the old
- * location ("actually it's in Geelong"); a short answer fills the slot that was just asked about;
- * "not sure" marks that slot unknown so the advisor moves on.
+ * Fills the collected variables from one visitor message, said outright or implied ("we bought a
+ * block" is a new build, "our landlord" a renter, "down in Tassie" the state). A newly named place
+ * replaces the old location ("actually it's in Geelong"), and so does a state other than the known
+ * location's; a short answer fills the slot that was just asked about; "not sure" marks that slot
+ * unknown so the advisor moves on.
  */
 export function fillSlots(input: {
   gazetteer: Gazetteer;
@@ -107,7 +106,8 @@ export function fillSlots(input: {
   history: SalesMessage[];
 }): SlotResult {
   const { gazetteer, message, previous, asked } = input;
-  const text = message.toLowerCase().replace(/[’]/g, "'").trim();
+  const words = readWords(message);
+  const text = words.text.trim();
   const updates: CollectedVariables = {};
   let ambiguousPlace: SlotResult['ambiguousPlace'];
 
@@ -119,11 +119,20 @@ export function fillSlots(input: {
 
   // a short message right after a question may be its answer ("a gas heater", "two")
   const answered = text.length <= 80 ? asked : undefined;
-  setSlot(updates, 'project_type', firstMatch(PROJECT_TYPES, text) ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
-  setSlot(updates, 'dwelling_type', firstMatch(DWELLING_TYPES, text) ?? (answered === 'dwelling_type' ? firstMatch(DWELLING_ANSWERS, text) : undefined));
+  if (place.kind === 'none') {
+    const state = stateNamedIn(words, message);
+    if (state !== undefined && state !== previous.state) updates.state = state;
+  }
+  const tenure = tenureIn(words);
+  setSlot(updates, 'tenure', tenure);
+  const projectKnown = previous.project_type;
+  setSlot(updates, 'project_type', projectTypeIn(words, projectKnown) ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
+  // a renter's home already stands: nothing to build
+  if (updates.project_type === undefined && (projectKnown === undefined || projectKnown === 'unknown') && tenure === 'renter') updates.project_type = 'retrofit';
+  setSlot(updates, 'dwelling_type', dwellingTypeIn(words) ?? (answered === 'dwelling_type' ? firstMatch(DWELLING_ANSWERS, text) : undefined));
   setSlot(updates, 'storeys', firstMatch(STOREYS, text) ?? (answered === 'storeys' ? firstMatch(STOREY_ANSWERS, text) : undefined));
-  setSlot(updates, 'heating_fuel', firstMatch(HEATING_FUELS, text) ?? (answered === 'heating_fuel' ? firstMatch(HEATING_ANSWERS, text) : undefined));
-  setSlot(updates, 'hot_water_fuel', firstMatch(HOT_WATER, text) ?? (answered === 'hot_water_fuel' ? firstMatch(HOT_WATER_ANSWERS, text) : undefined));
+  setSlot(updates, 'heating_fuel', heatingFuelIn(words, answered === 'heating_fuel') ?? (answered === 'heating_fuel' ? firstMatch(HEATING_ANSWERS, text) : undefined));
+  setSlot(updates, 'hot_water_fuel', hotWaterFuelIn(words, answered === 'hot_water_fuel') ?? (answered === 'hot_water_fuel' ? firstMatch(HOT_WATER_ANSWERS, text) : undefined));
 
   const roof = ROOF_ORIENTATION.exec(text);
   const direction = roof ? (roof[4] ?? roof[5]) : answered === 'roof_orientation' ? DIRECTION_ANSWER.exec(text)?.[2] : undefined;
@@ -147,7 +156,8 @@ export function fillSlots(input: {
   }
 
   const collected = { ...previous };
-  if (updates.location !== undefined) for (const key of LOCATION_KEYS) delete collected[key];
+  // a new place, or a state other than the known one, replaces what was known of the location
+  if (updates.location !== undefined || updates.state !== undefined) for (const key of LOCATION_KEYS) delete collected[key];
   Object.assign(collected, updates);
   const changed = Object.keys(updates).filter((key) => previous[key] !== updates[key]);
   return { collected, changed, ...(ambiguousPlace && { ambiguousPlace }) };

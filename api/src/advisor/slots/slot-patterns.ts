@@ -1,32 +1,13 @@
-/** Values the advisor collects, each with the phrases that set it. Order matters: first match wins. */
-
-/** What a matcher tests a message with: a regular expression, or one behind a key-word gate ({@link gated}). */
-export interface TextTest {
-  test(text: string): boolean;
-}
-
-export type Matcher = readonly [value: string, pattern: TextTest];
-
 /**
- * `pattern`, tried only when the text has `keys`, a part every match of it contains. The
- * statement patterns below start with {@link HAS}, some forty phrases tried at every position of
- * the message, on every turn; most messages name no fuel, and the key words rule them out at a
- * fraction of the cost. The same answers as `pattern` alone (tested).
+ * Short answers to the advisor's questions ("two", "gas", "about $15,000"), and the patterns for
+ * storeys, star ratings, roof orientation and budget. Order matters: the first match wins.
  */
-export function gated(keys: RegExp, pattern: RegExp): TextTest & { keys: RegExp; pattern: RegExp } {
-  return { keys, pattern, test: (text) => keys.test(text) && pattern.test(text) };
-}
+
+export type Matcher = readonly [value: string, pattern: RegExp];
 
 /** Words a short answer may start with: "a gas heater", "it's solar", "we have a split system", "we're on gas", "probably two". */
 const LEAD_IN = String.raw`^(?:(?:i think|i guess|probably|maybe|just|only|mostly|mainly|currently|it'?s|its|it is|it will be|it'll be|we have|we've got|we got|we use|we'?re on|we are on|it runs on|runs on|on|there'?s|a|an|our|the)\s+)*`;
 const answer = (body: string) => new RegExp(`${LEAD_IN}(?:${body})`);
-
-export const PROJECT_TYPES: readonly Matcher[] = [
-  ['extension', /\b(extension|extending|extend (the|our|my) (house|home)|adding (a|an) (room|storey|level|wing)|add (a|an) (room|storey|level))\b/],
-  ['renovation', /\b(renovat\w*|reno\b|remodel\w*)/],
-  ['new build', /\b(new[- ]build|new (house|home|dwelling)|building (a|our|my) (new )?(house|home)|build(ing)? from scratch|knock[- ]?down|re-?build(ing)?|about to build|planning to build|going to build|we('re| are) building|i('m| am) building|vacant (block|land))\b/],
-  ['retrofit', /\b(retro-?fit\w*|existing (house|home|building|dwelling)|(older|old|current) (house|home)|upgrad\w+ (my|our|the) (existing )?(house|home)|we (already )?own|we('ve| have) lived|(house|home|place) we (live in|own|bought))\b/],
-];
 
 /** Short answers to "Is this a new build or a retrofit?" */
 export const PROJECT_TYPE_ANSWERS: readonly Matcher[] = [
@@ -34,15 +15,6 @@ export const PROJECT_TYPE_ANSWERS: readonly Matcher[] = [
   ['retrofit', answer(String.raw`(existing|retrofit|old|older|upgrade|upgrading)\b`)],
   ['renovation', answer(String.raw`(reno|renovation|renovating)\b`)],
   ['extension', answer(String.raw`(extension|extending)\b`)],
-];
-
-export const DWELLING_TYPES: readonly Matcher[] = [
-  ['granny flat', /\b(granny flat|secondary dwelling|ancillary dwelling)\b/],
-  ['duplex', /\b(duplex|dual occupancy|dual[- ]occ)\b/],
-  ['townhouse', /\b(town ?house|terrace( house)?|row house|villa unit|semi[- ]detached)\b/],
-  // "unit" is a home only when it is one ("a unit", "our unit"), not a "hot water unit" or an "outdoor unit"
-  ['apartment', /\b(apartment|(a|my|our|the|in|rent|rented|renting|own) unit\b|(a|my|our) flat\b|condo)/],
-  ['detached house', /\b(detached|free[- ]?standing|stand[- ]?alone (house|home)|single (family )?(house|home|dwelling)|family home)\b/],
 ];
 
 /** Short answers to "What type of dwelling is it?" */
@@ -66,16 +38,6 @@ export const STOREY_ANSWERS: readonly Matcher[] = [
   ['3', answer(String.raw`(3|three|triple)\b`)],
 ];
 
-/** A statement about what the home has (not a question about options). */
-const HAS = String.raw`(we have|we've got|we got|i have|i've got|currently|at the moment|right now|existing|our|my|we use|we're using|running on|heated by|it has|it's|its|there's|have an?|got an?|plan(ning)? (to use|on)|going with|want|will (use|have|install)|(home|house|place|unit|apartment|townhouse|flat)\b[^.?!]{0,25}\bwith|(replaced|swapped|changed)\b[^.?!]{0,30}\bwith|switched (over )?to|upgraded to|now (have|use)|installed|put in)`;
-
-export const HEATING_FUELS: readonly Matcher[] = [
-  ['reverse-cycle', gated(/reverse|split system|ducted|heat pump/, new RegExp(`${HAS}[^.?!]{0,40}\\b(reverse[- ]cycle|split system|ducted (air ?con|air conditioning|reverse)|heat pump (heating|air ?con))`))],
-  ['gas', gated(/gas/, new RegExp(`${HAS}[^.?!]{0,40}\\b(gas (heat\\w*|space heat\\w*|log fire|wall furnace)|ducted gas)`))],
-  ['wood', gated(/wood|fireplace|slow combustion/, new RegExp(`${HAS}[^.?!]{0,40}\\b(wood (fire|heater|stove|burner)|fireplace|slow combustion)`))],
-  ['electric', gated(/heater|electric heating/, new RegExp(`${HAS}[^.?!]{0,40}\\b((electric|oil|panel|bar|fan|column) heaters?|electric heating)`))],
-];
-
 /** Short answers to "How is the home heated?" */
 export const HEATING_ANSWERS: readonly Matcher[] = [
   ['reverse-cycle', answer('reverse[- ]cycle|split|air ?con|heat pump|ducted reverse')],
@@ -83,16 +45,6 @@ export const HEATING_ANSWERS: readonly Matcher[] = [
   ['wood', answer('wood|fireplace|open fire|slow combustion')],
   ['electric', answer('(electric|oil|panel|bar|fan|column) ?(heaters?)?')],
   ['none', /^(none|nothing|no heating|we don'?t (have|need) (any )?heating)\b/],
-];
-
-const FOR_HOT_WATER = String.raw`(?:for (?:the |our |my )?)?`;
-/** "the hot water is gas", "our hot water system runs on a heat pump" */
-const HOT_WATER_IS = String.raw`\bhot water (?:system |service |unit )?(?:is|runs on|uses)(?: an?)?\s+`;
-export const HOT_WATER: readonly Matcher[] = [
-  ['heat pump', gated(/heat pump/, new RegExp(`${HAS}[^.?!]{0,30}\\bheat pump ${FOR_HOT_WATER}(hot water|water heater|system)|${HOT_WATER_IS}heat pump`))],
-  ['solar', gated(/solar/, new RegExp(`${HAS}[^.?!]{0,30}\\bsolar ${FOR_HOT_WATER}(hot water|water heater|thermal)|${HOT_WATER_IS}solar`))],
-  ['gas', gated(/gas/, new RegExp(`${HAS}[^.?!]{0,30}\\bgas ${FOR_HOT_WATER}(hot water|storage|instantaneous|continuous[- ]flow|water heater)|${HOT_WATER_IS}(instantaneous )?gas`))],
-  ['electric', gated(/electric/, new RegExp(`${HAS}[^.?!]{0,30}\\belectric ${FOR_HOT_WATER}(hot water|storage|tank|water heater)|${HOT_WATER_IS}electric`))],
 ];
 
 /** Short answers to "What kind of hot water system?" */

@@ -1,0 +1,59 @@
+/**
+ * What the words before a phrase say about it: whether it is denied ("not a new build"), and whether
+ * the visitor says they have it ("we've got ducted gas") or only ask about it ("is ducted gas better?").
+ */
+
+/** The clause a phrase at `start` sits in, up to the phrase: back to the last comma, stop, "but" or "and". */
+function clauseBefore(text: string, start: number): string {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  const clause = before.slice(cut + 1);
+  const joined = /.*\b(?:but|and|so|though|although|because|while)\b/.exec(clause);
+  return joined ? clause.slice(joined[0].length) : clause;
+}
+
+/**
+ * A denial close before the phrase: "not a new build", "we're not building", "we didn't buy land",
+ * "rather than a knock-down". "Not sure whether to build" denies nothing.
+ */
+const DENIAL =
+  /\b(?:not(?! sure| certain| yet)|no|never|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|do|doing|an?|one))*\s*$/;
+
+/** True when the words just before `start`, in its clause, deny the phrase there. */
+export function denied(text: string, start: number): boolean {
+  return DENIAL.test(clauseBefore(text, start));
+}
+
+/**
+ * Words that make what follows something the home has or will have: "we have", "our", "heated by",
+ * "currently", "we're going with", "switched to", "replaced it with".
+ */
+const HAVING =
+  /\b(?:we have|we've got|we got|i have|i've got|we've|i've|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heats with|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses)\b/g;
+/**
+ * Words that make what follows an option, a comparison or something gone: "should we get", "or",
+ * "vs", "better than", "replace", "instead of", "we had".
+ */
+const WEIGHING =
+  /\b(?:should|could|would|or|vs|versus|than|compared? (?:to|with)|comparing|instead of|rather than|switch(?:ing)? (?:over )?to|change (?:over )?to|replac(?:e|ing)(?:\b[^.?!,]{0,40}?\bwith)?|get rid of|getting rid of|rip(?:ping)? out|remov(?:e|ing)|thinking|considering|worth|better|cheaper|best|get an?|getting|buy(?:ing)?|upgrad(?:e|ing) to|had|used to have|replaced|swapped out|got rid of|removed|ripped out)\b/g;
+
+/** The last match of a global pattern in a text, as its end offset, or -1. */
+function lastEnd(pattern: RegExp, text: string): number {
+  let end = -1;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) end = match.index + match[0].length;
+  return end;
+}
+
+/**
+ * True when the visitor states the home has (or will have) the thing named at `start`: the nearest
+ * telling words before it in its sentence say so. "We have gas, should we get a split system?" states
+ * gas, not the split system; "we replaced the gas heater with a split system" states the split system,
+ * "should we replace it with a split system?" does not.
+ */
+export function stated(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const sentence = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?'), before.lastIndexOf('!')) + 1);
+  const having = lastEnd(HAVING, sentence);
+  return having >= 0 && having > lastEnd(WEIGHING, sentence);
+}

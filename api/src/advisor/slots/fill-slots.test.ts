@@ -1,0 +1,168 @@
+import type { CollectedVariables } from '@energy-advisor/contracts';
+import { describe, expect, it } from 'vitest';
+import { createGazetteer } from '../gazetteer/gazetteer';
+import type { QuestionSlot } from '../policy';
+import { fillSlots } from './fill-slots';
+
+const gazetteer = createGazetteer();
+
+/** The collected variables after one message; `asked` is the question the advisor had just asked. */
+function fill(message: string, previous: CollectedVariables = {}, asked?: QuestionSlot) {
+  return fillSlots({ gazetteer, message, previous, asked, history: [] }).collected;
+}
+
+/** Rows of [message, the value the slot must hold after it (undefined: left unset)]. */
+function table(slot: string, rows: [string, string | undefined][]) {
+  it.each(rows)(`%s → ${slot} %s`, (message, value) => {
+    expect(fill(message)[slot]).toBe(value);
+  });
+}
+
+describe('project type said indirectly', () => {
+  table('project_type', [
+    ['We bought a block in the hills last year', 'new build'],
+    ["We've just purchased some land and want to know about insulation", 'new build'],
+    ["We're designing our forever home", 'new build'],
+    ['Our plans are being drawn up by a draftsman', 'new build'],
+    ['The plans have been drawn up, what glazing should we spec?', 'new build'],
+    ["We're doing a knock-down rebuild", 'new build'],
+    ["We're building with a volume builder", 'new build'],
+    ['We signed for a house and land package', 'new build'],
+    ['Our build starts in March', 'new build'],
+    ['How do I keep the house we live in warmer?', 'retrofit'],
+    ['Our old house is freezing in winter', 'retrofit'],
+    ['We have a 1950s cottage', 'retrofit'],
+    ["It's brick veneer from the 70s", 'retrofit'],
+    ['We bought an older place and it leaks heat', 'retrofit'],
+    ["We're renovating the kitchen", 'renovation'],
+    ['We want to do up our weatherboard', 'renovation'],
+    ["We're adding a bedroom out the back", 'extension'],
+    ['Thinking of adding a second storey', 'extension'],
+    ['We plan to enclose the verandah', 'extension'],
+    ['We want to close in the deck for a sunroom', 'extension'],
+    ["It's not a new build", 'retrofit'],
+    ["We're not building, it's an existing place", 'retrofit'],
+    ['This is a renovation, not a new build', 'renovation'],
+    ['We are knocking down our old house to rebuild', 'new build'],
+    ["There's no insulation in our old house", 'retrofit'],
+    ['What R-value do ceiling batts need in zone 6?', undefined],
+    ['We live in Ballarat', undefined],
+  ]);
+
+  it('reads "our house" only while the project is not known', () => {
+    expect(fill('our house gets hot in summer').project_type).toBe('retrofit');
+    expect(fill('our house gets hot in summer', { project_type: 'new build' }).project_type).toBe('new build');
+    expect(fill('actually we bought a block', { project_type: 'retrofit' }).project_type).toBe('new build');
+  });
+});
+
+describe('tenure', () => {
+  table('tenure', [
+    ['We rent a unit in Carlton', 'renter'],
+    ["We're renting, what can we do about draughts?", 'renter'],
+    ["Our landlord won't insulate the ceiling", 'renter'],
+    ['The lease says we cannot drill holes', 'renter'],
+    ["I'm a tenant", 'renter'],
+    ['The rental property we live in is freezing', 'renter'],
+    ['We own our home outright', 'owner'],
+    ['We bought last year', 'owner'],
+    ['Our mortgage is big enough already', 'owner'],
+    ["We're owner-occupiers", 'owner'],
+    ["I'm a landlord: what must my rental property have?", 'owner'],
+    ['My tenants complain the place is cold', 'owner'],
+    ['We rent it out to a family', 'owner'],
+    ["We don't own the place", 'renter'],
+    ["We're not renting, we own it", 'owner'],
+    ['How do double glazed windows work?', undefined],
+  ]);
+
+  it('tells a renter is in an existing home', () => {
+    expect(fill('we rent').project_type).toBe('retrofit');
+    expect(fill('we rent', { project_type: 'extension' }).project_type).toBe('extension');
+  });
+});
+
+describe('a state named alone', () => {
+  table('state', [
+    ["We're in Queensland", 'QLD'],
+    ['We live in the ACT', 'ACT'],
+    ['down in Tassie', 'TAS'],
+    ['over in WA', 'WA'],
+    ["we're in wa", 'WA'],
+    ['Vic', 'VIC'],
+    ['NSW', 'NSW'],
+    ['What battery rebates are there in South Australia?', 'SA'],
+    ['Caught in the act of wasting power', undefined],
+    ['I saw it on the news', undefined],
+    ['We are moving from NSW to Queensland', undefined],
+    ['A Victorian terrace', undefined],
+  ]);
+
+  it('sets the state without a location', () => {
+    const collected = fill("We're in Queensland");
+    expect(collected.location).toBeUndefined();
+    expect(collected.climate_zone).toBeUndefined();
+  });
+
+  it('replaces a location in another state, and keeps one in the same state', () => {
+    const ballarat = fill('Ballarat');
+    expect(ballarat.location).toBe('Ballarat, VIC');
+    const moved = fill('Actually we are in Queensland', ballarat);
+    expect(moved).toMatchObject({ state: 'QLD' });
+    for (const key of ['location', 'postcode', 'climate_zone', 'climate_zone_confidence', 'climate_zone_source', 'nathers_zone']) {
+      expect(moved[key], key).toBeUndefined();
+    }
+    expect(fill('yes, in Victoria', ballarat)).toEqual(ballarat);
+  });
+
+  it('leaves a town with its state to the gazetteer', () => {
+    expect(fill('We live in Toowoomba, Queensland')).toMatchObject({ location: 'Toowoomba, QLD', state: 'QLD' });
+  });
+});
+
+describe('dwelling said in passing', () => {
+  table('dwelling_type', [
+    ['We have a three-bedroom home', 'detached house'],
+    ['our little cottage is draughty', 'detached house'],
+    ['a brick veneer house', 'detached house'],
+    ['How do I cool our unit?', 'apartment'],
+    ['We live in an apartment on the 5th floor', 'apartment'],
+    ["We're on the 5th floor", 'apartment'],
+    ['a terrace in Paddington', 'townhouse'],
+    ['We own half a duplex', 'duplex'],
+    ['We are adding a granny flat', 'granny flat'],
+    ["It's not an apartment, it's a freestanding house", 'detached house'],
+    ['Is a flat roof bad for solar?', undefined],
+    ['The hot water unit is old', undefined],
+  ]);
+});
+
+describe('fuels in everyday words', () => {
+  table('heating_fuel', [
+    ['We have ducted gas', 'gas'],
+    ["We've got a split system in the lounge", 'reverse-cycle'],
+    ['our reverse cycle aircon struggles in July', 'reverse-cycle'],
+    ['We heat the place with a wood fire', 'wood'],
+    ['The house is heated by gas', 'gas'],
+    ['We replaced the gas heater with a split system', 'reverse-cycle'],
+    ['We have ducted gas, should we get a split system?', 'gas'],
+    ['Is ducted gas cheaper to run than a split system?', undefined],
+    ['We had an open fire but removed it', undefined],
+  ]);
+  table('hot_water_fuel', [
+    ['We have instantaneous gas hot water', 'gas'],
+    ['Our hot water is an electric storage tank', 'electric'],
+    ['We just put in a heat pump HWS', 'heat pump'],
+    ['We have solar hot water on the roof', 'solar'],
+    ['the hot water is gas', 'gas'],
+    ['Should we replace our electric hot water with a heat pump hot water system?', 'electric'],
+    ['How do heat pump hot water systems work?', undefined],
+  ]);
+
+  it('takes any mention right after the question about it', () => {
+    expect(fill('ducted gas', {}, 'heating_fuel').heating_fuel).toBe('gas');
+    expect(fill('split system', {}, 'heating_fuel').heating_fuel).toBe('reverse-cycle');
+    expect(fill('instantaneous gas', {}, 'hot_water_fuel').hot_water_fuel).toBe('gas');
+    expect(fill('heat pump HWS', {}, 'hot_water_fuel').hot_water_fuel).toBe('heat pump');
+  });
+});

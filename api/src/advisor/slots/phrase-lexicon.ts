@@ -1,0 +1,182 @@
+/**
+ * A lexicon: a table of everyday phrases, each naming a value ("bought a block" → new build), compiled
+ * so that a message is read once. Every phrase is filed under the words it can start with; a message's
+ * words look up the phrases that could start there, and only those are tried, anchored at that word.
+ * Most messages name nothing a lexicon knows, and cost a few map look-ups per word.
+ *
+ * Phrase syntax, word by word (words match whole words; a space also matches a hyphen):
+ * - `a|an|the` — any one of the alternatives;
+ * - `renovat*` — a word starting with the stem (renovate, renovating, renovation);
+ * - `new?` — an optional word (the `?` applies to the whole alternative group);
+ * - `{home}` — a word from a shared vocabulary (see {@link Vocabulary});
+ * - `#number`, `#decade`, `#ordinal` — a number ("3", "three"), a decade ("1950s", "70s", "70's"), an
+ *   ordinal ("5th", "fifth");
+ * - `...` — up to three words of any kind.
+ * The first word may not be optional or a gap: it is the word the phrase is filed under.
+ */
+
+/** Named groups of alternatives a phrase may use as `{name}`: `{ det: 'a|an|the|our|my' }`. */
+export type Vocabulary = Readonly<Record<string, string>>;
+
+/** A phrase found in a message: its value and where it is (character offsets of the lower-cased text). */
+export interface PhraseMatch<V> {
+  value: V;
+  start: number;
+  end: number;
+}
+
+/** A message's words with their offsets, made once a turn and read by every lexicon. */
+export interface Words {
+  text: string;
+  starts: number[];
+  words: string[];
+}
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten';
+const CLASSES: Readonly<Record<string, { source: string; test: (word: string) => boolean }>> = {
+  '#number': { source: `(?:\\d+|${NUMBER_WORDS})`, test: (word) => /^\d+$/.test(word) || NUMBER_WORDS.split('|').includes(word) },
+  '#decade': { source: "(?:(?:18|19|20)?\\d0'?s)", test: (word) => /^(?:18|19|20)?\d0'?s$/.test(word) },
+  '#ordinal': {
+    source: '(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)',
+    test: (word) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/.test(word),
+  },
+};
+
+const WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/g;
+const SEPARATOR = String.raw`[\s-]+`;
+const GAP = String.raw`(?:${SEPARATOR}[\w']+){0,3}`;
+
+/** The words of a message: lower case, typographic apostrophes made plain. */
+export function readWords(message: string): Words {
+  const text = message.toLowerCase().replace(/[’‘]/g, "'");
+  const starts: number[] = [];
+  const words: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    starts.push(match.index);
+    words.push(match[0]);
+  }
+  return { text, starts, words };
+}
+
+/** Thrown for a phrase the syntax above does not allow; names the phrase. */
+export class LexiconError extends Error {
+  override name = 'LexiconError';
+}
+
+interface Compiled<V> {
+  value: V;
+  phrase: string;
+  pattern: RegExp;
+}
+
+/** One word slot of a phrase: its regular expression and the keys it can be filed under. */
+function compileWord(word: string, vocabulary: Vocabulary, phrase: string): { source: string; keys: string[]; stems: string[] } {
+  const klass = CLASSES[word];
+  if (klass) return { source: klass.source, keys: [word], stems: [] };
+  const expanded = word.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const group = vocabulary[name];
+    if (group === undefined) throw new LexiconError(`Unknown vocabulary {${name}} in phrase "${phrase}"`);
+    return group;
+  });
+  const alternatives = expanded.split('|');
+  const keys: string[] = [];
+  const stems: string[] = [];
+  const sources = alternatives.map((alternative) => {
+    if (!/^[a-z0-9']+\*?$/.test(alternative)) throw new LexiconError(`Bad word "${alternative}" in phrase "${phrase}"`);
+    const stem = alternative.endsWith('*');
+    const literal = stem ? alternative.slice(0, -1) : alternative;
+    (stem ? stems : keys).push(literal);
+    return stem ? `${literal}[\\w']*` : literal;
+  });
+  return { source: `(?:${sources.join('|')})`, keys, stems };
+}
+
+/** A phrase as a sticky regular expression (tried at one word's offset) and the keys of its first word. */
+function compilePhrase(phrase: string, vocabulary: Vocabulary): { pattern: RegExp; keys: string[]; stems: string[] } {
+  const parts = phrase.trim().split(/\s+/);
+  const [first, ...rest] = parts;
+  if (first === undefined || first === '...' || first.endsWith('?')) {
+    throw new LexiconError(`Phrase "${phrase}" must start with a required word`);
+  }
+  const head = compileWord(first, vocabulary, phrase);
+  let source = head.source;
+  for (const part of rest) {
+    if (part === '...') {
+      source += GAP;
+      continue;
+    }
+    const optional = part.endsWith('?');
+    const word = compileWord(optional ? part.slice(0, -1) : part, vocabulary, phrase);
+    source += optional ? `(?:${SEPARATOR}${word.source})?` : `${SEPARATOR}${word.source}`;
+  }
+  return { pattern: new RegExp(`${source}(?![\\w'])`, 'y'), keys: head.keys, stems: head.stems };
+}
+
+/** A compiled table of phrases → values; {@link Lexicon.find} lists every phrase found in a message. */
+export interface Lexicon<V> {
+  find(words: Words): PhraseMatch<V>[];
+  /** Every compiled phrase, for tests that compare the filed look-up with trying each phrase everywhere. */
+  readonly phrases: readonly Compiled<V>[];
+}
+
+/**
+ * Compiles a table `[value, phrases][]`. Where phrases found overlap at one word, the longest wins, so
+ * "ducted gas heating" is one mention, not two. Matches come in order of position.
+ */
+export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly string[]]>, vocabulary: Vocabulary = {}): Lexicon<V> {
+  const byWord = new Map<string, Compiled<V>[]>();
+  const byStem = new Map<string, Compiled<V>[]>();
+  const phrases: Compiled<V>[] = [];
+  const file = (index: Map<string, Compiled<V>[]>, key: string, entry: Compiled<V>) => {
+    const list = index.get(key);
+    if (list) list.push(entry);
+    else index.set(key, [entry]);
+  };
+  for (const [value, list] of table) {
+    for (const phrase of list) {
+      const { pattern, keys, stems } = compilePhrase(phrase, vocabulary);
+      const entry = { value, phrase, pattern };
+      phrases.push(entry);
+      for (const key of keys) file(byWord, key, entry);
+      for (const stem of stems) file(byStem, stem, entry);
+    }
+  }
+  const stemLengths = [...new Set([...byStem.keys()].map((stem) => stem.length))];
+  const classes = Object.entries(CLASSES).filter(([name]) => byWord.has(name));
+
+  function candidates(word: string): Compiled<V>[] | undefined {
+    let found = byWord.get(word);
+    for (const length of stemLengths) {
+      const more = length <= word.length ? byStem.get(word.slice(0, length)) : undefined;
+      if (more) found = found ? [...found, ...more] : more;
+    }
+    for (const [name, klass] of classes) {
+      if (klass.test(word)) found = found ? [...found, ...(byWord.get(name) ?? [])] : byWord.get(name);
+    }
+    return found;
+  }
+
+  function find({ text, starts, words }: Words): PhraseMatch<V>[] {
+    const matches: PhraseMatch<V>[] = [];
+    let coveredTo = -1;
+    for (let index = 0; index < words.length; index++) {
+      const start = starts[index] as number;
+      if (start < coveredTo) continue;
+      const entries = candidates(words[index] as string);
+      if (!entries) continue;
+      let best: PhraseMatch<V> | undefined;
+      for (const entry of entries) {
+        entry.pattern.lastIndex = start;
+        const match = entry.pattern.exec(text);
+        if (match && (!best || start + match[0].length > best.end)) best = { value: entry.value, start, end: start + match[0].length };
+      }
+      if (best) {
+        matches.push(best);
+        coveredTo = best.end;
+      }
+    }
+    return matches;
+  }
+
+  return { find, phrases };
+}

@@ -1,0 +1,74 @@
+import { denied } from './clause-context';
+import { compileLexicon, type Words } from './phrase-lexicon';
+import { VOCABULARY } from './vocabulary';
+
+type ProjectType = 'new build' | 'retrofit' | 'renovation' | 'extension';
+
+/**
+ * What people say that tells the project. Strong phrases: land bought, a design or plans, a knock-down
+ * rebuild or a builder mean a new build; a home already lived in, old or of a past decade means a
+ * retrofit; adding a room or enclosing a deck means an extension.
+ */
+const STRONG = compileLexicon<ProjectType>(
+  [
+    ['extension', [
+      'extension|extensions|extend|extending|extended', 'add* on', '{adding} {number}? {number}? {style}? {room}', '{adding} {det} granny flat',
+      '{det} addition', '{room} addition', 'addition to {det} {home}', 'going up {number}? {room}', 'enclos* {det}? {outdoor}', 'clos* in {det}? {outdoor}',
+      'build* in {det} {outdoor}', 'build* out the back', 'build* on {number} {room}',
+    ]],
+    ['renovation', [
+      'renovat*', 'reno', 'renos', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'restor* {det} {style}? {home}',
+      'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
+    ]],
+    ['new build', [
+      'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'building {det}? new? {home}', 'build {det} new? {home}',
+      '{we} are? building', '{we} will build', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
+      'ready to build', 'start* building', 'start* to build', 'build* from scratch', '{own} build', 'the build', 'under construction',
+      '{bought} {det}? {land}', '{det} {land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
+      '{we} are? designing', 'design* {det} new? {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
+      'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer',
+      'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
+      'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder', 'project builder', 'custom build*',
+      'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',
+    ]],
+    ['retrofit', [
+      'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',
+      '{home} {we} have lived in', '{we} live in {det} ... {home}', '{we} have lived', 'lived here', 'been living here', '#decade {style}? {style}? {home}',
+      '#decade build', '#decade era', 'built in the #decade', 'built in #number', 'built around #number', 'from the #decade', '#number years old',
+      '#number year old', '{bought} {det} ... {home}', '{we} are|do|will? not|aren\'t|don\'t|won\'t|never going? to? build*', 'upgrad* {det} {old}? {home}', 'existing', 'already built', 'already standing',
+    ]],
+  ],
+  { ...VOCABULARY, outdoor: 'deck|verandah|veranda|patio|porch|balcony|alfresco|carport|sunroom|back' },
+);
+
+/** Weaker signs, read only while the project is not yet known: "our house" is a home that stands. */
+const HINTS = compileLexicon<ProjectType>([['retrofit', ['{own} {style}? {style}? {home}', '#number bedroom {home}', 'we rent*', "we're renting", 'renting']]], VOCABULARY);
+
+/** Which project wins when several are named: the more specific ("renovating our old house" is a renovation). */
+const PRIORITY: readonly ProjectType[] = ['extension', 'renovation', 'new build', 'retrofit'];
+
+/** What denying one project says of the other: "not a new build" is an existing home, and back. */
+const OPPOSITE: Partial<Record<ProjectType, ProjectType>> = { 'new build': 'retrofit', retrofit: 'new build' };
+
+/**
+ * The project a message tells, said outright or implied: "we bought a block" → new build, "a 1950s
+ * cottage" → retrofit, "adding a second storey" → extension. A denied project ("we're not building,
+ * it's an existing place") is not taken; denying a new build alone tells a retrofit. The weaker hints
+ * count only while `known` is undefined.
+ */
+export function projectTypeIn(words: Words, known: string | undefined): ProjectType | undefined {
+  const found = new Set<ProjectType>();
+  const refused = new Set<ProjectType>();
+  for (const match of STRONG.find(words)) (denied(words.text, match.start) ? refused : found).add(match.value);
+  for (const value of PRIORITY) if (found.has(value) && !refused.has(value)) return value;
+  for (const value of refused) {
+    const other = OPPOSITE[value];
+    if (other && !refused.has(other)) return other;
+  }
+  if (known !== undefined && known !== 'unknown') return undefined;
+  const hint = HINTS.find(words).find((match) => !denied(words.text, match.start));
+  return hint?.value;
+}
+
+/** The lexicons, for tests that check the filed look-up against every phrase tried everywhere. */
+export const PROJECT_TYPE_LEXICONS = [STRONG, HINTS];

@@ -1,0 +1,45 @@
+import { compileLexicon, type Words } from './phrase-lexicon';
+
+type StateCode = 'NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'NT' | 'ACT';
+
+/** The states and territories as people name them: "Queensland", "Tassie", "over in WA", "the ACT", "the Top End". */
+const STATES = compileLexicon<StateCode>([
+  ['NSW', ['nsw', 'new south wales', 'n s w']],
+  ['VIC', ['vic', 'victoria']],
+  ['QLD', ['qld', 'queensland', 'q l d']],
+  ['WA', ['wa', 'western australia', 'w a']],
+  ['SA', ['sa', 'south australia', 'sth australia', 's a']],
+  ['TAS', ['tas', 'tasmania', 'tassie', 'tassy', 'tazzie']],
+  ['NT', ['nt', 'northern territory', 'the territory', 'top end', 'n t']],
+  ['ACT', ['act', 'australian capital territory', 'a c t']],
+]);
+
+/**
+ * Abbreviations that are also everyday words or syllables: they name a state only in capitals ("WA")
+ * or after a word that places someone ("we're in wa", "from the act").
+ */
+const GUARDED = new Set(['wa', 'sa', 'nt', 'act', 'w a', 's a', 'n t', 'a c t']);
+const PLACING = /\b(?:in|from|to|of|across|around|near|outside|regional|rural|country|north|south|east|west|northern|southern|western|eastern|central)\s+(?:the\s+)?$/;
+
+/**
+ * The one state or territory a message names, or undefined when it names none or several ("from NSW to
+ * Queensland" says no one state). `message` is the text as typed, for the capitals of abbreviations.
+ */
+export function stateNamedIn(words: Words, message: string): StateCode | undefined {
+  let named: StateCode | undefined;
+  for (const match of STATES.find(words)) {
+    const spelled = words.text.slice(match.start, match.end);
+    if (GUARDED.has(spelled)) {
+      const capitals = message.length === words.text.length && message.slice(match.start, match.end) === spelled.toUpperCase();
+      if (!capitals && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start))) continue;
+      // "act" after "the" must be the territory's: "in the act of" is not a place
+      if (spelled === 'act' && !capitals && (!/\bthe\s+$/.test(words.text.slice(0, match.start)) || /^\s+of\b/.test(words.text.slice(match.end)))) continue;
+    }
+    if (named !== undefined && named !== match.value) return undefined;
+    named = match.value;
+  }
+  return named;
+}
+
+/** The lexicon, for tests that check the filed look-up against every phrase tried everywhere. */
+export const STATE_LEXICON = STATES;

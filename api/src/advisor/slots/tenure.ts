@@ -1,0 +1,50 @@
+import { denied } from './clause-context';
+import { compileLexicon, type Words } from './phrase-lexicon';
+import { VOCABULARY } from './vocabulary';
+
+type Tenure = 'owner' | 'renter';
+
+/**
+ * What people say that tells whether they own the home or rent it. A landlord speaking of their rental
+ * ("my rental property", "my tenants", "we rent it out") owns it; a tenant speaking of theirs ("our
+ * landlord", "the lease", "the rental we live in") rents it. Where phrases overlap the longest wins, so
+ * "we rent it out" is an owner and "my tenants" is not a tenant.
+ */
+const TENURE = compileLexicon<Tenure>(
+  [
+    ['renter', [
+      '{we} rent', '{we} are|am renting', 'renting', 'rent', 'the rent', '{own} rent', 'renter', 'renters', 'tenant', 'tenants', '{we} are tenants', 'tenancy', 'rented {home}',
+      'landlord', '{own} landlord', 'the landlord', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental',
+      'rental {we} live in', 'rental {home} {we} live in', 'rental {home} that|which {we} live in', '{own} rental {home}? that|which? {we} live|are in',
+      '{own} rental {home}? that|which? {we} are living in', 'real estate agent', 'property manager', 'rental agreement', 'rental provider',
+    ]],
+    ['owner', [
+      '{we} own', '{we} own it', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
+      'property owner*', '{we} have? just|recently? bought', '{we} have? just|recently? purchased', '{we} are buying', 'mortgage', 'paid off', 'own outright',
+      'own it outright', '{we} are|am? a|the landlord', 'as a|the landlord', '{own} rental property', '{own} rental properties',
+      '{own} investment*', 'investment property', 'investment properties', '{own} tenant', '{own} tenants', 'rent it out', 'rent them out', 'rent out',
+      'renting it out', 'renting out', 'rented out', 'rent {det} {home} out', 'renting {det} {home} out', '{we} rent it out', '{we} rent out', '{we} are|am renting it out',
+      '{we} are|am renting out', 'lease it out', 'leasing it out', 'leased out',
+    ]],
+  ],
+  VOCABULARY,
+);
+
+/**
+ * Whether the visitor owns or rents the home, when the message tells. A denial tells the other: "we
+ * don't own it" rents, "we're not renting" owns.
+ */
+export function tenureIn(words: Words): Tenure | undefined {
+  let told: Tenure | undefined;
+  for (const match of TENURE.find(words)) {
+    const refused = denied(words.text, match.start);
+    const value = refused ? (match.value === 'owner' ? 'renter' : 'owner') : match.value;
+    // a stated tenure outweighs one read from a denial
+    if (!refused) return value;
+    told ??= value;
+  }
+  return told;
+}
+
+/** The lexicon, for tests that check the filed look-up against every phrase tried everywhere. */
+export const TENURE_LEXICON = TENURE;
