@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_KNOWLEDGE_DIR, KnowledgeBaseError, loadKnowledgeBase, SUMMARY_MAX_CHARS } from './knowledge-base';
 import type { KnowledgeArticle } from './knowledge-base';
+import { articleStates, createRetriever } from './retrieval';
 
 /**
  * Numbers a reader could take as a figure: 7, 2022, 6.5, 30%, $1,200, R4.1, -15 °C. Commas are dropped,
@@ -111,6 +112,41 @@ describe('knowledge base (api/knowledge)', () => {
     for (let zone = 1; zone <= 8; zone++) {
       const specific = articles.filter((article) => article.zones !== 'all' && article.zones.includes(zone));
       expect(specific.length, `zone ${zone}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+// The questions the knowledge base exists for land on the article written for them; a national
+// question (a battery rebate, no state named) lands on the national article, which has no state
+// sections of its own.
+describe('the article a question lands on', () => {
+  const articles = loadKnowledgeBase();
+  const retriever = createRetriever(articles);
+  const top = (question: string) => retriever.search(question, {}, 1)[0]?.article.id;
+
+  it.each([
+    ['Is there a rebate for home batteries?', 'battery-rebates'],
+    ['battery rebate', 'battery-rebates'],
+    ['Which states have adopted the 7 star rule?', 'ncc-2022-state-adoption'],
+    ['Does Tasmania require 7 stars for new houses?', 'ncc-2022-state-adoption'],
+    ["What's the difference between BASIX and NatHERS?", 'basix-vs-nathers'],
+    ['Is an American R-19 the same as an Australian R19?', 'r-values-us-vs-australian'],
+    ['Is that shiny foil stuff as good as proper batts?', 'bulk-vs-reflective-insulation'],
+    ['How many kWh a day does a kW of solar panels make in Brisbane?', 'solar-pv-sizing-by-city'],
+    ['What does SHGC mean?', 'what-is-shgc'],
+    ['What does COP mean for a heat pump?', 'what-is-cop'],
+    ['We rent, what can we do to make our place warmer?', 'renters-energy-efficiency'],
+    ['How do I improve my house energy efficiency?', 'retrofit-priorities'],
+    ['Are heat pumps a good option for my home?', 'heat-pumps-good-option'],
+  ])('%s -> %s', (question, id) => {
+    expect(top(question)).toBe(id);
+  });
+
+  it('keeps state programs out of the national battery articles', () => {
+    for (const id of ['battery-rebates', 'home-batteries', 'rebates-federal']) {
+      const article = articles.find((entry) => entry.id === id);
+      expect(article && articleStates(article), id).toEqual([]);
+      expect(article?.body, id).not.toMatch(/Victoria/);
     }
   });
 });
