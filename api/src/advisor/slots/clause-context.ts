@@ -29,7 +29,7 @@ export function denied(text: string, start: number): boolean {
  * "currently", "we're going with", "switched to", "replaced it with".
  */
 const HAVING =
-  /\b(?:we have|we've got|we got|i have|i've got|we've|i've|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heats with|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses)\b/g;
+  /\b(?:we have|we've got|we got|i have|i've got|we've|i've|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses)\b/g;
 /**
  * Words that make what follows an option, a comparison or something gone: "should we get", "or",
  * "vs", "better than", "replace", "instead of", "we had".

@@ -31,7 +31,7 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
   ],
   {
     ...VOCABULARY,
-    house: 'house|houses|home|cottage|bungalow|queenslander|homestead|farmhouse|shack|place|weatherboard|fibro|property',
+    house: 'house|houses|home|cottage|bungalow|queenslander|homestead|farmhouse|shack|place|weatherboard|fibro|veneer|property',
     build: 'brick|veneer|double|triple|single|timber|weatherboard|fibro|federation|californian|art|deco|edwardian|victorian|mudbrick|stone|sandstone|rendered|besser|highset|lowset|high|low|set|storey|story|level|split|solid',
   },
 );

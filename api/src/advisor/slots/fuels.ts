@@ -71,10 +71,13 @@ const HEATING_IS = compileLexicon(
 /** Phrases that state the hot water themselves: "the hot water is gas", "hot water's a heat pump". */
 const HOT_WATER_IS = compileLexicon(
   [
-    ['gas', ['hot water|water\'s {system}? {verb}? {verb}? {det}? instantaneous? gas']],
-    ['electric', ['hot water|water\'s {system}? {verb}? {verb}? {det}? off? peak? electric*', 'hot water|water\'s {system}? {verb}? {verb}? {det}? off peak']],
-    ['heat pump', ['hot water|water\'s {system}? {verb}? {verb}? {det}? heat pump*']],
-    ['solar', ['hot water|water\'s {system}? {verb}? {verb}? {det}? solar']],
+    ['gas', ['hot water|water\'s {system}? {verb}? {verb}? {det}? instantaneous? gas', 'hws|hws\'s {verb}? {verb}? {det}? instantaneous? gas']],
+    ['electric', [
+      'hot water|water\'s {system}? {verb}? {verb}? {det}? off? peak? electric*', 'hot water|water\'s {system}? {verb}? {verb}? {det}? off peak',
+      'hws|hws\'s {verb}? {verb}? {det}? off? peak? electric*',
+    ]],
+    ['heat pump', ['hot water|water\'s {system}? {verb}? {verb}? {det}? heat pump*', 'hws|hws\'s {verb}? {verb}? {det}? heat pump*']],
+    ['solar', ['hot water|water\'s {system}? {verb}? {verb}? {det}? solar', 'hws|hws\'s {verb}? {verb}? {det}? solar']],
   ],
   HOT_WATER_WORDS,
 );

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../../eval/cases';
+import { DEFAULT_CASES_DIR } from '../../../eval/cases';
 import { DWELLING_LEXICON } from './dwelling-type';
 import { FUEL_LEXICONS } from './fuels';
 import { compileLexicon, LexiconError, readWords, type Lexicon, type PhraseMatch, type Words } from './phrase-lexicon';
@@ -27,9 +29,16 @@ function findEverywhere<V>(lexicon: Lexicon<V>, { text, starts }: Words): Phrase
   return matches;
 }
 
-/** Every visitor message of the eval set, and sentences built from every phrase of every lexicon. */
+/** Every visitor message of the eval set (read as plain JSON: a case being written may not validate yet). */
+function evalMessages(): string[] {
+  const files = readdirSync(DEFAULT_CASES_DIR).filter((name) => name.endsWith('.json'));
+  const cases = files.flatMap((name) => JSON.parse(readFileSync(join(DEFAULT_CASES_DIR, name), 'utf8')) as { turns: { user: string }[] }[]);
+  return cases.flatMap((evalCase) => evalCase.turns.map((turn) => turn.user));
+}
+
+/** The eval set's messages, and sentences built from every phrase of every lexicon. */
 function corpus(lexicons: Lexicon<unknown>[]): string[] {
-  const messages = loadCases().flatMap((evalCase) => evalCase.turns.map((turn) => turn.user));
+  const messages = evalMessages();
   const sample = (phrase: string) =>
     phrase
       .split(/\s+/)

@@ -22,10 +22,10 @@ const STRONG = compileLexicon<ProjectType>(
     ]],
     ['new build', [
       'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'building {det}? new? {home}', 'build {det} new? {home}',
-      '{we} are? building', '{we} will build', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
+      '{we} are? currently|just|now|finally|soon|also|actually? building', '{we} will build', 'process of building', 'building in|near|at', 'building on {det} {land}', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
       'ready to build', 'start* building', 'start* to build', 'build* from scratch', '{own} build', 'the build', 'under construction',
       '{bought} {det}? {land}', '{det} {land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
-      '{we} are? designing', 'design* {det} new? {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
+      'designing', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
       'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer',
       'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
       'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder', 'project builder', 'custom build*',
@@ -33,7 +33,7 @@ const STRONG = compileLexicon<ProjectType>(
     ]],
     ['retrofit', [
       'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',
-      '{home} {we} have lived in', '{we} live in {det} ... {home}', '{we} have lived', 'lived here', 'been living here', '#decade {style}? {style}? {home}',
+      '{home} {we} have lived in', '{we} live in {det} ... {home}', '{we} have lived', 'lived here', 'been living here', '#decade {style}? {style}? {home}', '#decade {style}',
       '#decade build', '#decade era', 'built in the #decade', 'built in #number', 'built around #number', 'from the #decade', '#number years old',
       '#number year old', '{bought} {det} ... {home}', '{we} are|do|will? not|aren\'t|don\'t|won\'t|never going? to? build*', 'upgrad* {det} {old}? {home}', 'existing', 'already built', 'already standing',
     ]],

@@ -20,7 +20,7 @@ const TENURE = compileLexicon<Tenure>(
     ]],
     ['owner', [
       '{we} own', '{we} own it', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
-      'property owner*', '{we} have? just|recently? bought', '{we} have? just|recently? purchased', '{we} are buying', 'mortgage', 'paid off', 'own outright',
+      'property owner*', '{we} have? just|recently? bought', '{we} have? just|recently? purchased', '{we} are buying', 'buying {own} first? {home}', 'mortgage', 'paid off', 'own outright',
       'own it outright', '{we} are|am? a|the landlord', 'as a|the landlord', '{own} rental property', '{own} rental properties',
       '{own} investment*', 'investment property', 'investment properties', '{own} tenant', '{own} tenants', 'rent it out', 'rent them out', 'rent out',
       'renting it out', 'renting out', 'rented out', 'rent {det} {home} out', 'renting {det} {home} out', '{we} rent it out', '{we} rent out', '{we} are|am renting it out',
