@@ -1,6 +1,8 @@
 import type { Citation, CollectedVariables } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
-import { bestPassages, passageText } from './knowledge/passages';
+import type { KnowledgeArticle } from './knowledge/knowledge-base';
+import { planAnswer, passagesFor } from './answer/plan';
+import { understand } from './understanding/understand';
 import { LOCATION_CUE, SOCIAL } from './intent';
 import { askedSlot } from './policy';
 import { UNKNOWN_ANSWER } from './slots/slot-patterns';
@@ -17,18 +19,6 @@ export const ZONE_NAMES: Record<number, string> = {
   8: 'alpine',
 };
 
-/** State and territory names, for passages written per state ("## Western Australia"). */
-const STATE_NAMES: Record<string, string> = {
-  NSW: 'New South Wales',
-  VIC: 'Victoria',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  WA: 'Western Australia',
-  TAS: 'Tasmania',
-  NT: 'Northern Territory',
-  ACT: 'Australian Capital Territory',
-};
-
 const TOPICS = 'star ratings, insulation, windows and glazing, heating and cooling, hot water, solar and batteries';
 
 export const GREETING_ADVICE = `Hi! I'm your energy efficiency advisor for Australian homes. I can help with ${TOPICS}.`;
@@ -42,6 +32,16 @@ export function describeZone(collected: CollectedVariables): string | undefined 
   if (!collected.climate_zone || !ZONE_NAMES[zone]) return undefined;
   const likely = collected.climate_zone_confidence === 'likely' ? 'likely ' : '';
   return `${likely}NCC climate zone ${zone} (${ZONE_NAMES[zone]})`;
+}
+
+/** One line on where the visitor is: the place, its zone and how sure that is. */
+function locationLine(collected: CollectedVariables): string {
+  const zone = describeZone(collected);
+  if (!zone) {
+    return `I can't confirm ${collected.location}'s NCC climate zone from my data, so check it on the ABCB climate zone map or with your council or a NatHERS assessor.`;
+  }
+  const check = collected.climate_zone_confidence === 'likely' ? ' Please confirm it on the ABCB climate zone map, as zone boundaries follow council areas.' : '';
+  return `${collected.location} is in ${zone}.${check}`;
 }
 
 function acknowledge(analysis: TurnAnalysis): string | undefined {
@@ -86,8 +86,10 @@ function unmatched(input: AdvisorTurnInput, analysis: TurnAnalysis): string | un
 }
 
 /**
- * The offline advisor's reply text, built only from knowledge-base passages (so every figure it
- * states is in a cited article), plus the citations.
+ * The offline advisor's reply text, built only from knowledge-base sentences and passages (so every
+ * figure it states is in a cited article), plus the citations. A question's answer comes first (see
+ * answer/plan.ts) and the location line after its opening; a turn that only gave details opens on
+ * what it noted.
  */
 export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): { advice: string; citations: Citation[] } {
   if (analysis.intent === 'greeting') return { advice: GREETING_ADVICE, citations: [] };
@@ -99,37 +101,33 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
       citations: [],
     };
   }
-  const zone = Number(analysis.collected.climate_zone) || null;
-  const parts: string[] = [];
-  // a place named inside a question is acknowledged too, so its zone (or that we cannot confirm it) is said
-  const acknowledgement =
-    analysis.intent === 'details'
-      ? (acknowledge(analysis) ?? unmatched(input, analysis))
-      : analysis.changed.includes('location')
-        ? acknowledge({ ...analysis, changed: ['location'] })
-        : undefined;
-  if (acknowledgement) parts.push(acknowledgement);
-
-  const [top] = analysis.articles;
-  if (top) {
-    // the visitor's town counts as a query word, so a table row or line about it is picked
-    const town = analysis.collected.location?.replace(/,.*$/, '') ?? '';
-    const state = STATE_NAMES[analysis.collected.state ?? ''] ?? '';
-    const query = `${input.message} ${town} ${state} ${analysis.collected.state ?? ''}`;
-    const passages = bestPassages(top.article, query, zone, analysis.intent === 'details' ? 2 : 3, undefined, state || undefined);
-    const zoneText = describeZone(analysis.collected);
-    if (analysis.intent === 'advice' && !acknowledgement && zoneText && passages.some((passage) => passage.zones !== null)) {
-      parts.push(`For ${analysis.collected.location}, in ${zoneText}:`);
-    }
-    parts.push(`**${top.article.title}**`, ...passages.map(passageText));
-    if (top.article.changing) {
-      parts.push(`_Prices, rebates and rules change: these facts were checked on ${top.article.checked}._`);
-    } else if (passages.some((passage) => /\d/.test(passage.text))) {
-      parts.push('_Figures are indicative and vary from home to home._');
-    }
-  } else if (analysis.intent === 'advice') {
-    parts.push(`I don't have a sourced answer to that in my knowledge base yet. I can help with ${TOPICS}.`);
-  }
   const citations = analysis.articles.map(({ article }) => ({ id: article.id, type: 'knowledge', title: article.title }));
-  return { advice: parts.join('\n\n'), citations };
+  const articles = analysis.articles.map(({ article }) => article);
+  if (analysis.intent === 'advice') {
+    const question = analysis.question ?? understand(input.message);
+    const planned = planAnswer(input.message, question, articles, analysis.collected);
+    // a place named inside a question is acknowledged in one line after the answer's opening
+    const location = analysis.changed.includes('location') ? locationLine(analysis.collected) : undefined;
+    if (!planned) {
+      const none = `I don't have a sourced answer to that in my knowledge base yet. I can help with ${TOPICS}.`;
+      return { advice: [none, location].filter(Boolean).join('\n\n'), citations };
+    }
+    const parts = [planned.opening, ...(location ? [location] : []), ...planned.body, footnote(planned.changing, planned.hasFigures)];
+    return { advice: parts.filter(Boolean).join('\n\n'), citations };
+  }
+  const parts: string[] = [];
+  const acknowledgement = acknowledge(analysis) ?? unmatched(input, analysis);
+  if (acknowledgement) parts.push(acknowledgement);
+  const [top] = articles;
+  if (top) {
+    const passages = passagesFor(top, input.message, analysis.collected, 2);
+    parts.push(...passages, footnote(top.changing ? top : undefined, passages.some((text) => /\d/.test(text))));
+  }
+  return { advice: parts.filter(Boolean).join('\n\n'), citations };
+}
+
+/** The closing note: when the facts were checked (rebates, prices, rules), or that figures vary. */
+function footnote(changing: KnowledgeArticle | undefined, hasFigures: boolean): string {
+  if (changing) return `_Prices, rebates and rules change: these facts were checked on ${changing.checked}._`;
+  return hasFigures ? '_Figures are indicative and vary from home to home._' : '';
 }

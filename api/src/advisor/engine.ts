@@ -1,5 +1,5 @@
 import type { SalesMessage } from '@energy-advisor/contracts';
-import type { AdvisorTurnInput, TurnAnalysis } from './types';
+import type { AdvisorTurnInput, RetrievedArticle, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer/gazetteer-types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { createRetriever } from './knowledge/retrieval';
@@ -7,6 +7,46 @@ import { fillSlots, type SlotResult } from './slots/fill-slots';
 import { classifyIntent } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
+import { understand, type Understanding } from './understanding/understand';
+import { conceptById } from './understanding/lexicon';
+import { overviewArticleIds } from './answer/overview';
+
+/** Terms articles define (their `defines`), longest first, each with the article's id. */
+type Definitions = { term: RegExp; id: string }[];
+
+function definitionsOf(articles: KnowledgeArticle[]): Definitions {
+  const terms = articles.flatMap((article) => article.defines.map((term) => ({ term, id: article.id })));
+  return terms
+    .sort((a, b) => b.term.length - a.term.length)
+    .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), id }));
+}
+
+/** "What does SHGC mean?", "what do the letters stand for" */
+const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
+
+/**
+ * The articles a question names by its concepts, to be answered from first: for a definition, the one
+ * that explains the acronym asked about (or the one named thing); for a comparison, the article that
+ * covers both things compared ("foil" and "batts": bulk vs reflective insulation).
+ */
+function preferredArticles(message: string, question: Understanding, definitions: Definitions): string[] {
+  const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
+  if (question.type === 'definition') {
+    const text = message.toLowerCase();
+    const defined = definitions.find(({ term }) => term.test(text));
+    if (defined) return [defined.id];
+    const acronym = concepts.find((concept) => concept.acronym && new RegExp(`\\b${concept.acronym.short.toLowerCase()}\\b`).test(text));
+    if (acronym && ASKS_MEANING.test(text)) return [...acronym.articles];
+    const specific = concepts.filter((concept) => concept.id !== 'energy' && concept.id !== 'new-build');
+    return specific.length === 1 ? [...(specific[0]?.articles ?? [])] : [];
+  }
+  if (question.type === 'comparison' && concepts.length >= 2) {
+    const counts = new Map<string, number>();
+    for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
+  }
+  return [];
+}
 
 /** Words that steer retrieval for a turn that only gave details (a town, a project type). */
 function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): string {
@@ -53,18 +93,35 @@ export function engineHistory(history: SalesMessage[]): SalesMessage[] {
  */
 export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazetteer: Gazetteer }) {
   const retriever = createRetriever(deps.articles);
+  const definitions = definitionsOf(deps.articles);
 
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
     const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
     const asked = askedSlot(lastAssistant);
     const leadOfferedBefore = input.history.some(offersLead);
     const filled = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
-    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer' });
+    const question = understand(input.message);
+    const namesConcept = question.concepts.length + question.excluded.length > 0;
+    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer', namesConcept });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
     const zone = Number(slots.collected.climate_zone) || null;
-    const query = intent === 'advice' ? input.message : intent === 'details' ? detailsQuery(slots) : '';
-    const articles = query ? retriever.search(query, { zone, state: slots.collected.state ?? null }) : [];
+    const context = { zone, state: slots.collected.state ?? null };
+    let articles: RetrievedArticle[] = [];
+    if (intent === 'advice' && question.broad) {
+      // a broad question is answered with an overview of several measures, each from its own article
+      articles = overviewArticleIds(question, slots.collected).flatMap((id) => {
+        const article = retriever.get(id);
+        return article ? [{ article, score: 0 }] : [];
+      });
+    } else if (intent === 'advice') {
+      const prefer = preferredArticles(input.message, question, definitions);
+      const asked = { ...context, definition: question.type === 'definition' };
+      articles = retriever.search(question.query, prefer.length > 0 ? { ...asked, prefer } : asked);
+    } else if (intent === 'details') {
+      const query = detailsQuery(slots);
+      if (query) articles = retriever.search(query, context);
+    }
     const isLeadForm = intent === 'lead' && slots.collected.email === undefined;
 
     let nextQuestion = '';
@@ -81,6 +138,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       articles,
       nextQuestion,
       isLeadForm,
+      ...(intent === 'advice' && { question }),
       ...(slots.ambiguousPlace && { ambiguousPlace: slots.ambiguousPlace }),
     };
   }

@@ -57,14 +57,16 @@ export function classifyIntent(input: {
   text: string;
   changed: string[];
   leadOffered: boolean;
+  /** The message names a concept of the advisor's domain (understanding/lexicon.ts): it is in scope. */
+  namesConcept?: boolean;
 }): TurnIntent {
   const text = input.text.toLowerCase().replace(/[’]/g, "'").trim();
   if (asksForLead(text)) return 'lead';
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (!ENERGY.test(text) && OFF_TOPIC.test(text)) return 'out_of_scope';
-  if (!DOMAIN.test(text)) {
+  if (!ENERGY.test(text) && !input.namesConcept && OFF_TOPIC.test(text)) return 'out_of_scope';
+  if (!DOMAIN.test(text) && !input.namesConcept) {
     if (input.changed.length > 0 || SOCIAL.test(text) || LOCATION_CUE.test(text)) return 'details';
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }

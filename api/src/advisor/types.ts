@@ -1,5 +1,6 @@
 import type { BuildingDetails, CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
+import type { Understanding } from './understanding/understand';
 
 /** One visitor turn: what the engine (and every back end) answers. */
 export interface AdvisorTurnInput {
@@ -38,6 +39,8 @@ export interface TurnAnalysis {
   nextQuestion: string;
   /** Whether the lead form should be shown now. */
   isLeadForm: boolean;
+  /** What the visitor's question asks (advice turns): its concepts, type and breadth. */
+  question?: Understanding;
   /** A location the visitor named that exists in several states; the next question asks which. */
   ambiguousPlace?: { name: string; states: string[] };
 }

@@ -9,14 +9,27 @@ export interface RetrievalContext {
   zone?: number | null;
   /** The visitor's state or territory code, when known: another state's articles rank lower. */
   state?: string | null;
+  /** Articles the question names by its concepts (understanding/lexicon.ts): the first found goes first. */
+  prefer?: readonly string[];
+  /**
+   * Whether the question asks what something is. Articles written to define a term ("What is SHGC?")
+   * answer such questions; for any other question they rank lower than an article on its subject.
+   */
+  definition?: boolean;
 }
+
+/** A state or territory named in a lower-cased question ("rebates in victoria"). */
+const NAMES_STATE = /\b(nsw|new south wales|vic|victoria\w*|qld|queensland\w*|south australia\w*|sa|western australia\w*|wa|tas|tasmania\w*|tassie|nt|northern territory|canberra|the act)\b/;
+
+/** An article written to define a term: it has terms it `defines` and a "What is ...?" title. */
+const isDefinitionArticle = (article: KnowledgeArticle) => article.defines.length > 0 && /^what (is|are|does)\b/i.test(article.title);
 
 /**
  * What kind of answer a question wants, when the words say so: a rebate question is answered from a
  * rebate article, even when another article matches more of its other words.
  */
-const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string }> = [
-  { pattern: /\b(rebates?|discounts?|subsid(y|ies|ised)|incentives?|grants?|loans?|stcs?|cashback|government help)\b/, topic: 'rebates' },
+const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string; national?: string }> = [
+  { pattern: /\b(rebates?|discounts?|subsid(y|ies|ised)|incentives?|grants?|loans?|stcs?|cashback|government help)\b/, topic: 'rebates', national: 'federal' },
   // "what is the minimum star rating here?" is about the rules, which each state adopts in its own time
   {
     pattern: /\b(minimum|required|requirements?|mandatory|compulsory|legal)\b[^.?!]*\bstars?\b|\bstars?\b[^.?!]*\b(minimum|required|requirements?|mandatory|compulsory)\b/,
@@ -73,7 +86,8 @@ function titleOverlap(titleWords: Set<string>, queryWords: Set<string>): number 
  * BM25 full-text retrieval over the knowledge base (MiniSearch: fuzzy and prefix matching, field
  * boosts), boosted towards articles written for the visitor's climate zone and state (another state's
  * articles sink) and towards an article whose title the question restates; a rebate question is
- * answered from a rebate article first. The index is built once.
+ * answered from a rebate article first (the federal one when the visitor's state is unknown), and an
+ * article the question names by its concepts comes first. The index is built once.
  */
 export function createRetriever(
   articles: KnowledgeArticle[],
@@ -158,7 +172,7 @@ export function createRetriever(
    */
   const search = memoize((query: string, context: RetrievalContext, limit: number) => rank(query, context, limit), {
     max: SEARCH_CACHE_SIZE,
-    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${limit}|${query}`,
+    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${limit}|${query}`,
   });
 
   return {
@@ -181,6 +195,7 @@ export function createRetriever(
         if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
         const overlap = titleOverlap(titleWordsOf.get(article.id) ?? new Set(), queryWords);
         if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
+        if (context.definition === false && isDefinitionArticle(article)) boost *= 0.3;
         return boost;
       };
       const expanded = expandQuery(query);
@@ -196,8 +211,16 @@ export function createRetriever(
         const top = ofFacet[0];
         const own = state === null ? undefined : ofFacet.find((result) => (statesOf.get(String(result.id)) ?? []).includes(state));
         const perState = state === null || !facet.local ? undefined : ofFacet.find((result) => topics(result).includes(facet.local ?? ''));
-        const chosen = own && top && own.score >= top.score / 2 ? own : (perState ?? top);
+        // with no state known, the national program comes first (states add their own)
+        const national = state === null && facet.national && !NAMES_STATE.test(query.toLowerCase()) ? ofFacet.find((result) => topics(result).includes(facet.national ?? '')) : undefined;
+        const chosen = national ?? (own && top && own.score >= top.score / 2 ? own : (perState ?? top));
         if (chosen) results.unshift(...results.splice(results.indexOf(chosen), 1));
+      }
+      const preferred = context.prefer?.find((id) => byId.has(id));
+      if (preferred !== undefined && !facet) {
+        const at = results.findIndex((result) => result.id === preferred);
+        const [found] = at >= 0 ? results.splice(at, 1) : [{ id: preferred, score: results[0]?.score ?? 0 }];
+        if (found) results.unshift(found);
       }
       return results.slice(0, limit).flatMap((result) => {
         const article = byId.get(String(result.id));

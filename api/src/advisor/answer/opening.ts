@@ -1,0 +1,68 @@
+/**
+ * The first sentence of an answer, which answers the question asked: a definition says what the thing
+ * is (and what its letters stand for), a cost question gets the figure, a rebate question with no
+ * state the federal program, and the rest the article's summary (one sentence that answers the
+ * article's question). Every sentence comes from the cited article, so its figures are sourced.
+ */
+import type { KnowledgeArticle } from '../knowledge/knowledge-base';
+import type { Understanding } from '../understanding/understand';
+import { conceptById, type Concept } from '../understanding/lexicon';
+import { terms } from '../knowledge/text';
+import { firstSentence, sentencesOf } from './sentences';
+
+/** Said after a federal rebate answer when the visitor's state is not known. */
+export const STATES_ADD_THEIR_OWN = 'States and territories add their own rebates and discounts on top: tell me your state and I can list them.';
+
+/** The article's prose sentences (headings and table rows left out, list markers taken off). */
+function proseSentences(article: KnowledgeArticle): string[] {
+  let found = prose.get(article);
+  if (!found) {
+    const lines = article.body.split('\n').filter((line) => line.trim() !== '' && !/^\s*(#|\|)/.test(line));
+    const paragraphs = lines.map((line) => line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\*\*/g, ''));
+    found = [...sentencesOf(article.summary), ...paragraphs.flatMap(sentencesOf)];
+    prose.set(article, found);
+  }
+  return found;
+}
+const prose = new WeakMap<KnowledgeArticle, string[]>();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "SHGC (solar heat gain coefficient) is the share of ...", from the sentence that defines it. */
+function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym']> }, article: KnowledgeArticle): string {
+  const { short, long } = concept.acronym;
+  const subject = new RegExp(`^(?:the |an? )?(?:${escape(long)}|${escape(short)})(?:\\s*\\([^)]*\\))?(?=\\s+(?:is|are|measures|means|describes|runs|gives|tells)\\b)`, 'i');
+  const defining = proseSentences(article).find((sentence) => subject.test(sentence));
+  if (defining) return defining.replace(subject, `${short} (${long})`);
+  return `${short} stands for ${long}. ${firstSentence(article.summary)}`;
+}
+
+/** The sentence with a dollar figure that shares most words with the question, if any. */
+function costSentence(article: KnowledgeArticle, query: string): string | undefined {
+  const wanted = new Set(terms(query));
+  let best: { sentence: string; score: number } | undefined;
+  for (const sentence of proseSentences(article)) {
+    if (!/\$\s?\d/.test(sentence)) continue;
+    const score = terms(sentence).filter((term) => wanted.has(term)).length;
+    if (!best || score > best.score) best = { sentence, score };
+  }
+  return best?.sentence;
+}
+
+/** The opening of a narrow answer from its top article. */
+export function openingSentence(understanding: Understanding, article: KnowledgeArticle, options: { query: string; stateKnown: boolean }): string {
+  if (understanding.type === 'definition') {
+    // an article that defines a term the question names says so in its summary ("SHGC (solar heat gain coefficient) is ...")
+    const text = options.query.toLowerCase();
+    if (article.defines.some((term) => text.includes(term.toLowerCase()))) return firstSentence(article.summary);
+    const named = understanding.concepts.map((id) => conceptById.get(id)).find((concept) => concept?.acronym && new RegExp(`\\b${escape(concept.acronym.short)}\\b`, 'i').test(options.query));
+    if (named?.acronym) return definitionOf(named as Concept & { acronym: NonNullable<Concept['acronym']> }, article);
+  }
+  if (understanding.type === 'cost') {
+    const figure = costSentence(article, options.query);
+    if (figure) return figure;
+  }
+  const summary = firstSentence(article.summary);
+  if (understanding.type === 'rebate' && !options.stateKnown && article.id === 'rebates-federal') return `${summary} ${STATES_ADD_THEIR_OWN}`;
+  return summary;
+}

@@ -1,0 +1,131 @@
+/**
+ * The answer to a broad question ("how do I make my house more efficient?", "our bills are through the
+ * roof"): a short prioritised list of measures, one line each from its article's summary (so every
+ * figure is in a cited article), chosen for the visitor's situation: a renter hears what needs no
+ * renovation, a new build hears design choices, an existing home the upgrades in their usual order.
+ */
+import type { CollectedVariables } from '@energy-advisor/contracts';
+import type { KnowledgeArticle } from '../knowledge/knowledge-base';
+import type { Theme, Understanding } from '../understanding/understand';
+import { conceptById } from '../understanding/lexicon';
+import { firstSentence } from './sentences';
+
+/** How a measure is named in the list, by the article that explains it. */
+const MEASURE_NAMES: Record<string, string> = {
+  'draught-sealing': 'Seal draughts',
+  'insulation-ceilings-roofs': 'Insulate the ceiling',
+  'insulation-floors': 'Insulate under the floor',
+  'shading-and-eaves': 'Shade the windows',
+  'reverse-cycle-heating-cooling': 'Heat and cool with reverse-cycle air conditioning',
+  'gas-to-electric': 'Replace gas appliances with heat pumps',
+  'heat-pump-hot-water': 'Switch to a heat pump water heater',
+  'solar-feed-in-and-self-consumption': 'Add rooftop solar and use its power yourself',
+  'ventilation-and-ceiling-fans': 'Use ceiling fans and breezes',
+  'double-glazing-retrofit': 'Upgrade the windows (usually last: it costs most)',
+  'glazing-orientation': 'Face living areas and windows north',
+  'insulation-r-values-by-zone': "Insulate to your climate zone's levels",
+  'whole-of-home-energy-budget': 'Choose efficient fixed appliances and solar',
+  'passive-design-tropical': 'Design for the tropics',
+  'passive-design-subtropical': 'Design for the subtropics',
+  'passive-design-hot-dry': 'Design for a hot dry climate',
+  'passive-design-temperate': 'Design for a temperate climate',
+  'passive-design-cool-alpine': 'Design for a cool climate',
+};
+
+type Situation = 'renter' | 'new build' | 'existing';
+
+/**
+ * An overview: the article whose summary answers the broad question (cited first; its summary opens
+ * the answer unless `opening` is given) and the measures, most worthwhile first, one line each.
+ */
+interface OverviewPlan {
+  source: string;
+  opening?: string;
+  measures: string[];
+}
+
+/** The overview for each situation and theme, in the knowledge base's order of priority. */
+function planFor(situation: Situation, theme: Theme, collected: CollectedVariables): OverviewPlan {
+  const zone = Number(collected.climate_zone) || null;
+  const efficientHeating = collected.heating_fuel === 'gas' ? 'gas-to-electric' : 'reverse-cycle-heating-cooling';
+  if (situation === 'renter') {
+    const measures = theme === 'cooling' ? ['shading-and-eaves', 'ventilation-and-ceiling-fans', 'draught-sealing'] : ['draught-sealing', 'shading-and-eaves', 'ventilation-and-ceiling-fans'];
+    return { source: 'renters-energy-efficiency', measures };
+  }
+  if (situation === 'new build') {
+    const climate = zone === null ? [] : [passiveDesignFor(zone)];
+    return { source: 'new-build-design-choices', measures: [...climate, 'glazing-orientation', 'insulation-r-values-by-zone', 'shading-and-eaves', 'whole-of-home-energy-budget'] };
+  }
+  switch (theme) {
+    case 'warmth':
+      return {
+        source: 'retrofit-priorities',
+        opening: OPENINGS.warmth,
+        measures: ['draught-sealing', 'insulation-ceilings-roofs', ...(zone === null || zone >= 6 ? ['insulation-floors'] : []), efficientHeating, 'double-glazing-retrofit'],
+      };
+    case 'cooling':
+      return { source: 'retrofit-priorities', opening: OPENINGS.cooling, measures: ['shading-and-eaves', 'ventilation-and-ceiling-fans', 'insulation-ceilings-roofs', 'reverse-cycle-heating-cooling'] };
+    case 'bills':
+      return { source: 'reduce-energy-bills', measures: ['draught-sealing', 'insulation-ceilings-roofs', efficientHeating, 'heat-pump-hot-water', 'solar-feed-in-and-self-consumption'] };
+    case 'efficiency':
+      return zone !== null && zone <= 2
+        ? { source: 'retrofit-priorities', opening: OPENINGS.humid, measures: ['shading-and-eaves', 'ventilation-and-ceiling-fans', 'insulation-ceilings-roofs', 'heat-pump-hot-water'] }
+        : { source: 'retrofit-priorities', measures: ['insulation-ceilings-roofs', 'draught-sealing', 'shading-and-eaves', efficientHeating, 'heat-pump-hot-water'] };
+  }
+}
+
+function passiveDesignFor(zone: number): string {
+  if (zone === 1) return 'passive-design-tropical';
+  if (zone === 2) return 'passive-design-subtropical';
+  if (zone <= 4) return 'passive-design-hot-dry';
+  if (zone <= 6) return 'passive-design-temperate';
+  return 'passive-design-cool-alpine';
+}
+
+/** Openings for overviews no single article's summary answers, and for a missing source article. */
+const OPENINGS = {
+  warmth: 'To make a home warmer, keep the heat in first, then heat it efficiently:',
+  cooling: "To keep a home cool, keep the sun's heat out first, then move air, and cool efficiently last:",
+  humid: 'In a warm, humid climate, keeping the sun out and moving air come first:',
+  renter: 'As a renter, start with the changes you can make without renovating:',
+  'new build': 'For a new build, the design choices that matter most are made on paper:',
+  existing: 'For an existing home, the upgrades that usually pay off most, in order, are:',
+} as const;
+
+const RENTER_CLOSING =
+  "Insulation, new windows, solar and a new hot water system need your landlord's agreement, so they are worth raising with them.";
+const CLOSING = 'Ask me about any of these and I can go into detail.';
+
+function situationOf(understanding: Understanding, collected: CollectedVariables): Situation {
+  if (collected.tenure === 'renter') return 'renter';
+  const saysNewBuild = understanding.concepts.includes('new-build');
+  const notNewBuild = understanding.excluded.includes('new-build');
+  if (!notNewBuild && (saysNewBuild || collected.project_type === 'new build')) return 'new build';
+  return 'existing';
+}
+
+function planOf(understanding: Understanding, collected: CollectedVariables): OverviewPlan {
+  return planFor(situationOf(understanding, collected), understanding.theme ?? 'efficiency', collected);
+}
+
+/**
+ * The articles of the overview: the one whose summary answers the question, then its measures' best
+ * first, without the ones for measures the visitor ruled out ("we don't want solar").
+ */
+export function overviewArticleIds(understanding: Understanding, collected: CollectedVariables, limit = 4): string[] {
+  const ruledOut = new Set(understanding.excluded.flatMap((id) => conceptById.get(id)?.articles ?? []));
+  const plan = planOf(understanding, collected);
+  return [plan.source, ...plan.measures.filter((id) => !ruledOut.has(id)).slice(0, limit)];
+}
+
+/** The overview's text: the answer in one sentence, one line per measure, and an offer to go deeper. */
+export function overviewText(understanding: Understanding, collected: CollectedVariables, articles: readonly KnowledgeArticle[]): string[] {
+  const situation = situationOf(understanding, collected);
+  const plan = planOf(understanding, collected);
+  const source = articles.find((article) => article.id === plan.source);
+  const opening = plan.opening ?? (source ? firstSentence(source.summary) : OPENINGS[situation]);
+  const lines = articles
+    .filter((article) => article !== source)
+    .map((article, index) => `${index + 1}. **${MEASURE_NAMES[article.id] ?? article.title}**: ${firstSentence(article.summary)}`);
+  return [opening, lines.join('\n'), situation === 'renter' ? `${RENTER_CLOSING} ${CLOSING}` : CLOSING];
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { CollectedVariables } from '@energy-advisor/contracts';
+import { defaultAdvisorEngine } from '../../providers/offline/default-engine';
+
+const engine = defaultAdvisorEngine();
+
+/** The engine's reply to one message, its paragraphs and the ids it cites. */
+function ask(message: string, collected: CollectedVariables = {}) {
+  const input = { message, history: [], collected };
+  const analysis = engine.analyse(input);
+  const { advice, citations } = engine.compose(input, analysis);
+  return { analysis, advice, paragraphs: advice.split('\n\n'), cited: citations.map((citation) => citation.id) };
+}
+
+describe('the answer plan', () => {
+  it('answers a question about an everyday name instead of refusing it, from the article comparing them', () => {
+    const reply = ask('Is that shiny foil stuff as good as proper batts?');
+    expect(reply.analysis.intent).toBe('advice');
+    expect(reply.cited[0]).toBe('bulk-vs-reflective-insulation');
+    expect(reply.paragraphs[0]).toMatch(/foil/i);
+    expect(reply.paragraphs[0]).toMatch(/batts|bulk/i);
+  });
+
+  it('opens a definition on what the letters stand for', () => {
+    const reply = ask('What does SHGC mean?');
+    expect(reply.paragraphs[0]).toMatch(/^SHGC \(solar heat gain coefficient\)/);
+  });
+
+  it('opens a rebate question with no state on the federal program, and says the states add their own', () => {
+    const reply = ask('Are there any rebates for solar panels?');
+    expect(reply.paragraphs[0]).not.toMatch(/Victoria|NSW|ACT/);
+    expect(reply.advice).toMatch(/states?\b/i);
+  });
+
+  it('gives a broad question a prioritised overview from several cited articles', () => {
+    const reply = ask('How do I improve my house energy efficiency?');
+    const lines = reply.advice.split('\n').filter((line) => /^\d+\. /.test(line));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(reply.cited.length).toBeGreaterThanOrEqual(3);
+    expect(reply.paragraphs.at(-1)).not.toMatch(/^\d+\. /);
+  });
+
+  it('tells a renter what a renter can do, not renovations', () => {
+    const reply = ask('How can I make my place warmer?', { tenure: 'renter' });
+    expect(reply.paragraphs[0]).toMatch(/renter/i);
+    expect(reply.advice).not.toMatch(/\*\*Insulate the ceiling\*\*/);
+    expect(reply.advice).toMatch(/landlord/);
+  });
+
+  it('gives a new build design choices', () => {
+    const reply = ask('How do I make it as efficient as possible?', { project_type: 'new build', climate_zone: '6' });
+    expect(reply.paragraphs[0]).toMatch(/new home|design/i);
+    expect(reply.cited).toContain('glazing-orientation');
+  });
+
+  it('leaves out a measure the visitor ruled out', () => {
+    const reply = ask("We don't want solar, how do we cut our power bills?");
+    expect(reply.cited).not.toContain('solar-feed-in-and-self-consumption');
+    expect(reply.advice).not.toMatch(/\*\*Add rooftop solar/);
+  });
+
+  it('puts the answer first and the place named in the question one line after it', () => {
+    const reply = ask('How much insulation do I need in Hobart?');
+    expect(reply.paragraphs[0]).not.toMatch(/Hobart/);
+    expect(reply.paragraphs[1]).toMatch(/^Hobart, TAS is in NCC climate zone 7/);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The answer plan for a question: its first sentence answers the question asked; a broad question
+ * then gets a prioritised overview from several articles, a narrow one its top article's best
+ * passages; the visitor's zone, tenure and project shape what is said. Every figure comes from a
+ * cited article.
+ */
+import type { CollectedVariables } from '@energy-advisor/contracts';
+import type { KnowledgeArticle } from '../knowledge/knowledge-base';
+import type { Understanding } from '../understanding/understand';
+import { conceptById } from '../understanding/lexicon';
+import { bestPassages, passageText } from '../knowledge/passages';
+import { openingSentence } from './opening';
+import { overviewText } from './overview';
+import { sentencesOf } from './sentences';
+
+/** State and territory names, for passages written per state ("## Western Australia"). */
+export const STATE_NAMES: Record<string, string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  WA: 'Western Australia',
+  TAS: 'Tasmania',
+  NT: 'Northern Territory',
+  ACT: 'Australian Capital Territory',
+};
+
+/** Said to a renter asking about a measure that changes the building. */
+export const RENTER_NOTE =
+  "As you rent, a change like this needs your landlord's agreement; sealing draughts, curtains and fans are things you can do yourself.";
+
+/** A passage that spells out an abbreviation, which a definition's opening has already done. */
+const STANDS_FOR = /^[^.]*\bstands for\b/i;
+
+/** The most passages and characters a narrow answer adds after its opening (a chat widget's reply). */
+const PASSAGE_LIMIT = 3;
+const PASSAGE_CHARS = 900;
+
+/** The parts of an answer to a question, in order (the first answers it), and the articles it used. */
+export interface PlannedAnswer {
+  /** The first part: the sentence that answers the question. */
+  opening: string;
+  /** What follows the opening: overview lines or passages, notes. */
+  body: string[];
+  /** Whether the answer states a figure from an article that changes (rebates, prices, dates). */
+  changing: KnowledgeArticle | undefined;
+  /** Whether it states figures at all. */
+  hasFigures: boolean;
+}
+
+/** The passages of `article` that answer `query` for the visitor, as text (the visitor's town and state count as query words). */
+export function passagesFor(article: KnowledgeArticle, query: string, collected: CollectedVariables, limit: number, maxChars = 1100): string[] {
+  const zone = Number(collected.climate_zone) || null;
+  const town = collected.location?.replace(/,.*$/, '') ?? '';
+  const state = STATE_NAMES[collected.state ?? ''] ?? '';
+  const passages = bestPassages(article, `${query} ${town} ${state} ${collected.state ?? ''}`, zone, limit, maxChars, state || undefined);
+  return passages.map(passageText);
+}
+
+/** The planned answer to a question, or undefined when no article answers it. */
+export function planAnswer(
+  message: string,
+  understanding: Understanding,
+  articles: readonly KnowledgeArticle[],
+  collected: CollectedVariables,
+): PlannedAnswer | undefined {
+  const [top] = articles;
+  if (!top) return undefined;
+  if (understanding.broad) {
+    const [opening = '', ...body] = overviewText(understanding, collected, articles);
+    return { opening, body, changing: articles.find((article) => article.changing), hasFigures: articles.some((article) => /\d/.test(article.summary)) };
+  }
+  const opening = openingSentence(understanding, top, { query: message, stateKnown: collected.state !== undefined });
+  const said = new Set(sentencesOf(opening).map(plain));
+  // a passage that repeats the opening adds nothing
+  const passages = passagesFor(top, understanding.query, collected, PASSAGE_LIMIT, PASSAGE_CHARS).filter(
+    (text) => !sentencesOf(text).some((sentence) => said.has(plain(sentence))) && !(understanding.type === 'definition' && STANDS_FOR.test(text)),
+  );
+  const body = [...passages];
+  const renovates = understanding.concepts.some((id) => conceptById.get(id)?.measure === 'renovation');
+  if (collected.tenure === 'renter' && renovates) body.push(RENTER_NOTE);
+  const hasFigures = /\d/.test(opening) || passages.some((text) => /\d/.test(text));
+  return { opening, body, changing: top.changing ? top : undefined, hasFigures };
+}
+
+const plain = (sentence: string) => sentence.replace(/\*\*/g, '').replace(/^([-*]|\d+\.)\s+/, '').trim().toLowerCase();

@@ -1,0 +1,323 @@
+/**
+ * The domain's concepts and the everyday names visitors give them: "shiny foil" and "sisalation" are
+ * reflective insulation, "pink batts" bulk insulation, "aircon" and "split system" reverse-cycle air
+ * conditioning. A message that names a concept is about the advisor's subject (in scope); the
+ * concept's words are added to the retrieval query, and its articles are where it is explained.
+ */
+
+/** One domain concept. */
+export interface Concept {
+  id: string;
+  /** What the advisor calls it in a sentence ("reflective insulation"). */
+  label: string;
+  /** Its names in a visitor's lower-cased message. */
+  names: RegExp;
+  /** The words the articles use for it, added to the retrieval query. */
+  query: string;
+  /** Articles that explain it, most specific first (may be empty: retrieval finds them). */
+  articles: readonly string[];
+  /** An abbreviation and what it stands for, said when the visitor asks what it means. */
+  acronym?: { short: string; long: string };
+  /**
+   * A single thing to do or buy (a measure), as opposed to a topic such as star ratings: a question
+   * that names one is narrow. 'renovation' marks one a renter needs the landlord's agreement for.
+   */
+  measure?: 'diy' | 'renovation';
+}
+
+export const CONCEPTS: readonly Concept[] = [
+  {
+    id: 'reflective-insulation',
+    label: 'reflective foil insulation',
+    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation)|sarking|anticon|air ?cell)\b/,
+    query: 'reflective foil insulation air gap',
+    articles: ['bulk-vs-reflective-insulation'],
+    measure: 'renovation',
+  },
+  {
+    id: 'bulk-insulation',
+    label: 'bulk insulation (batts)',
+    names: /\b(pink batts|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|polyester (batts|insulation))\b/,
+    query: 'bulk insulation batts',
+    articles: ['insulation-ceilings-roofs', 'bulk-vs-reflective-insulation'],
+    measure: 'renovation',
+  },
+  {
+    id: 'ceiling-insulation',
+    label: 'ceiling insulation',
+    names: /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic))\b/,
+    query: 'ceiling roof insulation',
+    articles: ['insulation-ceilings-roofs'],
+    measure: 'renovation',
+  },
+  {
+    id: 'wall-insulation',
+    label: 'wall insulation',
+    names: /\b(wall (insulation|batts)|insulat\w* (the |my |our )?(external )?walls?)\b/,
+    query: 'wall insulation',
+    articles: ['insulation-walls'],
+    measure: 'renovation',
+  },
+  {
+    id: 'floor-insulation',
+    label: 'floor insulation',
+    names: /\b((under ?floor|floor|slab) insulation|insulat\w* (under )?(the |my |our )?(floor|slab)s?)\b/,
+    query: 'floor insulation underfloor',
+    articles: ['insulation-floors'],
+    measure: 'renovation',
+  },
+  {
+    id: 'insulation',
+    label: 'insulation',
+    names: /\binsulat\w*\b/,
+    query: 'insulation',
+    articles: [],
+    measure: 'renovation',
+  },
+  {
+    id: 'r-value',
+    label: 'R-value',
+    names: /\br[- ]?values?\b/,
+    query: 'r-value total',
+    articles: ['insulation-r-values-explained'],
+  },
+  {
+    id: 'air-conditioning',
+    label: 'reverse-cycle air conditioning',
+    names: /\b(air ?con\w*|a\/c|split ?systems?|reverse[- ]cycle|ducted (heating|cooling|air|system)|heat pump (heater|heating|aircon))\b/,
+    query: 'reverse cycle air conditioner heating cooling',
+    articles: ['reverse-cycle-heating-cooling', 'air-conditioner-sizing-and-labels'],
+    measure: 'renovation',
+  },
+  {
+    id: 'gas',
+    label: 'gas',
+    names: /\b(gas( bills?| heat\w*| ducted| appliances?| cooktop| connection)?|ducted gas)\b/,
+    query: 'gas heating electric',
+    articles: ['gas-to-electric'],
+  },
+  {
+    id: 'electrification',
+    label: 'going all-electric',
+    names: /\b(induction|all[- ]electric|electrif\w*|go(ing)? electric|(get|getting) off gas|disconnect\w* (the |from )?gas)\b/,
+    query: 'electrification gas electric induction',
+    articles: ['gas-to-electric'],
+    measure: 'renovation',
+  },
+  {
+    id: 'glazing',
+    label: 'double glazing',
+    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|double[- ]?pane\w*|low[- ]e|glazing|secondary glazing|retrofit glazing)\b/,
+    query: 'double glazing windows',
+    articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
+    measure: 'renovation',
+  },
+  {
+    id: 'window-frames',
+    label: 'window frames',
+    names: /\b((window )?frames?|upvc|thermally broken)\b/,
+    query: 'window frames',
+    articles: ['window-frames'],
+    measure: 'renovation',
+  },
+  {
+    id: 'shgc',
+    label: 'SHGC',
+    names: /\b(shgc|solar heat gain)\b/,
+    query: 'shgc solar heat gain coefficient windows',
+    articles: ['windows-u-value-shgc'],
+    acronym: { short: 'SHGC', long: 'solar heat gain coefficient' },
+  },
+  {
+    id: 'u-value',
+    label: 'U-value',
+    names: /\bu[- ]?values?\b/,
+    query: 'u-value windows',
+    articles: ['windows-u-value-shgc'],
+  },
+  {
+    id: 'wers',
+    label: 'WERS',
+    names: /\b(wers|window energy rating)\b/,
+    query: 'wers window energy rating scheme',
+    articles: ['windows-u-value-shgc'],
+    acronym: { short: 'WERS', long: 'Window Energy Rating Scheme' },
+  },
+  {
+    id: 'hot-water',
+    label: 'hot water',
+    names: /\b(hws|hot water( system| service| unit| heater| tank)?s?|water heaters?)\b/,
+    query: 'hot water system',
+    articles: ['heat-pump-hot-water'],
+    acronym: { short: 'HWS', long: 'hot water system' },
+    measure: 'renovation',
+  },
+  {
+    id: 'heat-pump',
+    label: 'a heat pump',
+    names: /\b(heat ?pumps?|cop)\b/,
+    query: 'heat pump',
+    articles: ['heat-pump-hot-water', 'reverse-cycle-heating-cooling'],
+    acronym: { short: 'COP', long: 'coefficient of performance' },
+    measure: 'renovation',
+  },
+  {
+    id: 'solar-hot-water',
+    label: 'solar hot water',
+    names: /\bsolar (hot water|water heat\w*|hws)\b/,
+    query: 'solar hot water collectors',
+    articles: ['solar-hot-water'],
+    measure: 'renovation',
+  },
+  {
+    id: 'solar',
+    label: 'solar panels',
+    names: /\b(solar(?! (hot water|water|hws|heat gain))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels)\b/,
+    query: 'solar pv panels',
+    articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt'],
+    measure: 'renovation',
+  },
+  {
+    id: 'battery',
+    label: 'a home battery',
+    names: /\b(batter(y|ies)|powerwall|home storage|solar storage)\b/,
+    query: 'home battery storage',
+    articles: ['home-batteries'],
+    measure: 'renovation',
+  },
+  {
+    id: 'feed-in',
+    label: 'feed-in tariffs',
+    names: /\b(feed[- ]?in( tariffs?)?|fit|export(ing)? (power|solar|electricity))\b/,
+    query: 'feed-in tariff exports',
+    articles: ['solar-feed-in-and-self-consumption'],
+  },
+  {
+    id: 'draughts',
+    label: 'draught sealing',
+    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|weather ?strip\w*|door snakes?|breezy)\b/,
+    query: 'draught sealing gaps air leakage',
+    articles: ['draught-sealing'],
+    measure: 'diy',
+  },
+  {
+    id: 'condensation',
+    label: 'condensation and mould',
+    names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows)\b/,
+    query: 'condensation mould ventilation',
+    articles: ['condensation-management'],
+  },
+  {
+    id: 'shading',
+    label: 'shading',
+    names: /\b(shad(e|es|ing)|eaves|awnings?|external blinds|pergolas?|blinds|curtains)\b/,
+    query: 'shading eaves awnings',
+    articles: ['shading-and-eaves'],
+    measure: 'diy',
+  },
+  {
+    id: 'orientation',
+    label: 'orientation',
+    names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west))\b/,
+    query: 'orientation north living areas',
+    articles: ['glazing-orientation'],
+  },
+  {
+    id: 'fans',
+    label: 'ceiling fans and ventilation',
+    names: /\b((ceiling |pedestal |whole[- ]house )?fans?|ventilat\w*|cross[- ]?breezes?|breezes?)\b/,
+    query: 'ceiling fans ventilation',
+    articles: ['ventilation-and-ceiling-fans'],
+    measure: 'diy',
+  },
+  {
+    id: 'thermal-mass',
+    label: 'thermal mass',
+    names: /\b(thermal mass|concrete slab|rammed earth|reverse brick veneer|double brick)\b/,
+    query: 'thermal mass',
+    articles: ['thermal-mass'],
+  },
+  {
+    id: 'thermal-bridging',
+    label: 'thermal bridging',
+    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*)\b/,
+    query: 'thermal bridging',
+    articles: ['thermal-bridging'],
+  },
+  {
+    id: 'thermal-break',
+    label: 'a thermal break',
+    names: /\bthermal breaks?\b/,
+    query: 'thermal break',
+    articles: ['thermal-breaks'],
+  },
+  {
+    id: 'seven-stars',
+    label: 'the 7-star standard',
+    names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
+    query: 'ncc 2022 7 stars',
+    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption'],
+  },
+  {
+    id: 'star-rating',
+    label: 'star ratings',
+    names: /\b(star ratings?|stars?|nathers|energy ratings?|house energy rating)\b/,
+    query: 'nathers star rating',
+    articles: ['nathers-star-ratings'],
+    acronym: { short: 'NatHERS', long: 'Nationwide House Energy Rating Scheme' },
+  },
+  {
+    id: 'basix',
+    label: 'BASIX',
+    names: /\bbasix\b/,
+    query: 'basix nsw',
+    articles: ['basix-nsw'],
+    acronym: { short: 'BASIX', long: 'Building Sustainability Index' },
+  },
+  {
+    id: 'ncc',
+    label: 'the NCC',
+    names: /\b(ncc|national construction code|building code)\b/,
+    query: 'ncc national construction code',
+    articles: ['ncc-2022-overview'],
+    acronym: { short: 'NCC', long: 'National Construction Code' },
+  },
+  {
+    id: 'whole-of-home',
+    label: 'the whole-of-home budget',
+    names: /\bwhole[- ]of[- ]home\b/,
+    query: 'whole of home energy budget',
+    articles: ['whole-of-home-energy-budget'],
+  },
+  {
+    id: 'climate-zone',
+    label: 'climate zones',
+    names: /\b(climate zones?|zone \d)\b/,
+    query: 'climate zone',
+    articles: ['ncc-climate-zones', 'finding-your-climate-zone'],
+  },
+  {
+    id: 'rebates',
+    label: 'rebates',
+    names: /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|interest[- ]free loans?|cashback|stcs?|government help)\b/,
+    query: 'rebates',
+    articles: ['rebates-federal'],
+    acronym: { short: 'STC', long: 'small-scale technology certificate' },
+  },
+  {
+    id: 'new-build',
+    label: 'a new build',
+    names: /\b(new (build|home|house|dwelling)|building (a |our )?(new|house|home)|build(ing)? new|knock[- ]?down|plans drawn)\b/,
+    query: 'new build design',
+    articles: ['new-build-design-choices'],
+  },
+  {
+    id: 'energy',
+    label: 'energy use',
+    names: /\b(energy|power|electricity|bills?|kwh|running costs?|tariffs?|efficien\w*|emissions|carbon)\b/,
+    query: '',
+    articles: [],
+  },
+];
+
+export const conceptById = new Map(CONCEPTS.map((concept) => [concept.id, concept]));

@@ -1,0 +1,41 @@
+/**
+ * What kind of answer a question wants, from its wording. The answer plan opens on it: a definition
+ * says what the thing is, a worth-it question gets a judgement, a comparison says which and when, a
+ * cost question the figure, a rebate question the program, a compliance question the rule.
+ */
+export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | 'rebate' | 'compliance' | 'how_to' | 'general';
+
+/** "What does SHGC mean / stand for?", "define NatHERS", "what's meant by thermal bridging". */
+const MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by)\b/;
+const REBATE = /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|government (help|support|money)|financial (help|support))\b/;
+const COST =
+  /\b(costs?|costing|price[sd]?|pricing|set (me|us) back|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
+/** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
+const COMPARISON =
+  /\b(vs\.?|versus|compared (to|with)|comparison|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|or)\b/;
+/** Wording that compares only when two things are named ("or", "as efficient as possible"). */
+const WEAK_COMPARISON = /^(or|as \w+ as)$/;
+const WORTH_IT =
+  /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother)\b/;
+const COMPLIANCE =
+  /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|legal(ly)?|allowed|regulations?|rules?|certificate|7[- ]?stars?|seven stars?|basix|building code|ncc)\b/;
+const HOW_TO =
+  /\b(how (do|can|should|could|would) (i|we|you)|how to|ways? to|tips|what (can|should|could) (i|we) do|where (do|should|can) (i|we) start|what (should|can) (i|we) (upgrade|change|fix|improve)|help me|how (do|can) (i|we) (make|keep|get|stop|reduce|cut|lower|improve))\b/;
+/** "What does a NatHERS rating measure?", "what does an assessor do?" */
+const WHAT_DOES = /^(what|what's) (does|do) (an? |the )?([\w-]+ ){1,4}(actually |really )?(measure|do|show|tell( you| me)?)\b/;
+/** "What is thermal bridging?", "what are the NCC climate zones?": short, naming a thing. */
+const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
+
+/** The question's type by its wording (the first that applies in the order below). */
+export function questionType(text: string, conceptCount: number): QuestionType {
+  if ((MEANING.test(text) && /\b(what|define|definition)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
+  if (REBATE.test(text)) return 'rebate';
+  if (COST.test(text) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
+  const comparison = COMPARISON.exec(text);
+  if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !/\bor (not|so|two|more|less)\b/.test(text)) return 'comparison';
+  if (WORTH_IT.test(text)) return 'worth_it';
+  if (COMPLIANCE.test(text)) return 'compliance';
+  if (WHAT_IS.test(text)) return 'definition';
+  if (HOW_TO.test(text)) return 'how_to';
+  return 'general';
+}

@@ -1,0 +1,96 @@
+import { memoize, textKey } from '../memo';
+import { CONCEPTS, type Concept } from './lexicon';
+import { questionType, type QuestionType } from './question-type';
+
+/** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
+export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
+
+/** What the engine understood of a visitor's message. Plain data: it travels in the turn's analysis. */
+export interface Understanding {
+  /** Concepts the message names and wants, in lexicon order (ids). */
+  concepts: string[];
+  /** Concepts the message names only to rule out ("don't want solar", "not a new build"). */
+  excluded: string[];
+  type: QuestionType;
+  /**
+   * A broad question names no single measure or topic ("how do I make my house more efficient?",
+   * "our bills are through the roof"): it gets a prioritised overview, not one article.
+   */
+  broad: boolean;
+  /** For a broad question, what it is after. */
+  theme?: Theme;
+  /** The retrieval query: the message, without what it rules out, plus the concepts' own words. */
+  query: string;
+}
+
+/** A negation governing the words right after it: "don't want", "not a", "without", "instead of". */
+const NEGATED_BEFORE =
+  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid)\b)((?!\b(know|sure|understand|certain|but)\b)[^.,;?!])*$/;
+/** How far back (characters) a negation can govern a concept. */
+const NEGATION_REACH = 30;
+
+const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
+  ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|winter|heating (bills?|costs?)|keep (the )?heat in)\b/],
+  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|too hot)\b/],
+  ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
+  ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better)\b/],
+];
+/** Wording that asks for ways, priorities or help rather than about a thing. */
+const BROAD_ASK =
+  /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice)\b/;
+/** Concepts that do not make a question narrow: they are the subject of every question here. */
+const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
+
+function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[] } {
+  const wanted: Concept[] = [];
+  const excluded: Concept[] = [];
+  for (const concept of CONCEPTS) {
+    const match = concept.names.exec(text);
+    if (!match) continue;
+    const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
+    (NEGATED_BEFORE.test(before) ? excluded : wanted).push(concept);
+  }
+  return { wanted, excluded };
+}
+
+/** The message with a concept it rules out taken out, so retrieval does not look for it. */
+function withoutExcluded(text: string, excluded: Concept[]): string {
+  let result = text;
+  for (const concept of excluded) result = result.replace(new RegExp(concept.names.source, 'g'), ' ');
+  return result;
+}
+
+function understandText(message: string): Understanding {
+  const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const { wanted, excluded } = conceptsIn(text);
+  const type = questionType(text, wanted.length);
+  const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
+  const theme = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
+  const broad =
+    specific.length === 0 &&
+    theme !== undefined &&
+    (type === 'how_to' || type === 'general' || type === 'worth_it') &&
+    BROAD_ASK.test(text);
+  // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
+  // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
+  const words = new Set(text.split(/[^a-z0-9-]+/));
+  const added = wanted
+    .map((concept) => concept.query.split(' '))
+    .filter((query) => query[0] !== '' && !words.has(query[0] ?? ''))
+    .map((query) => query.filter((word) => !words.has(word)).join(' '));
+  const query = [withoutExcluded(text, excluded), ...added].join(' ');
+  return {
+    concepts: wanted.map((concept) => concept.id),
+    excluded: excluded.map((concept) => concept.id),
+    type,
+    broad,
+    ...(broad && theme && { theme }),
+    query,
+  };
+}
+
+/**
+ * What a message asks, remembered per text (chips and returning visitors send the same words).
+ * Shared result: callers must not change it.
+ */
+export const understand = memoize(understandText, { max: 2000, key: textKey(500) });
