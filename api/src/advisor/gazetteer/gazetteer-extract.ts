@@ -5,7 +5,8 @@
  *  - curated localities and capitals match in any case; other GeoNames names need a cue ("in",
  *    "near"...), a state or postcode next to them, or capitals mid-sentence (multi-word names only);
  *  - names made of everyday words need a capital letter mid-sentence, a state or a postcode;
- *  - typos are matched only for tokens of 6+ letters, against curated towns, same first letter;
+ *  - typos are matched only against curated towns with the same first letter, for names of 6+ letters
+ *    (5 right after "in", "at", "near"...: "in perht", "in cains");
  *  - a number is a postcode only when it is in the postcode table and the context does not make it a
  *    year, a price or a quantity; a bare number in a long sentence needs "postcode", a state or "in".
  */
@@ -103,7 +104,24 @@ function stateInText(ctx: Ctx): StateCode | null {
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
+const DIRECTIONS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'inner', 'outer', 'greater']);
+const CITY_PARTS = new Set([...DIRECTIONS, 'hills', 'suburbs', 'outskirts', 'fringe']);
+
+/**
+ * A capital city named as a region around it, not the city: "western Sydney", "Sydney's inner
+ * west", "the Adelaide Hills", "north of Brisbane". Its zone may differ from the city's (Sydney 5,
+ * Penrith 6; Adelaide 5, the Hills 6), so it is no place; the advisor asks for the suburb.
+ */
+function cityRegion(ctx: Ctx, start: number, end: number): boolean {
+  const prev = ctx.norms[start - 1] ?? '';
+  if (DIRECTIONS.has(prev) || (prev === 'of' && DIRECTIONS.has(ctx.norms[start - 2] ?? ''))) return true;
+  const last = ctx.tokens[end - 1];
+  const next = ctx.tokens[end];
+  return last !== undefined && next !== undefined && CITY_PARTS.has(next.norm) && /^\s*$/.test(ctx.text.slice(last.end, next.start));
+}
+
 function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], curated: boolean, fuzzy: boolean): Mention | null {
+  if (records.some((r) => r.capital) && cityRegion(ctx, i, i + len)) return null;
   const span = ctx.tokens.slice(i, i + len);
   const words = ctx.norms.slice(i, i + len);
   const prev = ctx.norms[i - 1] ?? '';
@@ -136,7 +154,8 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
     const word = words[0] ?? '';
     accept =
       word.length >= 3 &&
-      (allCommon ? state !== null || postcodeAfter || (whole && capitalised) : strong || (cue >= 0.5 && !person));
+      // an everyday word alone ("Success!") is a place only as the answer to "which town?" (lookup)
+      (allCommon ? state !== null || postcodeAfter : strong || (cue >= 0.5 && !person));
   }
   if (!accept) return null;
   const score =
@@ -147,7 +166,11 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
   return result.kind === 'none' ? null : { start: spanStart, end, score, result };
 }
 
-/** Typo match of tokens[i..i+len) against curated names: 6+ letters, same first letter, not a word or a known name. */
+/**
+ * Typo match of tokens[i..i+len) against curated names: same first letter, not a word or a known
+ * name, 6+ letters, or 5 right after a place cue ("in perht": no English word is that close to a
+ * five-letter town).
+ */
 function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   for (let k = i; k < i + len; k++) {
     const w = ctx.norms[k] ?? '';
@@ -155,7 +178,8 @@ function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   }
   const words = ctx.norms.slice(i, i + len);
   const s = words.join(' ');
-  if (s.replace(/ /g, '').length < 6) return null;
+  const letters = s.replace(/ /g, '').length;
+  if (letters < 5 || (letters === 5 && (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) < 0.75)) return null;
   const max = s.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestD = max + 1;

@@ -43,6 +43,42 @@ describe('findInText: places in chat messages', () => {
     expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
   });
 
+  it.each([
+    // everyday sentences, misspellings and short forms
+    ["we're building in balarat", 'Ballarat', 'VIC'],
+    ['toowomba', 'Toowoomba', 'QLD'],
+    ['wagga', 'Wagga Wagga', 'NSW'],
+    ['launceston tassie', 'Launceston', 'TAS'],
+    ['out near bendgio', 'Bendigo', 'VIC'],
+    ['we live in 4350, what insulation?', 'Toowoomba', 'QLD'],
+    ['postcode is 2620 btw', 'Queanbeyan', 'NSW'],
+    ["it's 3220 postcode", 'Geelong', 'VIC'],
+    ['in perht', 'Perth', 'WA'],
+    ['we built in cains last year', 'Cairns', 'QLD'],
+    ['in woolongong', 'Wollongong', 'NSW'],
+    ['im in melbourn', 'Melbourne', 'VIC'],
+    ['in queenbeyan', 'Queanbeyan', 'NSW'],
+    ["we're in brissy", 'Brisbane', 'QLD'],
+    ['renovating in Rocky', 'Rockhampton', 'QLD'],
+    ['out in the Alice', 'Alice Springs', 'NT'],
+    ['we live in freo', 'Fremantle', 'WA'],
+    ['a house in logan', 'Logan Central', 'QLD'],
+    ['down in the gong', 'Wollongong', 'NSW'],
+  ])('%j → %s %s', (text, name, state) => {
+    expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
+  });
+
+  it.each(["we're in Sydney's inner west", 'out in the Adelaide Hills', 'north of Brisbane', 'western sydney', "in perth's northern suburbs"])(
+    'a region of a capital is not the capital (its zone may differ): %j',
+    (text) => {
+      expect(where(g.findInText(text))).toBe('none');
+    },
+  );
+
+  it('still takes a capital followed by a new sentence', () => {
+    expect(placeOf(g.findInText('We are in Sydney. West facing windows get hot'))).toMatchObject({ name: 'Sydney' });
+  });
+
   it('reports the matched text as written', () => {
     expect(g.findInText('new build in Ballarat, Victoria')).toMatchObject({ kind: 'match', matchedText: 'Ballarat, Victoria' });
     expect(g.findInText("we're building out near Toowomba")).toMatchObject({ kind: 'match', matchedText: 'Toowomba' });
@@ -54,6 +90,8 @@ describe('findInText: places in chat messages', () => {
     expect(r.kind).toBe('ambiguous');
     expect(r.kind === 'ambiguous' && r.candidates.map((c) => c.state)).toEqual(expect.arrayContaining(['NSW', 'VIC']));
     expect(g.findInText("We're in Fitzroy").kind).toBe('ambiguous');
+    // Campbelltown NSW (Macarthur) and Campbelltown SA (Adelaide) are both suburbs of a capital
+    expect(g.findInText('we live in campbelltown')).toMatchObject({ kind: 'ambiguous', name: 'Campbelltown' });
   });
 
   it.each([
@@ -89,6 +127,33 @@ describe('findInText: places in chat messages', () => {
     'We want to go all electric and get off gas',
     'hot water heat pump in winter',
     'we want a 6.6 kw solar system',
+    // the phrasings, and words that are suburbs or short forms (Success WA, Alice NSW, Logan VIC)
+    'we rent a unit',
+    'the sun hits the back',
+    'batts in the ceiling',
+    'is it worth it',
+    'what about double glazing',
+    'We rent, so what can I actually do?',
+    "the landlord won't let us change anything",
+    'we own our home',
+    'a three-bedroom home',
+    'a 1950s cottage',
+    'we bought a block and are designing now',
+    "we're adding a room out the back",
+    'Is that shiny foil stuff as good as proper batts?',
+    'What does SHGC mean?',
+    'the west side gets really hot in the arvo',
+    "it's a brick veneer place built in the 70s",
+    'the roof faces north east',
+    'we live on a farm',
+    'up in the mountains it gets cold',
+    'we live near the coast',
+    'Success!',
+    'Alice asked about solar',
+    'my friend Alice wants a battery',
+    'Logan wants a battery',
+    'the block is rocky',
+    'hit the gong',
   ])('no place in %j', (text) => {
     const r = g.findInText(text);
     expect(where(r)).toBe('none');

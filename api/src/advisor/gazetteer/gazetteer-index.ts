@@ -3,6 +3,7 @@
  * attached, looked up by normalised name or by postcode.
  */
 import type { PostcodeZoneRow, SourceTables } from './gazetteer-data';
+import { EXTRA_ALIASES, PLACE_ALIASES } from './gazetteer-aliases';
 import { localityZone, postcodeZone } from './gazetteer-zones';
 import { normalise, type StateCode, STATES } from './gazetteer-text';
 import type { GazetteerResult, Place } from './gazetteer-types';
@@ -74,19 +75,12 @@ export type GazetteerIndex = {
 
 const CAPITALS = new Set(['sydney|NSW', 'melbourne|VIC', 'brisbane|QLD', 'perth|WA', 'adelaide|SA', 'hobart|TAS', 'darwin|NT', 'canberra|ACT']);
 
-/** Short forms people use for curated towns. */
-const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
-  ['wagga', 'Wagga Wagga'],
-  ['coffs', 'Coffs Harbour'],
-  ['port mac', 'Port Macquarie'],
-  ['mt gambier', 'Mount Gambier'],
-  ['mt isa', 'Mount Isa'],
-];
-
 /** Capital-city metropolitan postcode ranges (approximate; used only to rank same-name places). */
 const METRO: Readonly<Record<StateCode, ReadonlyArray<readonly [number, number]>>> = {
-  NSW: [[2000, 2234]],
-  VIC: [[3000, 3207]],
+  // Sydney, Macarthur (Campbelltown, Camden), the north-west and Penrith
+  NSW: [[2000, 2234], [2555, 2574], [2745, 2770]],
+  // Melbourne, Melton, Sunbury, the south-east growth areas (Pakenham, Cranbourne)
+  VIC: [[3000, 3207], [3335, 3341], [3427, 3429], [3750, 3810], [3910, 3977]],
   QLD: [[4000, 4207]],
   SA: [[5000, 5199]],
   WA: [[6000, 6199]],
@@ -172,6 +166,15 @@ export function buildIndex(tables: SourceTables): GazetteerIndex {
     const rec = new PlaceRecord(factory, row.name, row.state, row.postcode, nathers, null, row.mapZone, key, false, false, metro, poBox, order++);
     push(byName, key, rec);
     push(byPostcode, row.postcode, rec);
+  }
+
+  for (const [alias, name, state] of PLACE_ALIASES) {
+    const key = normalise(alias);
+    for (const rec of byName.get(normalise(name)) ?? []) {
+      if (rec.state !== state) continue;
+      push(byName, key, rec);
+      curatedKeys.add(key);
+    }
   }
 
   const keysByLength = new Map<number, string[]>();

@@ -13,7 +13,7 @@
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
   `
 a about above across actually add added adding address advice advise adviser advisor afford
-affordable after afternoon again against ago air aircon all allow almost alone along alpha
+affordable after afternoon again against ago air aircon alice all allow almost alone along alpha
 already also although always am among an and another answer any anyone anything anyway apartment
 apartments appliance appliances approval approvals architect architects are area areas around as
 ask asked asking assessment assessor assessors at attic autumn available away awesome awning
@@ -37,7 +37,7 @@ every exactly example expensive export extension extra fact fair families family
 fast father federal feed few field find fine first fix flat flats floor floors footprint for
 forth foster fosters found fountain frame frames free fresh fridge friend friends from front
 full further gap gaps garage garden gas get getlong gets getting give given glass glazed glazing
-go going gold golden good gordon got government granny grant grants gray great green grey grid
+go going gold golden gong good gordon got government granny grant grants gray great green grey grid
 ground group had half hallway happy hard has hate have haven having haystack he hear heat heated
 heater heaters heating heavy hello help helpful her here hey hi high him his hold holder home
 homes hope hot hour hours house houses how however huge humidity husband i id if ill im improve
@@ -46,7 +46,7 @@ install installation installed installer installers installing instead insulate 
 insulating insulation interested into inversely inverter inverters investment investor is isnt
 it itll its ive job jobs just keep kids kind kitchen know kw kwh landlord large last late later
 laundry leak leaks leaky lease least led leds left less let level levels light lighter lighting
-lights like likely little live lived living loan loans local lock long look looking lot lots
+lights like likely little live lived living loan loans local lock logan long look looking lot lots
 loud lounge love low made magenta main mainland make making many march market maroon mass may
 maybe me mean membrane meter meters might miles mind mine minute minutes mitre modern moisture
 mold month months more morning most mother mould move moved moving much mum must my name narrow
@@ -60,7 +60,7 @@ probably problem properties property prospect pump pumps purple put putty pv que
 quick quiet quite quote quoted quotes rainbow rated rather rating ratings read ready real really
 rebate rebates recently recommend recommendation recommendations red regards remark remarks
 render renovate renovating renovation renovations rent rental renting replace replacement
-replacing research reservoir retreat retrofit retrofitting return reverse rich right roof
+replacing research reservoir retreat retrofit retrofitting return reverse rich right rocky roof
 roofing roofs room rooms round ruby run sale sales same sapphire sarking save saving savings say
 scheme schemes seal sealing seals season seasons see seem seems self sell selling semaphore set
 several shade shading shallow she shed short should show side silver since single slab small

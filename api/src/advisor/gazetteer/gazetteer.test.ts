@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EXTRA_ALIASES, PLACE_ALIASES } from './gazetteer-aliases';
 import { DEFAULT_DATA_DIR } from './gazetteer-data';
 import { createGazetteer, type Gazetteer } from './gazetteer';
 import { placeOf, where } from './test/results';
@@ -100,6 +101,11 @@ describe('lookup: names', () => {
   it('prefers the curated locality among a state’s same-named places', () => {
     const r = g.lookup('Richmond');
     expect(r.kind === 'ambiguous' && r.candidates.find((c) => c.state === 'NSW')).toMatchObject({ postcode: '2753', nccZone: 6 });
+  });
+
+  it('knows every alias it lists', () => {
+    for (const [alias, name] of EXTRA_ALIASES) expect(placeOf(g.lookup(alias)).name).toBe(name);
+    for (const [alias, name, state] of PLACE_ALIASES) expect(placeOf(g.lookup(alias))).toMatchObject({ name, state });
   });
 
   it('falls back to finding a place in a sentence', () => {

@@ -1,0 +1,33 @@
+/**
+ * Other names people use for places: short forms, nicknames and slang ("wagga", "brissy", "freo").
+ * An alias matches in any case, like a curated town's name.
+ */
+import type { StateCode } from './gazetteer-text';
+
+/** Short forms people use for curated towns. */
+export const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
+  ['wagga', 'Wagga Wagga'],
+  ['coffs', 'Coffs Harbour'],
+  ['port mac', 'Port Macquarie'],
+  ['mt gambier', 'Mount Gambier'],
+  ['mt isa', 'Mount Isa'],
+  ['brissy', 'Brisbane'],
+  ['brizzy', 'Brisbane'],
+  ['brisvegas', 'Brisbane'],
+  ['rocky', 'Rockhampton'],
+  ['alice', 'Alice Springs'],
+  ['the alice', 'Alice Springs'],
+  ['newy', 'Newcastle'],
+  ['the gong', 'Wollongong'],
+  ['sunny coast', 'Maroochydore (Sunshine Coast)'],
+];
+
+/**
+ * Short forms of places that are not curated: alias → the GeoNames place (name, state) it means.
+ * An alias that is also an everyday word or a first name (rocky, alice, logan) is listed in
+ * COMMON_WORDS, so it needs "in", "near"... before it.
+ */
+export const PLACE_ALIASES: ReadonlyArray<readonly [string, string, StateCode]> = [
+  ['freo', 'Fremantle', 'WA'],
+  ['logan', 'Logan Central', 'QLD'],
+];
