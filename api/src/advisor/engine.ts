@@ -8,7 +8,7 @@ import { classifyIntent } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
-import { conceptById } from './understanding/lexicon';
+import { conceptById, namesAcronym } from './understanding/lexicon';
 import { overviewArticleIds } from './answer/overview';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
@@ -35,7 +35,7 @@ function preferredArticles(message: string, question: Understanding, definitions
     const text = message.toLowerCase();
     const defined = definitions.find(({ term }) => term.test(text));
     if (defined) return [defined.id];
-    const acronym = concepts.find((concept) => concept.acronym && new RegExp(`\\b${concept.acronym.short.toLowerCase()}\\b`).test(text));
+    const acronym = concepts.find((concept) => namesAcronym(concept, text));
     if (acronym && ASKS_MEANING.test(text)) return [...acronym.articles];
     const specific = concepts.filter((concept) => concept.id !== 'energy' && concept.id !== 'new-build');
     return specific.length === 1 ? [...(specific[0]?.articles ?? [])] : [];

@@ -6,7 +6,7 @@
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
-import { conceptById, type Concept } from '../understanding/lexicon';
+import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
 import { terms } from '../knowledge/text';
 import { firstSentence, sentencesOf } from './sentences';
 
@@ -28,10 +28,17 @@ const prose = new WeakMap<KnowledgeArticle, string[]>();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The subject of a sentence defining each concept's abbreviation, compiled once per concept. */
+const subjects = new Map<string, RegExp>();
+
 /** "SHGC (solar heat gain coefficient) is the share of ...", from the sentence that defines it. */
 function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym']> }, article: KnowledgeArticle): string {
   const { short, long } = concept.acronym;
-  const subject = new RegExp(`^(?:the |an? )?(?:${escape(long)}|${escape(short)})(?:\\s*\\([^)]*\\))?(?=\\s+(?:is|are|measures|means|describes|runs|gives|tells)\\b)`, 'i');
+  let subject = subjects.get(concept.id);
+  if (!subject) {
+    subject = new RegExp(`^(?:the |an? )?(?:${escape(long)}|${escape(short)})(?:\\s*\\([^)]*\\))?(?=\\s+(?:is|are|measures|means|describes|runs|gives|tells)\\b)`, 'i');
+    subjects.set(concept.id, subject);
+  }
   const defining = proseSentences(article).find((sentence) => subject.test(sentence));
   if (defining) return defining.replace(subject, `${short} (${long})`);
   return `${short} stands for ${long}. ${firstSentence(article.summary)}`;
@@ -55,7 +62,7 @@ export function openingSentence(understanding: Understanding, article: Knowledge
     // an article that defines a term the question names says so in its summary ("SHGC (solar heat gain coefficient) is ...")
     const text = options.query.toLowerCase();
     if (article.defines.some((term) => text.includes(term.toLowerCase()))) return firstSentence(article.summary);
-    const named = understanding.concepts.map((id) => conceptById.get(id)).find((concept) => concept?.acronym && new RegExp(`\\b${escape(concept.acronym.short)}\\b`, 'i').test(options.query));
+    const named = understanding.concepts.map((id) => conceptById.get(id)).find((concept) => concept !== undefined && namesAcronym(concept, text));
     if (named?.acronym) return definitionOf(named as Concept & { acronym: NonNullable<Concept['acronym']> }, article);
   }
   if (understanding.type === 'cost') {

@@ -12,6 +12,7 @@ import { bestPassages, passageText } from '../knowledge/passages';
 import { openingSentence } from './opening';
 import { overviewText } from './overview';
 import { sentencesOf } from './sentences';
+import { memoize } from '../memo';
 
 /** State and territory names, for passages written per state ("## Western Australia"). */
 export const STATE_NAMES: Record<string, string> = {
@@ -57,13 +58,37 @@ export function passagesFor(article: KnowledgeArticle, query: string, collected:
   return passages.map(passageText);
 }
 
-/** The planned answer to a question, or undefined when no article answers it. */
+/**
+ * The planned answer to a question, or undefined when no article answers it. `understanding` is
+ * `understand(message)`. Remembered, as retrieval and passage choice are: chips and returning
+ * visitors ask the same questions. Shared: callers must not change it.
+ */
 export function planAnswer(
   message: string,
   understanding: Understanding,
   articles: readonly KnowledgeArticle[],
   collected: CollectedVariables,
 ): PlannedAnswer | undefined {
+  return rememberedPlans(message, understanding, articles, collected).planned;
+}
+
+/** What a plan reads of the collected variables, besides the message and the articles. */
+const PLAN_VARIABLES = ['climate_zone', 'state', 'location', 'tenure', 'project_type', 'heating_fuel'] as const;
+
+const rememberedPlans = memoize(
+  (message: string, understanding: Understanding, articles: readonly KnowledgeArticle[], collected: CollectedVariables) => ({
+    planned: plan(message, understanding, articles, collected),
+  }),
+  {
+    max: 2000,
+    key: (message, _understanding, articles, collected) =>
+      typeof message === 'string' && message.length <= 500
+        ? `${articles.map((article) => article.id).join(',')}|${PLAN_VARIABLES.map((name) => collected[name] ?? '').join('|')}|${message}`
+        : undefined,
+  },
+);
+
+function plan(message: string, understanding: Understanding, articles: readonly KnowledgeArticle[], collected: CollectedVariables): PlannedAnswer | undefined {
   const [top] = articles;
   if (!top) return undefined;
   if (understanding.broad) {

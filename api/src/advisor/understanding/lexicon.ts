@@ -321,3 +321,10 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 export const conceptById = new Map(CONCEPTS.map((concept) => [concept.id, concept]));
+
+const acronymPatterns = new Map(
+  CONCEPTS.flatMap((concept) => (concept.acronym ? [[concept.id, new RegExp(`\\b${concept.acronym.short.toLowerCase()}\\b`)] as const] : [])),
+);
+
+/** Whether a lower-cased text uses the concept's abbreviation ("shgc"); false for a concept without one. */
+export const namesAcronym = (concept: Concept, text: string): boolean => acronymPatterns.get(concept.id)?.test(text) ?? false;
