@@ -31,24 +31,24 @@ function expectConsistentZone(place: Place): void {
 
 describe('NCC zones: the values the data README checked', () => {
   it.each([
-    ['Sydney', 'NSW', 5],
-    ['Melbourne', 'VIC', 6],
-    ['Brisbane', 'QLD', 2],
-    ['Darwin', 'NT', 1],
-    ['Hobart', 'TAS', 7],
-    ['Canberra', 'ACT', 7],
-    ['Perth', 'WA', 5],
-    ['Adelaide', 'SA', 5],
-    ['Thredbo', 'NSW', 8],
-    ['Alice Springs', 'NT', 3],
-    ['Ballarat', 'VIC', 7],
-    ['Geelong', 'VIC', 6],
-    ['Falls Creek', 'VIC', 8],
-    ['Mount Buller', 'VIC', 8],
-    ['Wodonga', 'VIC', 6],
-  ])('%s, %s is zone %i, stated plainly', (name, state, zone) => {
-    const place = placeOf(g.lookup(`${name} ${state}`));
-    expect(place).toMatchObject({ name, state, nccZone: zone, nccZoneAlternatives: [] });
+    ['Sydney', 'NSW', '2000', 5],
+    ['Melbourne', 'VIC', '3000', 6],
+    ['Brisbane', 'QLD', '4000', 2],
+    ['Darwin', 'NT', '0800', 1],
+    ['Hobart', 'TAS', '7000', 7],
+    ['Canberra', 'ACT', '2600', 7],
+    ['Perth', 'WA', '6000', 5],
+    ['Adelaide', 'SA', '5000', 5],
+    ['Thredbo', 'NSW', '2625', 8],
+    ['Alice Springs', 'NT', '0870', 3],
+    ['Ballarat', 'VIC', '3350', 7],
+    ['Geelong', 'VIC', '3220', 6],
+    ['Falls Creek', 'VIC', '3699', 8],
+    ['Mount Buller', 'VIC', '3723', 8],
+    ['Wodonga', 'VIC', '3690', 6],
+  ])('%s, %s %s is zone %i, stated plainly', (name, state, postcode, zone) => {
+    const place = placeOf(g.lookup(name));
+    expect(place).toMatchObject({ name, state, postcode, nccZone: zone, nccZoneAlternatives: [] });
     expect(['locality-table', 'official-table', 'map-single-zone']).toContain(place.nccZoneSource);
   });
 

@@ -124,6 +124,8 @@ describe('lookup: names', () => {
   it('accepts an everyday-word place name written as a name or with its state', () => {
     expect(placeOf(g.lookup('Weatherboard VIC'))).toMatchObject({ name: 'Weatherboard', state: 'VIC' });
     expect(placeOf(g.lookup('City ACT'))).toMatchObject({ name: 'City', state: 'ACT' });
+    // the answer to "which town?" (findInText alone does not take "Success!" for a place)
+    expect(placeOf(g.lookup('Success'))).toMatchObject({ name: 'Success', state: 'WA' });
     expect(placeOf(g.lookup('sale'))).toMatchObject({ name: 'Sale', state: 'VIC' }); // a curated town
     expect(placeOf(g.lookup('Dubo'))).toMatchObject({ name: 'Dubbo', state: 'NSW' });
   });
