@@ -6,18 +6,7 @@ import { understand } from './understanding/understand';
 import { LOCATION_CUE, SOCIAL } from './intent';
 import { askedSlot } from './policy';
 import { UNKNOWN_ANSWER } from './slots/slot-patterns';
-
-/** NCC climate zone names (ABCB climate zone map). */
-export const ZONE_NAMES: Record<number, string> = {
-  1: 'high humidity summer, warm winter',
-  2: 'warm humid summer, mild winter',
-  3: 'hot dry summer, warm winter',
-  4: 'hot dry summer, cool winter',
-  5: 'warm temperate',
-  6: 'mild temperate',
-  7: 'cool temperate',
-  8: 'alpine',
-};
+import { zoneSentence } from './gazetteer/zone-wording';
 
 const TOPICS = 'star ratings, insulation, windows and glazing, heating and cooling, hot water, solar and batteries';
 
@@ -26,34 +15,9 @@ export const OUT_OF_SCOPE_ADVICE = `I'm an energy efficiency advisor for Austral
 export const LEAD_ADVICE =
   "I'd be happy to arrange that. Please leave your name and email below and one of our assessors will get in touch.";
 
-/** "climate zone 6 (mild temperate)", with "likely" when the zone was derived. */
-export function describeZone(collected: CollectedVariables): string | undefined {
-  const zone = Number(collected.climate_zone);
-  if (!collected.climate_zone || !ZONE_NAMES[zone]) return undefined;
-  const likely = collected.climate_zone_confidence === 'likely' ? 'likely ' : '';
-  return `${likely}NCC climate zone ${zone} (${ZONE_NAMES[zone]})`;
-}
-
-/** One line on where the visitor is: the place, its zone and how sure that is. */
-function locationLine(collected: CollectedVariables): string {
-  const zone = describeZone(collected);
-  if (!zone) {
-    return `I can't confirm ${collected.location}'s NCC climate zone from my data, so check it on the ABCB climate zone map or with your council or a NatHERS assessor.`;
-  }
-  const check = collected.climate_zone_confidence === 'likely' ? ' Please confirm it on the ABCB climate zone map, as zone boundaries follow council areas.' : '';
-  return `${collected.location} is in ${zone}.${check}`;
-}
-
 function acknowledge(analysis: TurnAnalysis): string | undefined {
   const { collected, changed } = analysis;
-  if (changed.includes('location')) {
-    const zone = describeZone(collected);
-    if (!zone) {
-      return `Thanks, I've noted ${collected.location}. I can't confirm its NCC climate zone from my data, so check it on the ABCB climate zone map or with your council or a NatHERS assessor.`;
-    }
-    const check = collected.climate_zone_confidence === 'likely' ? ' Please confirm it on the ABCB climate zone map, as zone boundaries follow council areas.' : '';
-    return `Thanks! ${collected.location} is in ${zone}.${check}`;
-  }
+  if (changed.includes('location')) return zoneSentence(collected);
   const noted = changed
     .filter((key) => !['state', 'postcode', 'climate_zone', 'climate_zone_confidence', 'nathers_zone'].includes(key))
     .map((key) => `${key.replaceAll('_', ' ')}: ${collected[key]}`);
@@ -107,7 +71,7 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     const question = analysis.question ?? understand(input.message);
     const planned = planAnswer(input.message, question, articles, analysis.collected);
     // a place named inside a question is acknowledged in one line after the answer's opening
-    const location = analysis.changed.includes('location') ? locationLine(analysis.collected) : undefined;
+    const location = analysis.changed.includes('location') ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {
       const none = `I don't have a sourced answer to that in my knowledge base yet. I can help with ${TOPICS}.`;
       return { advice: [none, location].filter(Boolean).join('\n\n'), citations };
