@@ -154,8 +154,10 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
     const word = words[0] ?? '';
     accept =
       word.length >= 3 &&
-      // an everyday word alone ("Success!") is a place only as the answer to "which town?" (lookup)
-      (allCommon ? state !== null || postcodeAfter : strong || (cue >= 0.5 && !person));
+      // an everyday word ("Success!", "in alpine areas") is a place with its state or postcode, or
+      // written as a name right after "in", "near"... ("we live in Sunshine"); alone, only as the
+      // answer to "which town?" (lookup)
+      (allCommon ? state !== null || postcodeAfter || (capsSignal && cue >= 0.75) : strong || (cue >= 0.5 && !person));
   }
   if (!accept) return null;
   const score =
@@ -169,30 +171,43 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
 /**
  * Typo match of tokens[i..i+len) against curated names: same first letter, not a word or a known
  * name, 6+ letters, or 5 right after a place cue ("in perht": no English word is that close to a
- * five-letter town).
+ * five-letter town). Right after a place cue, a single word of 7+ letters is also matched, one
+ * edit away, against every name ("in parramata", "near frankstun"): no English word is that close
+ * to a suburb's name.
  */
 function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   for (let k = i; k < i + len; k++) {
     const w = ctx.norms[k] ?? '';
     if (COMMON_WORDS.has(w) || ctx.index.byName.has(w) || !/^[a-z]+$/.test(w)) return null;
   }
-  const words = ctx.norms.slice(i, i + len);
-  const s = words.join(' ');
-  const letters = s.replace(/ /g, '').length;
-  if (letters < 5 || (letters === 5 && (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) < 0.75)) return null;
+  const s = ctx.norms.slice(i, i + len).join(' ');
+  const letters = s.length - (len - 1);
+  const cued = (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) >= 0.75;
+  if (letters < 5 || (letters === 5 && !cued)) return null;
   const max = s.length >= 9 ? 2 : 1;
+  const curated = closestKey(s, ctx.index.curatedByInitial.get(s.charAt(0)) ?? [], max);
+  if (curated) return nameMention(ctx, i, len, ctx.index.byName.get(curated) ?? [], true, true);
+  if (len !== 1 || letters < 7 || !cued) return null;
+  const candidates: string[] = [];
+  for (let length = s.length - 1; length <= s.length + 1; length++) {
+    for (const key of ctx.index.keysByLength.get(length) ?? []) if (key.charCodeAt(0) === s.charCodeAt(0)) candidates.push(key);
+  }
+  const named = closestKey(s, candidates, 1);
+  return named ? nameMention(ctx, i, len, ctx.index.byName.get(named) ?? [], false, true) : null;
+}
+
+/** The one key within `max` edits of `text`, closest first; null when none, or two tie. */
+function closestKey(text: string, keys: readonly string[], max: number): string | null {
   let best: string | null = null;
   let bestD = max + 1;
   let tie = false;
-  for (const key of ctx.index.curatedByInitial.get(s.charAt(0)) ?? []) {
-    if (Math.abs(key.length - s.length) > max) continue;
-    const d = boundedDistance(s, key, max);
+  for (const key of keys) {
+    if (Math.abs(key.length - text.length) > max) continue;
+    const d = boundedDistance(text, key, max);
     if (d < bestD) [best, bestD, tie] = [key, d, false];
     else if (d === bestD && d <= max && key !== best) tie = true;
   }
-  if (!best || tie || bestD > max) return null;
-  const records = ctx.index.byName.get(best);
-  return records ? nameMention(ctx, i, len, records, true, true) : null;
+  return best && !tie && bestD <= max ? best : null;
 }
 
 function postcodeMention(ctx: Ctx, i: number): Mention | null {

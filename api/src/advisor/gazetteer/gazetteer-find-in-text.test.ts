@@ -64,6 +64,10 @@ describe('findInText: places in chat messages', () => {
     ['we live in freo', 'Fremantle', 'WA'],
     ['a house in logan', 'Logan Central', 'QLD'],
     ['down in the gong', 'Wollongong', 'NSW'],
+    ['is alice springs hot?', 'Alice Springs', 'NT'],
+    ['we live in parramata', 'Parramatta', 'NSW'],
+    ['a townhouse near frankstun', 'Frankston', 'VIC'],
+    ['we live in Sunshine', 'Sunshine', 'VIC'],
   ])('%j → %s %s', (text, name, state) => {
     expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
   });
@@ -154,6 +158,13 @@ describe('findInText: places in chat messages', () => {
     'Logan wants a battery',
     'the block is rocky',
     'hit the gong',
+    'insulation in alpine areas',
+    'in particular the windows',
+    'in practice, is it worth it?',
+    'in general what should I do',
+    'in addition we want solar',
+    'in september we start',
+    'building in bungalow style',
   ])('no place in %j', (text) => {
     const r = g.findInText(text);
     expect(where(r)).toBe('none');

@@ -77,7 +77,9 @@ wanting wants warm was washer water watt watts way ways we weak weather weatherb
 well went were west what whats when where whether which while white who whole why wide wife will
 window windows winter wish with within without wondering work working worth would wrap wraps
 wrong yard yeah year years yellow yep yes yesterday yet you young your youre yours zero zone
-zones`
+zones
+alpine bungalow forest grove highlands hillside homestead lakeside mallee meadows riverside
+sandstone sunshine tablelands waterfall`
     .split(/\s+/)
     .filter(Boolean),
 );
