@@ -20,8 +20,11 @@ export type Place = {
   nccZone: number | null;
   /** where nccZone came from; 'map-mixed' means "most likely": say so, and name the alternatives */
   nccZoneSource: NccZoneSource;
-  /** the other zones the place may be in; set only for 'map-mixed', largest share first */
-  nccZoneAlternatives: readonly number[];
+  /**
+   * the other zones the place may be in, set only for 'map-mixed': in NSW Table A26's zone first,
+   * then the zones of the postcode's other localities, largest share first
+   */
+  nccZoneAlternatives: number[];
   /** NatHERS climate zone 1-69 (primary zone of the postcode, Nov 2019 table) */
   nathersZone: number | null;
   /** the NatHERS zone's reference weather station, e.g. "Ballarat" */

@@ -25,15 +25,13 @@
 import type { PostcodeZoneRow } from './gazetteer-data';
 import type { NccZoneSource } from './gazetteer-types';
 
-export type PlaceZone = { nccZone: number | null; nccZoneSource: NccZoneSource; nccZoneAlternatives: readonly number[] };
+export type PlaceZone = { nccZone: number | null; nccZoneSource: NccZoneSource; nccZoneAlternatives: number[] };
 
-const NO_ALTERNATIVES: readonly number[] = Object.freeze([]);
-const UNKNOWN: PlaceZone = Object.freeze({ nccZone: null, nccZoneSource: 'none', nccZoneAlternatives: NO_ALTERNATIVES });
+const unknown = (): PlaceZone => ({ nccZone: null, nccZoneSource: 'none', nccZoneAlternatives: [] });
 
 /** The other zones, in the order given, without the chosen one or repeats. */
-function others(chosen: number, zones: readonly number[]): readonly number[] {
-  const out = [...new Set(zones)].filter((zone) => zone !== chosen);
-  return out.length > 0 ? Object.freeze(out) : NO_ALTERNATIVES;
+function others(chosen: number, zones: readonly number[]): number[] {
+  return [...new Set(zones)].filter((zone) => zone !== chosen);
 }
 
 /**
@@ -42,18 +40,18 @@ function others(chosen: number, zones: readonly number[]): readonly number[] {
  */
 function nswZone(row: PostcodeZoneRow, a26: number, mapZone: number | null): PlaceZone {
   const straddles = row.mapZonesSeen.length > 1;
-  if (mapZone === null || mapZone === a26 || !straddles) return { nccZone: a26, nccZoneSource: 'official-table', nccZoneAlternatives: NO_ALTERNATIVES };
+  if (mapZone === null || mapZone === a26 || !straddles) return { nccZone: a26, nccZoneSource: 'official-table', nccZoneAlternatives: [] };
   return { nccZone: mapZone, nccZoneSource: 'map-mixed', nccZoneAlternatives: others(mapZone, [a26, ...row.mapZonesSeen]) };
 }
 
 /** The zone of a postcode from its row of postcode-ncc-zones.csv. */
 function rowZone(row: PostcodeZoneRow | undefined): PlaceZone {
-  if (!row || row.zone === null) return UNKNOWN;
+  if (!row || row.zone === null) return unknown();
   if (row.a26Zone !== null) return nswZone(row, row.a26Zone, row.mapZone);
   if (row.confidence === 'map-mixed') {
     return { nccZone: row.zone, nccZoneSource: 'map-mixed', nccZoneAlternatives: others(row.zone, row.mapZonesSeen) };
   }
-  return { nccZone: row.zone, nccZoneSource: row.confidence, nccZoneAlternatives: NO_ALTERNATIVES };
+  return { nccZone: row.zone, nccZoneSource: row.confidence, nccZoneAlternatives: [] };
 }
 
 /**
@@ -63,10 +61,10 @@ function rowZone(row: PostcodeZoneRow | undefined): PlaceZone {
 export function localityZone(curated: number | null, point: number | null, row: PostcodeZoneRow | undefined): PlaceZone {
   let zone: PlaceZone;
   if (row && row.a26Zone !== null) zone = nswZone(row, row.a26Zone, point);
-  else if (point !== null) zone = { nccZone: point, nccZoneSource: 'map-single-zone', nccZoneAlternatives: NO_ALTERNATIVES };
+  else if (point !== null) zone = { nccZone: point, nccZoneSource: 'map-single-zone', nccZoneAlternatives: [] };
   else zone = rowZone(row);
   if (curated !== null && curated === zone.nccZone && zone.nccZoneSource !== 'map-mixed') {
-    return { nccZone: curated, nccZoneSource: 'locality-table', nccZoneAlternatives: NO_ALTERNATIVES };
+    return { nccZone: curated, nccZoneSource: 'locality-table', nccZoneAlternatives: [] };
   }
   return zone;
 }
