@@ -69,7 +69,7 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
   const articles = analysis.articles.map(({ article }) => article);
   if (analysis.intent === 'advice') {
     const question = analysis.question ?? understand(input.message);
-    const planned = planAnswer(input.message, question, articles, analysis.collected);
+    const planned = planAnswer(question.text, question, articles, analysis.collected);
     // a place named inside a question is acknowledged in one line after the answer's opening
     const location = analysis.changed.includes('location') ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {

@@ -8,7 +8,8 @@ import { classifyIntent } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
-import { conceptById, namesAcronym } from './understanding/lexicon';
+import { CONCEPTS, conceptById, namesAcronym } from './understanding/lexicon';
+import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { overviewArticleIds } from './answer/overview';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
@@ -20,6 +21,9 @@ function definitionsOf(articles: KnowledgeArticle[]): Definitions {
     .sort((a, b) => b.term.length - a.term.length)
     .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), id }));
 }
+
+/** A message worded as a question, with or without its "?". */
+const ASKS = /^(what|what's|how|why|when|where|which|who|is|are|do|does|did|can|could|should|would|will|any)\b/;
 
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
@@ -94,15 +98,26 @@ export function engineHistory(history: SalesMessage[]): SalesMessage[] {
 export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazetteer: Gazetteer }) {
   const retriever = createRetriever(deps.articles);
   const definitions = definitionsOf(deps.articles);
+  // the words a correction may land on: the knowledge base's subjects (titles, summaries, topics),
+  // the lexicon's names, question words and everyday ones; not article bodies, whose many ordinary
+  // words would pull a visitor's own ordinary words ("call", "speak") onto them
+  const speller = createSpeller([
+    ...deps.articles.flatMap((article) => [article.title, article.summary, article.topics.join(' ')]),
+    ...CONCEPTS.map((concept) => concept.names.source),
+    QUESTION_WORDS,
+    EVERYDAY_WORDS,
+  ]);
 
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
     const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
     const asked = askedSlot(lastAssistant);
     const leadOfferedBefore = input.history.some(offersLead);
     const filled = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
-    const question = understand(input.message);
-    const namesConcept = question.concepts.length + question.excluded.length > 0;
-    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer', namesConcept });
+    const corrected = speller.correct(input.message).text;
+    const question = understand(corrected);
+    const namesConcept = question.concepts.length + question.excluded.length > 0 || question.broad;
+    const asks = question.broad || question.type !== 'general' || ASKS.test(question.text);
+    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer', namesConcept, asks });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
     const zone = Number(slots.collected.climate_zone) || null;
@@ -115,7 +130,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         return article ? [{ article, score: 0 }] : [];
       });
     } else if (intent === 'advice') {
-      const prefer = preferredArticles(input.message, question, definitions);
+      const prefer = preferredArticles(corrected, question, definitions);
       const asked = { ...context, definition: question.type === 'definition' };
       articles = retriever.search(question.query, prefer.length > 0 ? { ...asked, prefer } : asked);
     } else if (intent === 'details') {

@@ -59,6 +59,8 @@ export function classifyIntent(input: {
   leadOffered: boolean;
   /** The message names a concept of the advisor's domain (understanding/lexicon.ts): it is in scope. */
   namesConcept?: boolean;
+  /** The message asks something (understanding/: a question type or a broad ask), even without a "?". */
+  asks?: boolean;
 }): TurnIntent {
   const text = input.text.toLowerCase().replace(/[’]/g, "'").trim();
   if (asksForLead(text)) return 'lead';
@@ -70,6 +72,6 @@ export function classifyIntent(input: {
     if (input.changed.length > 0 || SOCIAL.test(text) || LOCATION_CUE.test(text)) return 'details';
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }
-  if (input.changed.length > 0 && words <= 8 && !text.includes('?')) return 'details';
+  if (input.changed.length > 0 && words <= 8 && !text.includes('?') && !input.asks) return 'details';
   return 'advice';
 }

@@ -56,8 +56,31 @@ function costSentence(article: KnowledgeArticle, query: string): string | undefi
   return best?.sentence;
 }
 
+/**
+ * The line an article writes for one state ("- **Victoria**: a 7-star rating ... became mandatory on
+ * 1 May 2024"), as a sentence ("In Victoria, a 7-star rating ..."); undefined when it has none.
+ */
+function stateLine(article: KnowledgeArticle, stateName: string): string | undefined {
+  for (const line of article.body.split('\n')) {
+    const labelled = /^[-*]\s+\*\*([^*]+?)\*\*:?\s*(.+)$/.exec(line);
+    if (!labelled?.[1] || !labelled[2] || labelled[1].replace(/:$/, '').trim() !== stateName) continue;
+    const rest = firstSentence(labelled[2].replace(/\*\*/g, ''));
+    return /^[a-z]/.test(rest) ? `In ${stateName}, ${rest}` : `${stateName}: ${rest}`;
+  }
+  return undefined;
+}
+
 /** The opening of a narrow answer from its top article. */
-export function openingSentence(understanding: Understanding, article: KnowledgeArticle, options: { query: string; stateKnown: boolean }): string {
+export function openingSentence(
+  understanding: Understanding,
+  article: KnowledgeArticle,
+  options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[] },
+): string {
+  // a question about the rules or rebates where the visitor lives opens on their state's line
+  if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate' || understanding.concepts.includes('seven-stars'))) {
+    const line = stateLine(article, options.stateName);
+    if (line) return line;
+  }
   if (understanding.type === 'definition') {
     // an article that defines a term the question names says so in its summary ("SHGC (solar heat gain coefficient) is ...")
     const text = options.query.toLowerCase();
@@ -66,7 +89,8 @@ export function openingSentence(understanding: Understanding, article: Knowledge
     if (named?.acronym) return definitionOf(named as Concept & { acronym: NonNullable<Concept['acronym']> }, article);
   }
   if (understanding.type === 'cost') {
-    const figure = costSentence(article, options.query);
+    // the top article's figure, or the best among the other cited articles' when it gives none
+    const figure = costSentence(article, options.query) ?? (options.others ?? []).map((other) => costSentence(other, options.query)).find(Boolean);
     if (figure) return figure;
   }
   const summary = firstSentence(article.summary);

@@ -26,6 +26,12 @@ export const STATE_NAMES: Record<string, string> = {
   ACT: 'Australian Capital Territory',
 };
 
+/** A state or territory the question names in full ("in victoria", "tasmanian"), as its name. */
+function namedState(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return Object.values(STATE_NAMES).find((name) => lower.includes(name.toLowerCase().replace(/ territory$/, '')) || (name === 'Tasmania' && /\btassie\b/.test(lower)));
+}
+
 /** Said to a renter asking about a measure that changes the building. */
 export const RENTER_NOTE =
   "As you rent, a change like this needs your landlord's agreement; sealing draughts, curtains and fans are things you can do yourself.";
@@ -59,8 +65,8 @@ export function passagesFor(article: KnowledgeArticle, query: string, collected:
 }
 
 /**
- * The planned answer to a question, or undefined when no article answers it. `understanding` is
- * `understand(message)`. Remembered, as retrieval and passage choice are: chips and returning
+ * The planned answer to a question, or undefined when no article answers it. `message` is the
+ * understood text (`understanding.text`). Remembered, as retrieval and passage choice are: chips and returning
  * visitors ask the same questions. Shared: callers must not change it.
  */
 export function planAnswer(
@@ -95,7 +101,13 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     const [opening = '', ...body] = overviewText(understanding, collected, articles);
     return { opening, body, changing: articles.find((article) => article.changing), hasFigures: articles.some((article) => /\d/.test(article.summary)) };
   }
-  const opening = openingSentence(understanding, top, { query: message, stateKnown: collected.state !== undefined });
+  const stateName = STATE_NAMES[collected.state ?? ''] ?? namedState(message);
+  const opening = openingSentence(understanding, top, {
+    query: message,
+    stateKnown: stateName !== undefined,
+    ...(stateName !== undefined && { stateName }),
+    others: articles.slice(1),
+  });
   const said = new Set(sentencesOf(opening).map(plain));
   // a passage that repeats the opening adds nothing
   const passages = passagesFor(top, understanding.query, collected, PASSAGE_LIMIT, PASSAGE_CHARS).filter(

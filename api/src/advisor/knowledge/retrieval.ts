@@ -32,7 +32,8 @@ const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string; na
   { pattern: /\b(rebates?|discounts?|subsid(y|ies|ised)|incentives?|grants?|loans?|stcs?|cashback|government help)\b/, topic: 'rebates', national: 'federal' },
   // "what is the minimum star rating here?" is about the rules, which each state adopts in its own time
   {
-    pattern: /\b(minimum|required|requirements?|mandatory|compulsory|legal)\b[^.?!]*\bstars?\b|\bstars?\b[^.?!]*\b(minimum|required|requirements?|mandatory|compulsory)\b/,
+    pattern:
+      /\b(minimum|required|requires?|requirements?|mandatory|compulsory|legal|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in)\b[^.?!]*\bstars?\b|\bstars?\b[^.?!]*\b(minimum|required|requires?|requirements?|mandatory|compulsory|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in|yet)\b/,
     topic: 'regulation',
     local: 'states',
   },

@@ -9,7 +9,7 @@ export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | '
 const MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by)\b/;
 const REBATE = /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|government (help|support|money)|financial (help|support))\b/;
 const COST =
-  /\b(costs?|costing|price[sd]?|pricing|set (me|us) back|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
+  /\b(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
 const COMPARISON =
   /\b(vs\.?|versus|compared (to|with)|comparison|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|or)\b/;

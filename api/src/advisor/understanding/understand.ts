@@ -7,6 +7,8 @@ export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
 
 /** What the engine understood of a visitor's message. Plain data: it travels in the turn's analysis. */
 export interface Understanding {
+  /** The message as understood: lower case, spelling corrected by the caller, spacing collapsed. */
+  text: string;
   /** Concepts the message names and wants, in lexicon order (ids). */
   concepts: string[];
   /** Concepts the message names only to rule out ("don't want solar", "not a new build"). */
@@ -30,14 +32,18 @@ const NEGATED_BEFORE =
 const NEGATION_REACH = 30;
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
-  ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|winter|heating (bills?|costs?)|keep (the )?heat in)\b/],
-  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|too hot)\b/],
+  ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/],
+  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna)\b/],
   ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better)\b/],
 ];
 /** Wording that asks for ways, priorities or help rather than about a thing. */
 const BROAD_ASK =
   /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice)\b/;
+/** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
+const PRIORITIES =
+  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|where (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
+
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
 const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
 
@@ -65,12 +71,12 @@ function understandText(message: string): Understanding {
   const { wanted, excluded } = conceptsIn(text);
   const type = questionType(text, wanted.length);
   const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
-  const theme = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
+  const named = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
+  const priorities = PRIORITIES.test(text);
   const broad =
     specific.length === 0 &&
-    theme !== undefined &&
-    (type === 'how_to' || type === 'general' || type === 'worth_it') &&
-    BROAD_ASK.test(text);
+    (priorities || (named !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text)));
+  const theme = named ?? 'efficiency';
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
@@ -80,6 +86,7 @@ function understandText(message: string): Understanding {
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
   const query = [withoutExcluded(text, excluded), ...added].join(' ');
   return {
+    text,
     concepts: wanted.map((concept) => concept.id),
     excluded: excluded.map((concept) => concept.id),
     type,

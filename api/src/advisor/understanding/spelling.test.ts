@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createSpeller } from './spelling';
+
+describe('createSpeller', () => {
+  const speller = createSpeller(['thermal bridging insulation insulation Queensland bills walls', 'what should where']);
+
+  it('corrects a word one edit from a known word to the most frequent such word', () => {
+    expect(speller.correct('what is thermel bridging').text).toBe('what is thermal bridging');
+    expect(speller.correct('Insulaton for Queenslnd').text).toBe('insulation for queensland');
+    expect(speller.correct('wat shuld we do').text).toBe('what should we do');
+  });
+
+  it('corrects a four-letter word only for a letter left out', () => {
+    expect(speller.correct('lower bils').text).toBe('lower bills');
+    expect(speller.correct('call me').text).toBe('call me');
+  });
+
+  it('leaves known words, short words and words with digits alone', () => {
+    expect(speller.correct('R30 in the attic').text).toBe('r30 in the attic');
+    expect(speller.correct("don't insulate").text).toBe("don't insulate");
+  });
+});

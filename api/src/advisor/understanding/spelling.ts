@@ -1,0 +1,126 @@
+/**
+ * Spelling correction for understanding a question: a word the advisor does not know ("insulaton",
+ * "queenslnd", "thermel") becomes the most frequent known word one edit away (a letter left out,
+ * added, changed or two swapped). Known words are the knowledge base's and the lexicon's, so a
+ * correction always lands on a word the retrieval and the lexicon can use. Short words (under 4
+ * letters) and words with digits are left alone: one edit turns them into too many others.
+ */
+
+/** Question and request words, known whatever the knowledge base says. */
+export const QUESTION_WORDS =
+  'what where when which while whether should would could does have need needs must much many first start begin ' +
+  'cost costs price worth stand means mean explain difference better cheaper minimum required require mandatory ' +
+  'someone somebody speak call contact email phone quote assessment assessor recommend movie weather tomorrow rain';
+import { memoize, textKey } from '../memo';
+
+/** Chat spellings of question words, which are too short for the edit search. */
+const CHAT_SPELLINGS: Record<string, string> = {
+  wat: 'what',
+  wot: 'what',
+  whats: "what's",
+  hows: "how's",
+  wheres: "where's",
+  whos: "who's",
+  ur: 'your',
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  im: "i'm",
+  ive: "i've",
+  theyre: "they're",
+  thats: "that's",
+  shouldnt: "shouldn't",
+  wouldnt: "wouldn't",
+};
+
+/**
+ * Everyday words that are right as written though the knowledge base does not use them (each one
+ * edit from a word it does use: "reno" is not "rent").
+ */
+export const EVERYDAY_WORDS =
+  'reno renos tassie brissy icebox fridge freezer sticky muggy stuffy toasty chilly nope yeah yep gday mate arvo ' +
+  'aircon aircons reckon keen dunno pricey spendy fixes tradie tradies sparky landlord landlady rental renting ' +
+  'build builds built block blocks were wear where want went what when then than them they these those';
+
+/** Every string one deletion away from a word. */
+function deletions(word: string): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < word.length; index += 1) result.push(word.slice(0, index) + word.slice(index + 1));
+  return result;
+}
+
+/** Whether two words are at most one edit apart (insertion, deletion, substitution or adjacent swap). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const differ: number[] = [];
+    for (let index = 0; index < a.length && differ.length <= 2; index += 1) if (a[index] !== b[index]) differ.push(index);
+    if (differ.length <= 1) return true;
+    const [first = 0, second = 0] = differ;
+    return differ.length === 2 && second === first + 1 && a[first] === b[second] && a[second] === b[first];
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  let skipped = false;
+  for (let i = 0, j = 0; i < shorter.length; i += 1, j += 1) {
+    if (shorter[i] === longer[j]) continue;
+    if (skipped) return false;
+    skipped = true;
+    i -= 1;
+  }
+  return true;
+}
+
+/** A speller over a vocabulary: words with how often they occur. */
+export function createSpeller(texts: Iterable<string>) {
+  const frequency = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  // each known word under each of its one-letter deletions: a typo shares one with the word it misspells
+  const byDeletion = new Map<string, string[]>();
+  for (const word of frequency.keys()) {
+    if (word.length < 4) continue;
+    for (const deleted of new Set(deletions(word))) {
+      const list = byDeletion.get(deleted);
+      if (list) list.push(word);
+      else byDeletion.set(deleted, [word]);
+    }
+  }
+
+  function correctWord(word: string): string {
+    const chat = CHAT_SPELLINGS[word];
+    if (chat !== undefined) return chat;
+    if (word.length < 4 || frequency.has(word)) return word;
+    const candidates = new Set<string>(byDeletion.get(word) ?? []);
+    // a four-letter word is corrected only for a letter left out ("bils"): changing one of its
+    // letters reaches too many other words ("call" is not "wall")
+    if (word.length > 4) for (const deleted of deletions(word)) {
+      if (frequency.has(deleted) && deleted.length >= 4) candidates.add(deleted);
+      for (const known of byDeletion.get(deleted) ?? []) candidates.add(known);
+    }
+    let best: string | undefined;
+    for (const candidate of candidates) {
+      if (!oneEditApart(word, candidate)) continue;
+      if (best === undefined || (frequency.get(candidate) ?? 0) > (frequency.get(best) ?? 0)) best = candidate;
+    }
+    return best ?? word;
+  }
+
+  const correctedWord = memoize((word: string) => ({ word: correctWord(word) }), { max: 10_000, key: textKey(40) });
+
+  /** The text in lower case with each unknown word corrected (punctuation, digits and spacing kept). */
+  function correct(text: string): string {
+    return text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\b[a-z]+(?:'[a-z]+)?\b/g, (word) => (/^[a-z]+$/.test(word) ? correctedWord(word).word : word));
+  }
+
+  return { correct: memoize((text: string) => ({ text: correct(text) }), { max: 2000, key: textKey(500) }) };
+}
+
+export type Speller = ReturnType<typeof createSpeller>;
