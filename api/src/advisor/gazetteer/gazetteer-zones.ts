@@ -74,6 +74,9 @@ export function localityZone(curated: number | null, point: number | null, row: 
  * zone): "most likely" when, outside NSW, the postcode's localities lie in several zones.
  */
 export function postcodeZone(place: PlaceZone, row: PostcodeZoneRow | undefined): PlaceZone {
-  if (!row || row.a26Zone !== null || row.confidence !== 'map-mixed' || place.nccZone === null || place.nccZoneSource === 'map-mixed') return place;
-  return { nccZone: place.nccZone, nccZoneSource: 'map-mixed', nccZoneAlternatives: others(place.nccZone, row.mapZonesSeen) };
+  const { nccZone, nccZoneSource, nccZoneAlternatives } = place;
+  if (!row || row.a26Zone !== null || row.confidence !== 'map-mixed' || nccZone === null || nccZoneSource === 'map-mixed') {
+    return { nccZone, nccZoneSource, nccZoneAlternatives };
+  }
+  return { nccZone, nccZoneSource: 'map-mixed', nccZoneAlternatives: others(nccZone, row.mapZonesSeen) };
 }
