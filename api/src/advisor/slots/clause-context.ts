@@ -14,14 +14,16 @@ function clauseBefore(text: string, start: number): string {
 
 /**
  * A denial close before the phrase: "not a new build", "we're not building", "we didn't buy land",
- * "rather than a knock-down". "Not sure whether to build" denies nothing.
+ * "we dont rent", "rather than a knock-down". "Not sure whether to build" denies nothing.
  */
 const DENIAL =
-  /\b(?:not(?! sure| certain| yet)|no|never|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|haven't|hasn't|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|do|doing|an?|one))*\s*$/;
+  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|do|one|have|has|got|use|need|own|started|start|starting))*\s*$/;
+/** "haven't started building yet": not yet is still coming. */
+const NOT_YET = /^[^,.;!?]*\byet\b/;
 
-/** True when the words just before `start`, in its clause, deny the phrase there. */
+/** True when the words just before `start`, in its clause, deny the phrase there (and no "yet" follows it). */
 export function denied(text: string, start: number): boolean {
-  return DENIAL.test(clauseBefore(text, start));
+  return DENIAL.test(clauseBefore(text, start)) && !NOT_YET.test(text.slice(start));
 }
 
 /**
@@ -29,7 +31,7 @@ export function denied(text: string, start: number): boolean {
  * "currently", "we're going with", "switched to", "replaced it with".
  */
 const HAVING =
-  /\b(?:we have|we've got|we got|i have|i've got|we've|i've|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses)\b/g;
+  /\b(?:(?:we|i)(?:'ve|ve)? (?:already |also |just |now )?(?:have|got|use)|we have|we've got|we got|i have|i've got|we've|i've|weve|ive|already|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses)\b/g;
 /**
  * Words that make what follows an option, a comparison or something gone: "should we get", "or",
  * "vs", "better than", "replace", "instead of", "we had".

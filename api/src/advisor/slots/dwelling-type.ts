@@ -11,12 +11,12 @@ type DwellingType = 'detached house' | 'townhouse' | 'apartment' | 'duplex' | 'g
  */
 const DWELLING = compileLexicon<DwellingType | 'not a home'>(
   [
-    ['granny flat', ['granny flat*', 'secondary dwelling', 'ancillary dwelling', 'granny unit']],
-    ['duplex', ['duplex*', 'dual occupancy', 'dual occ', 'dual occupancies']],
-    ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*', 'semi detached']],
+    ['granny flat', ['granny|grannie flat*', 'secondary dwelling', 'ancillary dwelling', 'granny unit']],
+    ['duplex', ['duplex*', 'dual occupancy', 'dual occ', 'dual occupancies', 'semi detached', '{det} semi', 'half {det} semi']],
+    ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*']],
     ['apartment', [
       'apartment*', 'a|my|our|in|rent|rented|renting|own|this|strata|studio|ground|floor|storey|bedroom unit', 'unit block', 'block of units',
-      'a|my|our|this flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
+      'a|my|our|this flat', 'downstairs|upstairs|basement|studio|rented|rental|ground flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
     ]],
     ['detached house', [
       'detached', 'free standing', 'freestanding', 'stand alone {house}', 'standalone {house}', 'single {house}', 'single family {house}', 'family home',
@@ -36,15 +36,32 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
   },
 );
 
+/** Answers to "What type of dwelling is it?": "a house", "unit", "half a semi". */
+const DWELLING_ANSWERS = compileLexicon<DwellingType>(
+  [
+    ['granny flat', ['granny flat*']],
+    ['duplex', ['duplex*', 'semi*', 'dual occ*']],
+    ['townhouse', ['townhouse*', 'town house*', 'terrace*', 'villa*']],
+    ['apartment', ['apartment*', 'unit', 'units', 'flat', 'condo*', 'studio']],
+    ['detached house', ['house', 'home', 'detached', 'standalone', 'stand alone', 'free standing', 'freestanding', 'cottage', 'bungalow', 'queenslander']],
+  ],
+  VOCABULARY,
+);
+
 /** Which kind wins when several are named (a granny flat behind a house is the granny flat asked about). */
 const PRIORITY: readonly DwellingType[] = ['granny flat', 'duplex', 'townhouse', 'apartment', 'detached house'];
 
-/** The kind of home the message names, unless it denies it ("it's not an apartment"). */
-export function dwellingTypeIn(words: Words): DwellingType | undefined {
+/**
+ * The kind of home the message names, unless it denies it ("it's not an apartment"). Right after the
+ * question (`answered`), a bare kind answers it ("unit", "a house").
+ */
+export function dwellingTypeIn(words: Words, answered: boolean): DwellingType | undefined {
   const found = new Set<string>();
   for (const match of DWELLING.find(words)) if (!denied(words.text, match.start)) found.add(match.value);
-  return PRIORITY.find((value) => found.has(value));
+  const told = PRIORITY.find((value) => found.has(value));
+  if (told || !answered) return told;
+  return DWELLING_ANSWERS.find(words).find((match) => !denied(words.text, match.start))?.value;
 }
 
-/** The lexicon, for tests that check the filed look-up against every phrase tried everywhere. */
-export const DWELLING_LEXICON = DWELLING;
+/** The lexicons, for the filed look-up test and the words typos are corrected to. */
+export const DWELLING_LEXICONS = [DWELLING, DWELLING_ANSWERS];

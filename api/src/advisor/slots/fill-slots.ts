@@ -2,37 +2,48 @@ import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts
 import type { Gazetteer, GazetteerResult } from '../gazetteer/gazetteer-types';
 import { placeVariables } from '../gazetteer/place-variables';
 import type { QuestionSlot } from '../policy';
-import { dwellingTypeIn } from './dwelling-type';
-import { heatingFuelIn, hotWaterFuelIn } from './fuels';
+import { COMMON_WORDS } from '../gazetteer/gazetteer-words';
+import { DWELLING_LEXICONS, dwellingTypeIn } from './dwelling-type';
+import { FUEL_LEXICONS, heatingFuelIn, hotWaterFuelIn } from './fuels';
 import { readWords } from './phrase-lexicon';
-import { projectTypeIn } from './project-type';
+import { PROJECT_TYPE_LEXICONS, projectTypeIn } from './project-type';
 import {
   BUDGET_AMOUNT,
   BUDGET_ANSWER,
   BUDGET_CONTEXT,
   CURRENT_STARS,
   DIRECTION_ANSWER,
-  DWELLING_ANSWERS,
-  HEATING_ANSWERS,
-  HOT_WATER_ANSWERS,
+  DIRECTION_SHORT,
   PROJECT_TYPE_ANSWERS,
   ROOF_ORIENTATION,
   STAR_ANSWER,
   STAR_GOAL,
-  STOREY_ANSWERS,
-  STOREYS,
   TARGET_STARS,
   UNKNOWN_ANSWER,
+  spelledNumbers,
   type Matcher,
 } from './slot-patterns';
-import { stateNamedIn } from './state-named';
-import { tenureIn } from './tenure';
+import { createRespeller } from './spelling';
+import { STATE_LEXICON, stateNamedIn } from './state-named';
+import { STOREY_LEXICONS, storeysIn } from './storeys';
+import { TENURE_LEXICON, tenureIn } from './tenure';
+
+/** Words the short-answer patterns read, beside the lexicons' own. */
+const ANSWER_WORDS = ['retrofit', 'renovation', 'renovating', 'extension', 'extending', 'existing', 'upgrading', 'construction', 'stars', 'north', 'south', 'east', 'west', 'budget', 'thousand'];
+/** A typo in a word the slots read is corrected to it ("retorfit", "singel storey", "heatpump"). */
+const respell = createRespeller(
+  [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS].flatMap((lexicon) => [...lexicon.words]).concat(ANSWER_WORDS),
+  COMMON_WORDS,
+);
 
 export interface SlotResult {
   collected: CollectedVariables;
   changed: string[];
   ambiguousPlace?: { name: string; states: string[] };
 }
+
+/** A message that asks rather than answers: "is a heat pump or gas cheaper?" */
+const ASKS_BACK = /^(?:is|are|what|which|should|how|can|do|does|would|could|will|why|when|where|who)\b/;
 
 /** The value of the first matcher whose pattern the text matches. */
 function firstMatch(matchers: readonly Matcher[], text: string): string | undefined {
@@ -72,6 +83,16 @@ function findPlace(
 }
 
 /**
+ * Whether the place found is the state's name read as a misspelt town ("Victoria" as Vittoria): a
+ * name a letter or two from the words that named the state.
+ */
+function misreadState(place: GazetteerResult, spelled: string): boolean {
+  if (place.kind === 'none') return false;
+  const name = (place.kind === 'match' ? place.place.name : place.name).toLowerCase();
+  return name !== spelled && Math.abs(name.length - spelled.length) <= 2 && name.slice(0, 2) === spelled.slice(0, 2);
+}
+
+/**
  * The home's current star rating stated in a sentence: the first mention that is not a target
  * ("get it to 7 stars") or a rule ("the minimum is 7 stars"). A new build has no current rating.
  */
@@ -79,7 +100,7 @@ function currentStars(text: string, projectType: string | undefined): string | u
   if (projectType === 'new build') return undefined;
   const target = TARGET_STARS.exec(text)?.[5];
   for (const match of text.matchAll(CURRENT_STARS)) {
-    const value = match[1] ?? match[2];
+    const value = match[1] ?? match[2] ?? match[3];
     const clause = text.slice(0, match.index).split(/[.,;!?]|\band\b|\bbut\b/).at(-1) ?? '';
     if (value !== undefined && value !== target && !STAR_GOAL.test(clause)) return value;
   }
@@ -106,43 +127,44 @@ export function fillSlots(input: {
   history: SalesMessage[];
 }): SlotResult {
   const { gazetteer, message, previous, asked } = input;
-  const words = readWords(message);
+  const words = readWords(message, respell);
   const text = words.text.trim();
   const updates: CollectedVariables = {};
   let ambiguousPlace: SlotResult['ambiguousPlace'];
 
-  const place = findPlace(gazetteer, message, asked, input.history);
+  const found = findPlace(gazetteer, message, asked, input.history);
+  const named = stateNamedIn(words);
+  const place = named !== undefined && misreadState(found, named.spelled) ? { kind: 'none' as const } : found;
   if (place.kind === 'match') Object.assign(updates, placeVariables(place.place));
   if (place.kind === 'ambiguous') {
     ambiguousPlace = { name: place.name, states: [...new Set(place.candidates.map((candidate) => candidate.state))] };
   }
 
-  // a short message right after a question may be its answer ("a gas heater", "two")
-  const answered = text.length <= 80 ? asked : undefined;
-  if (place.kind === 'none') {
-    const state = stateNamedIn(words, message);
-    if (state !== undefined && state !== previous.state) updates.state = state;
-  }
+  // a short message right after a question may be its answer ("a gas heater", "two"), unless it asks one back
+  const answered = text.length <= 80 && !ASKS_BACK.test(text) ? asked : undefined;
+  if (place.kind === 'none' && named !== undefined && named.state !== previous.state) updates.state = named.state;
   const tenure = tenureIn(words);
   setSlot(updates, 'tenure', tenure);
   const projectKnown = previous.project_type;
   setSlot(updates, 'project_type', projectTypeIn(words, projectKnown) ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
   // a renter's home already stands: nothing to build
   if (updates.project_type === undefined && (projectKnown === undefined || projectKnown === 'unknown') && tenure === 'renter') updates.project_type = 'retrofit';
-  setSlot(updates, 'dwelling_type', dwellingTypeIn(words) ?? (answered === 'dwelling_type' ? firstMatch(DWELLING_ANSWERS, text) : undefined));
-  setSlot(updates, 'storeys', firstMatch(STOREYS, text) ?? (answered === 'storeys' ? firstMatch(STOREY_ANSWERS, text) : undefined));
-  setSlot(updates, 'heating_fuel', heatingFuelIn(words, answered === 'heating_fuel') ?? (answered === 'heating_fuel' ? firstMatch(HEATING_ANSWERS, text) : undefined));
-  setSlot(updates, 'hot_water_fuel', hotWaterFuelIn(words, answered === 'hot_water_fuel') ?? (answered === 'hot_water_fuel' ? firstMatch(HOT_WATER_ANSWERS, text) : undefined));
+  setSlot(updates, 'dwelling_type', dwellingTypeIn(words, answered === 'dwelling_type'));
+  setSlot(updates, 'storeys', storeysIn(words, answered === 'storeys'));
+  setSlot(updates, 'heating_fuel', heatingFuelIn(words, answered === 'heating_fuel'));
+  setSlot(updates, 'hot_water_fuel', hotWaterFuelIn(words, answered === 'hot_water_fuel'));
 
   const roof = ROOF_ORIENTATION.exec(text);
-  const direction = roof ? (roof[4] ?? roof[5]) : answered === 'roof_orientation' ? DIRECTION_ANSWER.exec(text)?.[2] : undefined;
+  const answeredDirection = answered === 'roof_orientation' ? (DIRECTION_ANSWER.exec(text)?.[2] ?? DIRECTION_SHORT.get(text.replace(/[^a-z]/g, ''))) : undefined;
+  const direction = roof ? (roof[4] ?? roof[5]) : answeredDirection;
   setSlot(updates, 'roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
 
-  const stars = currentStars(text, updates.project_type ?? previous.project_type) ?? (answered === 'current_star_rating' ? STAR_ANSWER.exec(text)?.[2] : undefined);
+  const numeric = spelledNumbers(text);
+  const stars = currentStars(numeric, updates.project_type ?? previous.project_type) ?? (answered === 'current_star_rating' ? STAR_ANSWER.exec(numeric)?.[2] : undefined);
   if (stars !== undefined && Number(stars) <= 10) setSlot(updates, 'current_star_rating', stars);
 
   if (BUDGET_CONTEXT.test(text) || answered === 'budget') {
-    const groups = BUDGET_AMOUNT.exec(text)?.groups ?? (answered === 'budget' ? BUDGET_ANSWER.exec(text)?.groups : undefined);
+    const groups = BUDGET_AMOUNT.exec(numeric)?.groups ?? (answered === 'budget' ? BUDGET_ANSWER.exec(numeric)?.groups : undefined);
     if (groups) {
       const digits = (groups.dollars ?? groups.amount ?? groups.words ?? groups.budget ?? '').replaceAll(',', '');
       const thousands = groups.dollarsK ?? groups.amountK;

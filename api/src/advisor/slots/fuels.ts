@@ -14,10 +14,10 @@ const HEATING = compileLexicon(
   [
     ['gas', [
       'ducted gas', 'gas ducted', 'gas heat*', 'gas space heat*', 'gas log*', 'gas wall furnace*', 'gas furnace*', 'gas fire*', 'gas central heating',
-      'gas hydronic', 'gas convector*', 'gas for heating', 'central heating',
+      'gas hydronic', 'gas convector*', 'gas for heating', 'central heating', 'gas boiler*', 'hydronic heating off|from {det} gas', 'gas fired hydronic',
     ]],
     ['reverse-cycle', [
-      'reverse cycle*', 'split system*', 'splits', 'aircon*', 'air con*', 'air conditioner*', 'air conditioning', 'ducted reverse', 'ducted air*', 'ducted ac',
+      'reverse cycle*', 'split system*', 'splits', 'aircon*', 'air con*', 'air conditioner*', 'air conditioning', 'ducted reverse', 'ducted air*', 'ducted ac', 'ducted heat pump*',
       'ducted heating and cooling', 'heat pump heat*', 'heat pump air*', 'heat pump split*', 'heat pump for heating', 'inverter air*', 'inverter split*',
     ]],
     ['wood', [
@@ -29,7 +29,13 @@ const HEATING = compileLexicon(
       'fan heater*', 'column heater*', 'convection heater*', 'convector heater*', 'radiator heater*', 'oil radiator*', 'portable heater*', 'plug in heater*',
     ]],
     ['none', ['no heating', 'no heater*', 'no heat', 'nothing for heating', 'no form of heating']],
-    ['not heating', ['evaporative', 'evaporative air con*', 'evaporative cool*', 'evap cool*', 'evap air con*']],
+    ['heating', ['heating', 'heater', 'heaters', 'any heating', 'any heater*']],
+    // phrases about something else, which hide the words in them: cooling only, hot water, solar panels, cooking
+    ['other', [
+      'evaporative', 'evaporative air con*', 'evaporative cool*', 'evap cool*', 'evap air con*', 'heat pump hot water*', 'heat pump hws', 'heat pump water heater*',
+      'heat pump for {det}? hot water', 'gas hot water', 'gas hws', 'solar hot water', 'solar hws', 'electric hot water', 'electric hws', 'hot water',
+      'solar panel*', 'solar pv', 'solar power', 'solar system*', 'electric car*', 'electric vehicle*', 'electric cooktop*', 'gas cooktop*', 'gas stove*',
+    ]],
   ],
   VOCABULARY,
 );
@@ -54,8 +60,36 @@ const HOT_WATER = compileLexicon(
       'solar hot water', 'solar hws', 'solar water heater*', 'solar thermal', 'evacuated tube*', 'solahart', 'solar for {det}? hot water', 'gas boosted solar',
       'electric boosted solar', 'solar boosted', 'solar hot water system',
     ]],
+    // phrases about something else, which hide the words in them: heating, solar panels
+    ['other', [
+      'ducted gas', 'gas heat*', 'gas log*', 'gas fire*', 'heat pump heat*', 'heat pump air*', 'heat pump for heating', 'electric heat*', 'solar panel*',
+      'solar pv', 'solar power', 'solar system*', 'solar batter*', 'rooftop solar', 'heating',
+    ]],
   ],
   HOT_WATER_WORDS,
+);
+
+/** Answers to "How is the home heated?": a fuel or a heater named bare ("gas", "split", "the fire"). */
+const HEATING_ANSWERS = compileLexicon(
+  [
+    ['gas', ['gas', 'ducted', 'gas log*']],
+    ['reverse-cycle', ['split*', 'reverse cycle*', 'air con*', 'aircon*', 'heat pump*', 'reverse*', 'inverter*']],
+    ['wood', ['wood*', 'fire', 'fireplace', 'open fire', 'combustion*', 'logs']],
+    ['electric', ['electric*', 'oil*', 'panel*', 'bar heater*', 'fan heater*', 'column*', 'plug in*', 'portable*', 'radiator*']],
+    ['none', ['none', 'nothing', 'no heating', 'no heaters']],
+  ],
+  VOCABULARY,
+);
+
+/** Answers to "What kind of hot water system?": "gas", "instantaneous", "off-peak", "solar". */
+const HOT_WATER_ANSWERS = compileLexicon(
+  [
+    ['heat pump', ['heat pump*', 'heatpump*']],
+    ['solar', ['solar*', 'evacuated tube*']],
+    ['gas', ['gas', 'instantaneous', 'continuous flow', 'instant*', 'infinity']],
+    ['electric', ['electric*', 'storage', 'off peak', 'tank', 'element']],
+  ],
+  VOCABULARY,
 );
 
 /** Phrases that state the heating themselves: "the heating is gas", "it's heated by a wood fire". */
@@ -82,30 +116,56 @@ const HOT_WATER_IS = compileLexicon(
   HOT_WATER_WORDS,
 );
 
+/** A fuel's phrases: mentioned, stated outright ("the hot water is gas"), and bare answers. */
+interface FuelLexicons {
+  mentions: Lexicon<string>;
+  statements: Lexicon<string>;
+  answers: Lexicon<string>;
+}
+
 /**
  * The fuel a message says the home has or will have: the last mention the visitor states ("we
  * replaced the gas heater with a split system" → the split system; "the hot water is gas"), not one
- * they ask about. Right after the question about it (`answered`), any mention not denied answers it.
+ * they ask about. Right after the question about it (`answered`), any mention not denied answers it,
+ * and so does a bare fuel that is not part of a phrase about something else ("a heat pump for hot water").
  */
-function fuelIn(mentions: Lexicon<string>, statements: Lexicon<string>, words: Words, answered: boolean): string | undefined {
+function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string | undefined {
   let told: { value: string; start: number } | undefined;
   let mentioned: string | undefined;
-  for (const match of mentions.find(words)) {
-    if (match.value === 'not heating' || denied(words.text, match.start)) continue;
+  const hidden: { start: number; end: number }[] = [];
+  for (const match of lexicons.mentions.find(words)) {
+    const refused = denied(words.text, match.start);
+    // "we don't have any heating" tells there is none; "heating" alone tells nothing
+    if (match.value === 'heating') {
+      if (refused) told = { value: 'none', start: match.start };
+      continue;
+    }
+    if (match.value === 'other') {
+      hidden.push(match);
+      continue;
+    }
+    if (refused) continue;
     mentioned ??= match.value;
     if (stated(words.text, match.start)) told = match;
   }
-  for (const match of statements.find(words)) {
+  for (const match of lexicons.statements.find(words)) {
     if (!denied(words.text, match.start) && (!told || match.start > told.start)) told = match;
   }
-  return told?.value ?? (answered ? mentioned : undefined);
+  if (told) return told.value;
+  if (!answered) return undefined;
+  if (mentioned) return mentioned;
+  // a fuel named in the answer outweighs "nothing" said in passing ("nothing fancy, just gas")
+  const inOther = (start: number) => hidden.some((other) => start >= other.start && start < other.end);
+  const answers = lexicons.answers.find(words).filter((match) => !inOther(match.start) && !denied(words.text, match.start));
+  return (answers.find((match) => match.value !== 'none') ?? answers[0])?.value;
 }
 
 /** How the home is heated: gas, reverse-cycle, wood, electric or none. */
-export const heatingFuelIn = (words: Words, answered: boolean) => fuelIn(HEATING, HEATING_IS, words, answered);
+export const heatingFuelIn = (words: Words, answered: boolean) => fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered);
 
 /** What heats the home's water: gas, electric, heat pump or solar. */
-export const hotWaterFuelIn = (words: Words, answered: boolean) => fuelIn(HOT_WATER, HOT_WATER_IS, words, answered);
+export const hotWaterFuelIn = (words: Words, answered: boolean) =>
+  fuelIn({ mentions: HOT_WATER, statements: HOT_WATER_IS, answers: HOT_WATER_ANSWERS }, words, answered);
 
-/** The lexicons, for tests that check the filed look-up against every phrase tried everywhere. */
-export const FUEL_LEXICONS = [HEATING, HEATING_IS, HOT_WATER, HOT_WATER_IS];
+/** The lexicons, for the filed look-up test and the words typos are corrected to. */
+export const FUEL_LEXICONS = [HEATING, HEATING_IS, HEATING_ANSWERS, HOT_WATER, HOT_WATER_IS, HOT_WATER_ANSWERS];

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CASES_DIR } from '../../../eval/cases';
-import { DWELLING_LEXICON } from './dwelling-type';
+import { DWELLING_LEXICONS } from './dwelling-type';
 import { FUEL_LEXICONS } from './fuels';
 import { compileLexicon, LexiconError, readWords, type Lexicon, type PhraseMatch, type Words } from './phrase-lexicon';
 import { PROJECT_TYPE_LEXICONS } from './project-type';
 import { STATE_LEXICON } from './state-named';
+import { STOREY_LEXICONS } from './storeys';
 import { TENURE_LEXICON } from './tenure';
 
 /** Every phrase tried at every word, the longest kept: what the filed look-up must equal. */
@@ -83,8 +84,8 @@ describe('compileLexicon', () => {
 });
 
 describe('the slot lexicons', () => {
-  const lexicons: Lexicon<unknown>[] = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, DWELLING_LEXICON, ...FUEL_LEXICONS];
-  const texts = corpus(lexicons).map(readWords);
+  const lexicons: Lexicon<unknown>[] = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
+  const texts = corpus(lexicons).map((text) => readWords(text));
 
   it('find what trying every phrase at every word finds, on every eval message and every phrase', () => {
     let found = 0;

@@ -9,7 +9,7 @@
  * - `renovat*` — a word starting with the stem (renovate, renovating, renovation);
  * - `new?` — an optional word (the `?` applies to the whole alternative group);
  * - `{home}` — a word from a shared vocabulary (see {@link Vocabulary});
- * - `#number`, `#decade`, `#ordinal` — a number ("3", "three"), a decade ("1950s", "70s", "70's"), an
+ * - `#number`, `#decade`, `#ordinal` — a number ("3", "three"), a decade ("1950s", "70's", "fifties"), an
  *   ordinal ("5th", "fifth");
  * - `...` — up to three words of any kind.
  * The first word may not be optional or a gap: it is the word the phrase is filed under.
@@ -25,17 +25,25 @@ export interface PhraseMatch<V> {
   end: number;
 }
 
-/** A message's words with their offsets, made once a turn and read by every lexicon. */
+/**
+ * A message's words with their offsets, made once a turn and read by every lexicon. `text` is the
+ * message lower-cased (typographic apostrophes made plain), or spelled as {@link respell} corrects
+ * it; `typed` holds each word as the visitor typed it.
+ */
 export interface Words {
   text: string;
   starts: number[];
   words: string[];
+  typed: string[];
 }
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten';
 const CLASSES: Readonly<Record<string, { source: string; test: (word: string) => boolean }>> = {
   '#number': { source: `(?:\\d+|${NUMBER_WORDS})`, test: (word) => /^\d+$/.test(word) || NUMBER_WORDS.split('|').includes(word) },
-  '#decade': { source: "(?:(?:18|19|20)?\\d0'?s)", test: (word) => /^(?:18|19|20)?\d0'?s$/.test(word) },
+  '#decade': {
+    source: "(?:(?:18|19|20)?\\d0'?s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)",
+    test: (word) => /^(?:(?:18|19|20)?\d0'?s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/.test(word),
+  },
   '#ordinal': {
     source: '(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)',
     test: (word) => /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/.test(word),
@@ -46,16 +54,34 @@ const WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/g;
 const SEPARATOR = String.raw`[\s-]+`;
 const GAP = String.raw`(?:${SEPARATOR}[\w']+){0,3}`;
 
-/** The words of a message: lower case, typographic apostrophes made plain. */
-export function readWords(message: string): Words {
-  const text = message.toLowerCase().replace(/[’‘]/g, "'");
+/**
+ * The words of a message: lower case, typographic apostrophes made plain, each word passed through
+ * `respell` (a misspelt word corrected, a run-together one split; the identity when not given).
+ */
+export function readWords(message: string, respell: (word: string) => string = (word) => word): Words {
+  const typedText = message.replace(/[’‘]/g, "'");
+  const lower = typedText.toLowerCase();
+  // lower-casing can change a text's length (a few non-Latin letters); then the typed words are the lower-cased ones
+  const sameLength = lower.length === typedText.length;
   const starts: number[] = [];
   const words: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    starts.push(match.index);
-    words.push(match[0]);
+  const typed: string[] = [];
+  let text = '';
+  let copied = 0;
+  for (const match of lower.matchAll(WORD)) {
+    text += lower.slice(copied, match.index);
+    copied = match.index + match[0].length;
+    const typedWord = sameLength ? typedText.slice(match.index, copied) : match[0];
+    respell(match[0]).split(' ').forEach((part, index) => {
+      if (index > 0) text += ' ';
+      starts.push(text.length);
+      words.push(part);
+      typed.push(index === 0 ? typedWord : part);
+      text += part;
+    });
   }
-  return { text, starts, words };
+  text += lower.slice(copied);
+  return { text, starts, words, typed };
 }
 
 /** Thrown for a phrase the syntax above does not allow; names the phrase. */
@@ -92,13 +118,14 @@ function compileWord(word: string, vocabulary: Vocabulary, phrase: string): { so
 }
 
 /** A phrase as a sticky regular expression (tried at one word's offset) and the keys of its first word. */
-function compilePhrase(phrase: string, vocabulary: Vocabulary): { pattern: RegExp; keys: string[]; stems: string[] } {
+function compilePhrase(phrase: string, vocabulary: Vocabulary): { pattern: RegExp; keys: string[]; stems: string[]; literals: string[] } {
   const parts = phrase.trim().split(/\s+/);
   const [first, ...rest] = parts;
   if (first === undefined || first === '...' || first.endsWith('?')) {
     throw new LexiconError(`Phrase "${phrase}" must start with a required word`);
   }
   const head = compileWord(first, vocabulary, phrase);
+  const literals = [...head.keys, ...head.stems];
   let source = head.source;
   for (const part of rest) {
     if (part === '...') {
@@ -107,9 +134,10 @@ function compilePhrase(phrase: string, vocabulary: Vocabulary): { pattern: RegEx
     }
     const optional = part.endsWith('?');
     const word = compileWord(optional ? part.slice(0, -1) : part, vocabulary, phrase);
+    literals.push(...word.keys, ...word.stems);
     source += optional ? `(?:${SEPARATOR}${word.source})?` : `${SEPARATOR}${word.source}`;
   }
-  return { pattern: new RegExp(`${source}(?![\\w'])`, 'y'), keys: head.keys, stems: head.stems };
+  return { pattern: new RegExp(`${source}(?![\\w'])`, 'y'), keys: head.keys, stems: head.stems, literals };
 }
 
 /** A compiled table of phrases → values; {@link Lexicon.find} lists every phrase found in a message. */
@@ -117,6 +145,8 @@ export interface Lexicon<V> {
   find(words: Words): PhraseMatch<V>[];
   /** Every compiled phrase, for tests that compare the filed look-up with trying each phrase everywhere. */
   readonly phrases: readonly Compiled<V>[];
+  /** Every word the phrases spell out (a stem without its `*`): the words worth correcting a typo to. */
+  readonly words: ReadonlySet<string>;
 }
 
 /**
@@ -127,6 +157,7 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
   const byWord = new Map<string, Compiled<V>[]>();
   const byStem = new Map<string, Compiled<V>[]>();
   const phrases: Compiled<V>[] = [];
+  const words = new Set<string>();
   const file = (index: Map<string, Compiled<V>[]>, key: string, entry: Compiled<V>) => {
     const list = index.get(key);
     if (list) list.push(entry);
@@ -134,7 +165,8 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
   };
   for (const [value, list] of table) {
     for (const phrase of list) {
-      const { pattern, keys, stems } = compilePhrase(phrase, vocabulary);
+      const { pattern, keys, stems, literals } = compilePhrase(phrase, vocabulary);
+      for (const literal of literals) if (!literal.startsWith('#')) words.add(literal);
       const entry = { value, phrase, pattern };
       phrases.push(entry);
       for (const key of keys) file(byWord, key, entry);
@@ -178,5 +210,5 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
     return matches;
   }
 
-  return { find, phrases };
+  return { find, phrases, words };
 }

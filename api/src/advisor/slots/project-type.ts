@@ -13,18 +13,20 @@ const STRONG = compileLexicon<ProjectType>(
   [
     ['extension', [
       'extension|extensions|extend|extending|extended', 'add* on', '{adding} {number}? {number}? {style}? {room}', '{adding} {det} granny flat',
-      '{det} addition', '{room} addition', 'addition to {det} {home}', 'going up {number}? {room}', 'enclos* {det}? {outdoor}', 'clos* in {det}? {outdoor}',
-      'build* in {det} {outdoor}', 'build* out the back', 'build* on {number} {room}',
+      '{det} addition', '{det} rear|side|back|front|upstairs|storey|room addition', 'rear|side|back extension', '{room} addition', 'addition to {det} {home}', 'going up {number}? {room}', 'enclos* {det}? {outdoor}', 'clos* in {det}? {outdoor}',
+      'build* in {det} {outdoor}', 'build* out the back', 'build* on {number} {room}', 'turn* {det} {outdoor}|garage|attic|loft into',
+      'convert* {det} {outdoor}|garage|attic|loft', 'out the back extension',
     ]],
     ['renovation', [
       'renovat*', 'reno', 'renos', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'restor* {det} {style}? {home}',
       'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
     ]],
     ['new build', [
-      'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'building {det}? new? {home}', 'build {det} new? {home}',
+      'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'building {det}? new? {home}', 'build {det} new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
       '{we} are? currently|just|now|finally|soon|also|actually? building', '{we} will build', 'process of building', 'building in|near|at', 'building on {det} {land}', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
-      'ready to build', 'start* building', 'start* to build', 'build* from scratch', '{own} build', 'the build', 'under construction',
-      '{bought} {det}? {land}', '{det} {land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
+      'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'off the plan', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
+      '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',
+      '{det} {land} is in|at|near|on', '{we} are|am? a|an building? designer|draftsman|draftsperson', 'draw* up {det}? {home}|plans|design*', '{det} {land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
       'designing', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
       'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer',
       'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
@@ -33,9 +35,11 @@ const STRONG = compileLexicon<ProjectType>(
     ]],
     ['retrofit', [
       'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',
-      '{home} {we} have lived in', '{we} live in {det} ... {home}', '{we} have lived', 'lived here', 'been living here', '#decade {style}? {style}? {home}', '#decade {style}',
+      '{home} {we} have lived in', '{we} live in {det} ... {home}', '{we} have lived', 'lived here', 'been living here', '{we} live in it', 'live in it', 'living in it', 'already live|have|own',
+      '{home} {we} already have|own|live', '{we} have? been in {det} {home}', 'been here', 'moved in', 'moved into {det} {old}? {home}', '{we} have? moved into {det} {home}', '#decade {style}? {style}? {home}', '#decade {style}', 'post war', 'postwar', 'pre war', 'interwar', 'federation', 'edwardian', 'art deco',
+      'mid century', 'heritage', 'period {home}', 'character {home}', 'victorian {home}|terrace|era',
       '#decade build', '#decade era', 'built in the #decade', 'built in #number', 'built around #number', 'from the #decade', '#number years old',
-      '#number year old', '{bought} {det} ... {home}', '{we} are|do|will? not|aren\'t|don\'t|won\'t|never going? to? build*', 'upgrad* {det} {old}? {home}', 'existing', 'already built', 'already standing',
+      '#number year old', '{bought} {det} ... {home}', '{we} are|do|will? not|aren\'t|don\'t|won\'t|never going? to? build*', 'upgrad* {det} {old}? {home}', 'improv* {det} {style}? {home}', 'existing', 'already built', 'already standing',
     ]],
   ],
   { ...VOCABULARY, outdoor: 'deck|verandah|veranda|patio|porch|balcony|alfresco|carport|sunroom|back' },
@@ -53,14 +57,15 @@ const OPPOSITE: Partial<Record<ProjectType, ProjectType>> = { 'new build': 'retr
 /**
  * The project a message tells, said outright or implied: "we bought a block" → new build, "a 1950s
  * cottage" → retrofit, "adding a second storey" → extension. A denied project ("we're not building,
- * it's an existing place") is not taken; denying a new build alone tells a retrofit. The weaker hints
+ * it's an existing place") is not taken; denying a new build alone tells a retrofit. A project said
+ * outright wins over one denied ("not a knock-down, we're building on vacant land"). The weaker hints
  * count only while `known` is undefined.
  */
 export function projectTypeIn(words: Words, known: string | undefined): ProjectType | undefined {
   const found = new Set<ProjectType>();
   const refused = new Set<ProjectType>();
   for (const match of STRONG.find(words)) (denied(words.text, match.start) ? refused : found).add(match.value);
-  for (const value of PRIORITY) if (found.has(value) && !refused.has(value)) return value;
+  for (const value of PRIORITY) if (found.has(value)) return value;
   for (const value of refused) {
     const other = OPPOSITE[value];
     if (other && !refused.has(other)) return other;

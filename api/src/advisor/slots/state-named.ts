@@ -3,15 +3,17 @@ import { compileLexicon, type Words } from './phrase-lexicon';
 type StateCode = 'NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'NT' | 'ACT';
 
 /** The states and territories as people name them: "Queensland", "Tassie", "over in WA", "the ACT", "the Top End". */
-const STATES = compileLexicon<StateCode>([
+const STATES = compileLexicon<StateCode | 'style'>([
   ['NSW', ['nsw', 'new south wales', 'n s w']],
-  ['VIC', ['vic', 'victoria']],
+  ['VIC', ['vic', 'victoria', 'victorian', 'victorians']],
   ['QLD', ['qld', 'queensland', 'q l d']],
-  ['WA', ['wa', 'western australia', 'w a']],
-  ['SA', ['sa', 'south australia', 'sth australia', 's a']],
-  ['TAS', ['tas', 'tasmania', 'tassie', 'tassy', 'tazzie']],
+  ['WA', ['wa', 'western australia', 'western australian', 'western australians', 'w a']],
+  ['SA', ['sa', 'south australia', 'south australian', 'south australians', 'sth australia', 's a']],
+  ['TAS', ['tas', 'tasmania', 'tasmanian', 'tasmanians', 'tassie', 'tassy', 'tazzie']],
   ['NT', ['nt', 'northern territory', 'the territory', 'top end', 'n t']],
   ['ACT', ['act', 'australian capital territory', 'a c t']],
+  // a house style, not where the house is
+  ['style', ['victorian terrace*|era|style|styled|cottage*|villa*|architecture|period|house|houses|home|homes|mansion|weatherboard|building*|facade|features|fireplace']],
 ]);
 
 /**
@@ -21,22 +23,30 @@ const STATES = compileLexicon<StateCode>([
 const GUARDED = new Set(['wa', 'sa', 'nt', 'act', 'w a', 's a', 'n t', 'a c t']);
 const PLACING = /\b(?:in|from|to|of|across|around|near|outside|regional|rural|country|north|south|east|west|northern|southern|western|eastern|central)\s+(?:the\s+)?$/;
 
+/** A state named in a message: its code and the words that named it ("tassie"). */
+export interface StateNamed {
+  state: StateCode;
+  spelled: string;
+}
+
 /**
  * The one state or territory a message names, or undefined when it names none or several ("from NSW to
- * Queensland" says no one state). `message` is the text as typed, for the capitals of abbreviations.
+ * Queensland" says no one state).
  */
-export function stateNamedIn(words: Words, message: string): StateCode | undefined {
-  let named: StateCode | undefined;
+export function stateNamedIn(words: Words): StateNamed | undefined {
+  let named: StateNamed | undefined;
   for (const match of STATES.find(words)) {
     const spelled = words.text.slice(match.start, match.end);
     if (GUARDED.has(spelled)) {
-      const capitals = message.length === words.text.length && message.slice(match.start, match.end) === spelled.toUpperCase();
+      const typed = words.typed[words.starts.indexOf(match.start)];
+      const capitals = typed === spelled.toUpperCase();
       if (!capitals && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start))) continue;
       // "act" after "the" must be the territory's: "in the act of" is not a place
       if (spelled === 'act' && !capitals && (!/\bthe\s+$/.test(words.text.slice(0, match.start)) || /^\s+of\b/.test(words.text.slice(match.end)))) continue;
     }
-    if (named !== undefined && named !== match.value) return undefined;
-    named = match.value;
+    if (match.value === 'style') continue;
+    if (named !== undefined && named.state !== match.value) return undefined;
+    named = { state: match.value, spelled };
   }
   return named;
 }

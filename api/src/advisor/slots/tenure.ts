@@ -14,14 +14,14 @@ const TENURE = compileLexicon<Tenure>(
   [
     ['renter', [
       '{we} rent', '{we} are|am renting', 'renting', 'rent', 'the rent', '{own} rent', 'renter', 'renters', 'tenant', 'tenants', '{we} are tenants', 'tenancy', 'rented {home}',
-      'landlord', '{own} landlord', 'the landlord', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental',
+      'landlord', '{own} landlord', '{own} landlords', 'the landlord', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental',
       'rental {we} live in', 'rental {home} {we} live in', 'rental {home} that|which {we} live in', '{own} rental {home}? that|which? {we} live|are in',
-      '{own} rental {home}? that|which? {we} are living in', 'real estate agent', 'property manager', 'rental agreement', 'rental provider',
+      '{own} rental {home}? that|which? {we} are living in', 'real estate agent', 'property manager', 'rental agreement', 'rental provider', 'a|the rental', 'a|the rental {home}? that|which? {we} live|are in', 'a|the rental {home}? that|which? {we} are living|renting in', 'the owner', 'the owners', 'the homeowner', 'the property owner', 'the agent',
     ]],
     ['owner', [
-      '{we} own', '{we} own it', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
-      'property owner*', '{we} have? just|recently? bought', '{we} have? just|recently? purchased', '{we} are buying', 'buying {own} first? {home}', 'mortgage', 'paid off', 'own outright',
-      'own it outright', '{we} are|am? a|the landlord', 'as a|the landlord', '{own} rental property', '{own} rental properties',
+      '{we} own', '{we} own it', '{we} are|am? the|an? owner*', '{we} are|am? the|an? home owner*', 'it is ours|mine', "it's ours|mine", 'its ours|mine', 'our own {home}?', 'my own {home}?', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
+      'property owner*', '{we} have? just|recently? bought', 'just|recently|finally bought', 'bought {own}|a|an|the|this {style}? {home}|{land}', 'bought {own} first {home}', '{we} have? just|recently? purchased', '{we} are buying', 'buying {own} first? {home}', 'mortgage', 'paid off', 'own outright', 'outright', 'is ours', 'is finally ours', 'settled on {det}? {style}? {home}|{land}|purchase', 'settlement', '{own} purchase',
+      'own it outright', '{we} are|am? a|the landlord', 'as a|the landlord', '{own} rental property', '{own} rental properties', 'a rental property|properties', 'as the|an? owner*', 'as a|an? homeowner*',
       '{own} investment*', 'investment property', 'investment properties', '{own} tenant', '{own} tenants', 'rent it out', 'rent them out', 'rent out',
       'renting it out', 'renting out', 'rented out', 'rent {det} {home} out', 'renting {det} {home} out', '{we} rent it out', '{we} rent out', '{we} are|am renting it out',
       '{we} are|am renting out', 'lease it out', 'leasing it out', 'leased out',

@@ -11,15 +11,15 @@ export const VOCABULARY: Vocabulary = {
   /** what a home is built of or looks like: "a brick veneer house", "a timber cottage" */
   style: "brick|veneer|double|timber|weatherboard|fibro|federation|californian|art|deco|victorian|edwardian|georgian|heritage|period|character|post|war|postwar|mid|century|miner's|workers|worker's|stone|sandstone|mudbrick|rendered|besser|block|little|small|tiny|big|large|old|older|lovely|draughty|drafty|freezing|cold|hot|leaky|tired|original|solid",
   /** "old", "older", "existing": a home that already stands */
-  old: 'old|older|existing|current|original|ageing|aging|aged|dated|tired',
+  old: 'old|older|existing|current|original|ageing|aging|aged|dated|tired|established',
   /** "we", "I" and how they are said */
-  we: "we|i|we're|i'm|we've|i've|we'd|i'd|we'll|i'll|us|me",
+  we: "we|i|we're|i'm|we've|i've|we'd|i'd|we'll|i'll|us|me|were|im|weve|ive",
   /** "bought", "purchased": how a home or land was acquired */
   bought: 'bought|buy|buying|purchased|purchase|purchasing|got|acquired|settled|settling|inherited',
   /** land to build on */
   land: 'block|land|lot|site|allotment|acreage|acres|plot|section',
   /** a room, in everyday words */
-  room: 'room|rooms|bedroom|bedrooms|bathroom|ensuite|living|family|rumpus|sunroom|study|studio|office|kitchen|wing|storey|story|level|floor|loft|attic|bay|garage|deck|verandah|veranda|patio|porch|pergola|alfresco|granny',
+  room: 'room|rooms|upstairs|bedroom|bedrooms|bathroom|ensuite|suite|master|parents|retreat|living|family|rumpus|games|media|theatre|sunroom|study|studio|office|kitchen|laundry|wing|storey|story|level|floor|loft|attic|bay|granny',
   /** "adding", "put on": making a home bigger */
   adding: 'add|adding|added|adds|putting|put',
   /** how many */
