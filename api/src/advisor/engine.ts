@@ -19,7 +19,8 @@ function definitionsOf(articles: KnowledgeArticle[]): Definitions {
   const terms = articles.flatMap((article) => article.defines.map((term) => ({ term, id: article.id })));
   return terms
     .sort((a, b) => b.term.length - a.term.length)
-    .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), id }));
+    // "u-value" is also written "u value" and "uvalue"
+    .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?')}\\b`), id }));
 }
 
 /** A message worded as a question, with or without its "?". */
@@ -117,7 +118,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const question = understand(corrected);
     const namesConcept = question.concepts.length + question.excluded.length > 0 || question.broad;
     const asks = question.broad || question.type !== 'general' || ASKS.test(question.text);
-    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer', namesConcept, asks });
+    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer', namesConcept, asks, understood: question.text });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
     const zone = Number(slots.collected.climate_zone) || null;

@@ -26,7 +26,7 @@ const ENERGY =
   /(energy|insulat|window|glaz|solar|batter|heat|hot water|air ?con|bill|thermal|draught|condens|mould|ventil|rebate|efficien|power|electric|kwh|tariff|panel|star rating|nathers|ncc)/;
 /** Subjects an energy advisor does not cover, even with a place name in the message. */
 const OFF_TOPIC =
-  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|crypto|bitcoin|capital of|horoscope|lottery)\b/;
+  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*)\b/;
 /** "I'm in ...", "we live near ...": the visitor is telling us where, even if we do not know the place. */
 export const LOCATION_CUE =
   /^(?:(?:hi|hello|hey|g'?day)[,!.]?\s+)?(?:i'?m|i am|we'?re|we are|i live|we live|(?:we're|we are|i'm|i am) (?:based|located|building|renovating)|(?:the )?(?:house|home|place|block|property) is|it'?s)\s+(?:just\s+)?(?:in|at|near|around|outside|out near|on)\s+(?<place>.+)$/;
@@ -59,6 +59,8 @@ export function classifyIntent(input: {
   leadOffered: boolean;
   /** The message names a concept of the advisor's domain (understanding/lexicon.ts): it is in scope. */
   namesConcept?: boolean;
+  /** The message as understood (spelling corrected), for subjects a typo hides ("tomorow"). */
+  understood?: string;
   /** The message asks something (understanding/: a question type or a broad ask), even without a "?". */
   asks?: boolean;
 }): TurnIntent {
@@ -67,7 +69,7 @@ export function classifyIntent(input: {
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (!ENERGY.test(text) && !input.namesConcept && OFF_TOPIC.test(text)) return 'out_of_scope';
+  if (!ENERGY.test(text) && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
   if (!DOMAIN.test(text) && !input.namesConcept) {
     if (input.changed.length > 0 || SOCIAL.test(text) || LOCATION_CUE.test(text)) return 'details';
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';

@@ -84,8 +84,8 @@ function passiveDesignFor(zone: number): string {
 
 /** Openings for overviews no single article's summary answers, and for a missing source article. */
 const OPENINGS = {
-  warmth: 'To make a home warmer, keep the heat in first, then heat it efficiently:',
-  cooling: "To keep a home cool, keep the sun's heat out first, then move air, and cool efficiently last:",
+  warmth: 'To make a home warmer, seal draughts and insulate first to keep the heat in, then heat it efficiently:',
+  cooling: 'To keep a home cool, shade the windows from outside first to keep the heat out, then move air, and cool efficiently last:',
   humid: 'In a warm, humid climate, keeping the sun out and moving air come first:',
   renter: 'As a renter, start with the changes you can make without renovating:',
   'new build': 'For a new build, the design choices that matter most are made on paper:',

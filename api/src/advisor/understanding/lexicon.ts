@@ -37,7 +37,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'bulk-insulation',
     label: 'bulk insulation (batts)',
-    names: /\b(pink batts|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|polyester (batts|insulation))\b/,
+    names: /\b(pink batts|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester( batts| insulation)?|loose[- ]fill)\b/,
     query: 'bulk insulation batts',
     articles: ['insulation-ceilings-roofs', 'bulk-vs-reflective-insulation'],
     measure: 'renovation',
@@ -77,14 +77,14 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'r-value',
     label: 'R-value',
-    names: /\br[- ]?values?\b/,
+    names: /\b(r[- ]?(values?|numbers?|ratings?)|r\d+(\.\d)?)\b/,
     query: 'r-value total',
     articles: ['insulation-r-values-explained'],
   },
   {
     id: 'air-conditioning',
     label: 'reverse-cycle air conditioning',
-    names: /\b(air ?con\w*|a\/c|split ?systems?|reverse[- ]cycle|ducted (heating|cooling|air|system)|heat pump (heater|heating|aircon))\b/,
+    names: /\b(air ?con\w*|a\/c|splits?( ?systems?)?|reverse[- ]cycle|ducted|heat pump (heater|heating|aircon))\b/,
     query: 'reverse cycle air conditioner heating cooling',
     articles: ['reverse-cycle-heating-cooling', 'air-conditioner-sizing-and-labels'],
     measure: 'renovation',
@@ -94,7 +94,21 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'gas',
     names: /\b(gas( bills?| heat\w*| ducted| appliances?| cooktop| connection)?|ducted gas)\b/,
     query: 'gas heating electric',
-    articles: ['gas-to-electric'],
+    articles: ['gas-to-electric', 'reverse-cycle-heating-cooling'],
+  },
+  {
+    id: 'electric-heaters',
+    label: 'plug-in electric heaters',
+    names: /\b((oil|oil[- ]column|column|panel|fan|bar|radiant|plug[- ]in|portable|electric|resistance) heat(ers?|ing))\b/,
+    query: 'electric resistance heaters',
+    articles: ['reverse-cycle-heating-cooling'],
+  },
+  {
+    id: 'imperial-r-values',
+    label: 'US R-values',
+    names: /\b((us|american|imperial|u\.s\.?)\b[^.?!]{0,30}\br[- ]?(\d+|values?)|r[- ]?(\d+|values?)\b[^.?!]{0,30}\b(us|american|imperial|america))\b/,
+    query: 'us imperial r-values',
+    articles: ['r-values-us-vs-australian'],
   },
   {
     id: 'electrification',
@@ -172,7 +186,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'solar',
     label: 'solar panels',
-    names: /\b(solar(?! (hot water|water|hws|heat gain))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels)\b/,
+    names: /\b(solar(?! (hot water|water|hws|heat gain))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
     query: 'solar pv panels',
     articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt'],
     measure: 'renovation',

@@ -6,19 +6,24 @@
 export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | 'rebate' | 'compliance' | 'how_to' | 'general';
 
 /** "What does SHGC mean / stand for?", "define NatHERS", "what's meant by thermal bridging". */
-const MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by)\b/;
+const MEANING =
+  /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing)\b/;
 const REBATE = /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|government (help|support|money)|financial (help|support))\b/;
 const COST =
   /\b(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
 const COMPARISON =
   /\b(vs\.?|versus|compared (to|with)|comparison|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|or)\b/;
+/** Wording that sets two named things against each other even in a cost question ("cost less than"). */
+const STRONG_COMPARISON = /\b(than|vs\.?|versus|compared (to|with)|or)\b/;
 /** Wording that compares only when two things are named ("or", "as efficient as possible"). */
 const WEAK_COMPARISON = /^(or|as \w+ as)$/;
 const WORTH_IT =
   /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother)\b/;
 const COMPLIANCE =
-  /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|legal(ly)?|allowed|regulations?|rules?|certificate|7[- ]?stars?|seven stars?|basix|building code|ncc)\b/;
+  /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|legal(ly)?|allowed|regulations?|rules?|standards?)\b/;
+/** Names of the rules, which make a question about compliance unless it asks what they are. */
+const RULE_NAMES = /\b(certificate|7[- ]?stars?|seven stars?|basix|building code|ncc)\b/;
 const HOW_TO =
   /\b(how (do|can|should|could|would) (i|we|you)|how to|ways? to|tips|what (can|should|could) (i|we) do|where (do|should|can) (i|we) start|what (should|can) (i|we) (upgrade|change|fix|improve)|help me|how (do|can) (i|we) (make|keep|get|stop|reduce|cut|lower|improve))\b/;
 /** "What does a NatHERS rating measure?", "what does an assessor do?" */
@@ -28,14 +33,16 @@ const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(an? |the )?([\w-]+( [\w-]+)
 
 /** The question's type by its wording (the first that applies in the order below). */
 export function questionType(text: string, conceptCount: number): QuestionType {
-  if ((MEANING.test(text) && /\b(what|define|definition)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
+  if ((MEANING.test(text) && /\b(what|define|definition|explain)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
   if (REBATE.test(text)) return 'rebate';
+  if (STRONG_COMPARISON.test(text) && conceptCount >= 2) return 'comparison';
   if (COST.test(text) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
   const comparison = COMPARISON.exec(text);
   if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !/\bor (not|so|two|more|less)\b/.test(text)) return 'comparison';
   if (WORTH_IT.test(text)) return 'worth_it';
   if (COMPLIANCE.test(text)) return 'compliance';
   if (WHAT_IS.test(text)) return 'definition';
+  if (RULE_NAMES.test(text)) return 'compliance';
   if (HOW_TO.test(text)) return 'how_to';
   return 'general';
 }
