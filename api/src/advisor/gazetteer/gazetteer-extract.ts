@@ -11,7 +11,7 @@
  *    year, a price or a quantity; a bare number in a long sentence needs "postcode", a state or "in".
  */
 import { type GazetteerIndex, type PlaceRecord, resolvePostcode, resolveRecords } from './gazetteer-index';
-import { asPostcode, boundedDistance, stateAt, stateEndingAt, type StateCode, type Token, tokenise } from './gazetteer-text';
+import { asPostcode, boundedDistance, normalise, stateAt, stateEndingAt, type StateCode, type Token, tokenise } from './gazetteer-text';
 import type { GazetteerResult } from './gazetteer-types';
 import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES, POSTCODE_CUES, QUANTITY_LEADS, QUANTITY_UNITS } from './gazetteer-words';
 
@@ -105,23 +105,40 @@ function stateInText(ctx: Ctx): StateCode | null {
 }
 
 const DIRECTIONS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'inner', 'outer', 'greater']);
-const CITY_PARTS = new Set([...DIRECTIONS, 'hills', 'suburbs', 'outskirts', 'fringe']);
+const CITY_PARTS = new Set([...DIRECTIONS, 'suburbs', 'outskirts', 'fringe', 'southeast', 'southwest', 'northeast', 'northwest']);
+const CITY_HILLS = new Set(['hills', 'ranges', 'foothills']);
 
 /**
- * A capital city named as a region around it, not the city: "western Sydney", "Sydney's inner
- * west", "the Adelaide Hills", "north of Brisbane". Its zone may differ from the city's (Sydney 5,
- * Penrith 6; Adelaide 5, the Hills 6), so it is no place; the advisor asks for the suburb.
+ * A capital city named as a part of it: "western Sydney", "Sydney's inner west", "north of
+ * Brisbane" ('part'), or its hills ("the Adelaide Hills", 'hills'); null when the city itself.
  */
-function cityRegion(ctx: Ctx, start: number, end: number): boolean {
-  const prev = ctx.norms[start - 1] ?? '';
-  if (DIRECTIONS.has(prev) || (prev === 'of' && DIRECTIONS.has(ctx.norms[start - 2] ?? ''))) return true;
+function cityRegion(ctx: Ctx, start: number, end: number): 'part' | 'hills' | null {
   const last = ctx.tokens[end - 1];
   const next = ctx.tokens[end];
-  return last !== undefined && next !== undefined && CITY_PARTS.has(next.norm) && /^\s*$/.test(ctx.text.slice(last.end, next.start));
+  if (last !== undefined && next !== undefined && /^\s*$/.test(ctx.text.slice(last.end, next.start))) {
+    if (CITY_HILLS.has(next.norm)) return 'hills';
+    if (CITY_PARTS.has(next.norm)) return 'part';
+  }
+  const prev = ctx.norms[start - 1] ?? '';
+  return DIRECTIONS.has(prev) || (prev === 'of' && DIRECTIONS.has(ctx.norms[start - 2] ?? '')) ? 'part' : null;
+}
+
+/**
+ * A part of a capital city takes the city's zone as most likely, with the other zones of its
+ * metropolitan area (Sydney 5, but Penrith 6; Melbourne 6, but the Dandenongs 7). Its hills are a
+ * different climate (the Adelaide Hills are 6): no place, so the advisor asks for the suburb.
+ */
+function cityPart(ctx: Ctx, start: number, end: number, result: GazetteerResult): GazetteerResult | null {
+  if (result.kind !== 'match' || CAPITAL_QUALIFIERS.get(normalise(result.place.name)) !== result.place.state) return result;
+  const region = cityRegion(ctx, start, end);
+  if (region === 'hills') return null;
+  const { place } = result;
+  const others = (ctx.index.metroZones.get(place.state) ?? []).filter((zone) => zone !== place.nccZone);
+  if (region === null || place.nccZone === null || others.length === 0) return result;
+  return { ...result, place: Object.freeze({ ...place, nccZoneSource: 'map-mixed' as const, nccZoneAlternatives: others }) };
 }
 
 function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], curated: boolean, fuzzy: boolean): Mention | null {
-  if (records.some((r) => r.capital) && cityRegion(ctx, i, i + len)) return null;
   const span = ctx.tokens.slice(i, i + len);
   const words = ctx.norms.slice(i, i + len);
   const prev = ctx.norms[i - 1] ?? '';
@@ -164,8 +181,9 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
     (curated ? 3 : len > 1 ? 2 : 1) + (state ? 2 : 0) + (postcodeAfter ? 2 : 0) + cue + (capsSignal ? 0.5 : 0) - (negative ? 4 : 0) - (fuzzy ? 0.5 : 0);
   const spanStart = state && state.start < i ? state.start : i;
   const matchedText = ctx.text.slice(ctx.tokens[spanStart]?.start ?? 0, ctx.tokens[end - 1]?.end ?? 0);
-  const result = resolveRecords(records, matchedText, { state: state?.state, postcode: postcodeAfter ? (postcode ?? undefined) : undefined });
-  return result.kind === 'none' ? null : { start: spanStart, end, score, result };
+  const resolved = resolveRecords(records, matchedText, { state: state?.state, postcode: postcodeAfter ? (postcode ?? undefined) : undefined });
+  const result = cityPart(ctx, i, i + len, resolved);
+  return result === null || result.kind === 'none' ? null : { start: spanStart, end, score, result };
 }
 
 /**

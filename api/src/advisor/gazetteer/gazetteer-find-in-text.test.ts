@@ -72,12 +72,24 @@ describe('findInText: places in chat messages', () => {
     expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
   });
 
-  it.each(["we're in Sydney's inner west", 'out in the Adelaide Hills', 'north of Brisbane', 'western sydney', "in perth's northern suburbs"])(
-    'a region of a capital is not the capital (its zone may differ): %j',
-    (text) => {
-      expect(where(g.findInText(text))).toBe('none');
-    },
-  );
+  it.each([
+    ["we're in Sydney's inner west", 'Sydney', 5, [6]],
+    ['western sydney', 'Sydney', 5, [6]],
+    ["we're in Melbourne's south-east", 'Melbourne', 6, [7]],
+    ['southern Adelaide', 'Adelaide', 5, [6]],
+  ])('a part of a capital is the capital, most likely in its zone (the metro area spans zones): %j', (text, name, zone, others) => {
+    expect(placeOf(g.findInText(text))).toMatchObject({ name, nccZone: zone, nccZoneSource: 'map-mixed', nccZoneAlternatives: others });
+  });
+
+  it('a part of a capital whose metro area is in one zone is stated plainly', () => {
+    expect(placeOf(g.findInText('north of Brisbane'))).toMatchObject({ name: 'Brisbane', nccZone: 2, nccZoneAlternatives: [] });
+    expect(placeOf(g.findInText("we're in perth's northern suburbs"))).toMatchObject({ name: 'Perth', nccZone: 5, nccZoneAlternatives: [] });
+    expect(placeOf(g.findInText('Sydney'))).toMatchObject({ nccZone: 5, nccZoneAlternatives: [] });
+  });
+
+  it("a capital's hills are no place (the Adelaide Hills are 6, Adelaide 5)", () => {
+    expect(where(g.findInText('out in the Adelaide Hills'))).toBe('none');
+  });
 
   it('still takes a capital followed by a new sentence', () => {
     expect(placeOf(g.findInText('We are in Sydney. West facing windows get hot'))).toMatchObject({ name: 'Sydney' });

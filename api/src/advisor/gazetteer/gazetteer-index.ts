@@ -62,6 +62,11 @@ export type GazetteerIndex = {
   /** "postcode|state" → the postcode's NCC zone row */
   postcodeZones: ReadonlyMap<string, PostcodeZoneRow>;
   byPostcode: Map<string, PlaceRecord[]>;
+  /**
+   * state → the other NCC zones found across its capital's metropolitan postcodes (5 % of them or
+   * more), most common first: a part of the city ("western Sydney") may be in one of them
+   */
+  metroZones: ReadonlyMap<StateCode, number[]>;
   /** names (and aliases) of curated localities and capitals */
   curatedKeys: Set<string>;
   /** the curated keys by first letter: typo matching keeps the first letter */
@@ -177,6 +182,19 @@ export function buildIndex(tables: SourceTables): GazetteerIndex {
     }
   }
 
+  const metroZones = new Map<StateCode, number[]>();
+  for (const state of STATES) {
+    const counts = new Map<number, number>();
+    let total = 0;
+    for (const row of tables.postcodeZones.values()) {
+      if (row.state !== state || row.zone === null || !inRanges(row.postcode, METRO[state])) continue;
+      counts.set(row.zone, (counts.get(row.zone) ?? 0) + 1);
+      total++;
+    }
+    const zones = [...counts].filter(([, n]) => n >= total * 0.05).sort((a, b) => b[1] - a[1]).map(([zone]) => zone);
+    metroZones.set(state, zones);
+  }
+
   const keysByLength = new Map<number, string[]>();
   let maxNameTokens = 1;
   const nameTokensByFirst = new Map<string, number>();
@@ -195,7 +213,7 @@ export function buildIndex(tables: SourceTables): GazetteerIndex {
     if (list) list.push(key);
     else curatedByInitial.set(key.charAt(0), [key]);
   }
-  return { byName, postcodeZones: tables.postcodeZones, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
+  return { byName, postcodeZones: tables.postcodeZones, metroZones, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
 }
 
 /** Best record first: curated, capital, has a NatHERS zone, not a PO box, metropolitan, low postcode. */

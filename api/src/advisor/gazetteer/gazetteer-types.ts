@@ -6,8 +6,8 @@ export type { StateCode } from './gazetteer-text';
  * Where a place's NCC zone came from (api/data/README.md): 'locality-table' the curated
  * localities.csv (checked against the tables); 'official-table' NSW ESS Table A26; 'map-single-zone'
  * the ABCB climate zone map (the locality's point, or a postcode whose localities all lie in one
- * zone); 'map-mixed' the map, but the postcode straddles zones or the sources disagree; 'none' no
- * table gives a zone.
+ * zone); 'map-mixed' the map, but the postcode (or the part of a capital city named) straddles
+ * zones or the sources disagree; 'none' no table gives a zone.
  */
 export type NccZoneSource = 'locality-table' | 'official-table' | 'map-single-zone' | 'map-mixed' | 'none';
 
@@ -22,7 +22,8 @@ export type Place = {
   nccZoneSource: NccZoneSource;
   /**
    * the other zones the place may be in, set only for 'map-mixed': in NSW Table A26's zone first,
-   * then the zones of the postcode's other localities, largest share first
+   * then the zones of the postcode's other localities (or of the city's metropolitan postcodes),
+   * largest share first
    */
   nccZoneAlternatives: number[];
   /** NatHERS climate zone 1-69 (primary zone of the postcode, Nov 2019 table) */

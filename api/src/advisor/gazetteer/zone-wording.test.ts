@@ -17,9 +17,9 @@ describe('zoneSentence', () => {
   it('says "most likely" for a zone a postcode straddles, names the other zones and points to the map', () => {
     const likely = { location: 'Mount Beauty, VIC', climate_zone: '7', climate_zone_confidence: 'likely', climate_zone_source: 'ABCB climate zone map' };
     expect(zoneSentence({ ...likely, climate_zone_alternatives: '8' })).toBe(
-      'Mount Beauty, VIC is most likely in NCC climate zone 7 (cool temperate); parts of this postcode are in zone 8 — confirm on the ABCB climate zone map.',
+      'Mount Beauty, VIC is most likely in NCC climate zone 7 (cool temperate); parts of this area are in zone 8 — confirm on the ABCB climate zone map.',
     );
-    expect(zoneSentence({ ...likely, climate_zone: '4', climate_zone_alternatives: '7,6' })).toContain('parts of this postcode are in zones 7 and 6 —');
+    expect(zoneSentence({ ...likely, climate_zone: '4', climate_zone_alternatives: '7,6' })).toContain('parts of this area are in zones 7 and 6 —');
     expect(zoneSentence({ ...likely, climate_zone: '4', climate_zone_alternatives: '5,6,7' })).toContain('in zones 5, 6 and 7 —');
     expect(zoneSentence(likely)).toBe(
       'Mount Beauty, VIC is most likely in NCC climate zone 7 (cool temperate); it is near a zone boundary — confirm on the ABCB climate zone map.',
@@ -44,7 +44,7 @@ describe('zoneSentence', () => {
     const sentence = (query: string) => zoneSentence(placeVariables(placeOf(g.lookup(query))));
     expect(sentence('Ballarat')).toBe('Ballarat, VIC is in NCC climate zone 7 (cool temperate), per the ABCB climate zone map.');
     expect(sentence('Queanbeyan')).toBe(
-      'Queanbeyan, NSW is most likely in NCC climate zone 7 (cool temperate); parts of this postcode are in zone 6 — confirm on the ABCB climate zone map.',
+      'Queanbeyan, NSW is most likely in NCC climate zone 7 (cool temperate); parts of this area are in zone 6 — confirm on the ABCB climate zone map.',
     );
     expect(sentence('6798')).toBe("I don't have an NCC climate zone for Christmas Island, WA; check the ABCB climate zone map or ask your council.");
   });

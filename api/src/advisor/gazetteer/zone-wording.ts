@@ -50,8 +50,9 @@ function citation(source: string | undefined): string {
  * The one-line acknowledgement of a place the visitor named, worded as the zone's source allows:
  *  - a single-source zone plainly, citing the source: "Ballarat, VIC is in NCC climate zone 7 (cool
  *    temperate), per the ABCB climate zone map.";
- *  - a zone the postcode straddles as most likely, naming the others, and pointing to the map:
- *    "Mount Beauty, VIC is most likely in NCC climate zone 7 (cool temperate); parts of this postcode
+ *  - a zone only most likely (the postcode, or the part of a city, straddles zones, or the sources
+ *    disagree), naming the others and pointing to the map:
+ *    "Mount Beauty, VIC is most likely in NCC climate zone 7 (cool temperate); parts of this area
  *    are in zone 8 — confirm on the ABCB climate zone map.";
  *  - no zone known: say so and point to the map and the council, never a guess.
  * Undefined when no place (location) was collected.
@@ -66,6 +67,6 @@ export function zoneSentence(collected: CollectedVariables): string | undefined 
   const named = `NCC climate zone ${zone} (${ZONE_NAMES[zone]})`;
   if (!isLikely(collected)) return `${location} is in ${named}${citation(collected.climate_zone_source)}.`;
   const others = alternativesText(collected.climate_zone_alternatives, zone);
-  const parts = others ? `parts of this postcode are in ${others}` : 'it is near a zone boundary';
+  const parts = others ? `parts of this area are in ${others}` : 'it is near a zone boundary';
   return `${location} is most likely in ${named}; ${parts} — confirm on the ${MAP}.`;
 }
