@@ -187,22 +187,27 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
 }
 
 /**
- * Typo match of tokens[i..i+len) against curated names: same first letter, not a word or a known
- * name, 6+ letters, or 5 right after a place cue ("in perht": no English word is that close to a
- * five-letter town). Right after a place cue, a single word of 7+ letters is also matched, one
- * edit away, against every name ("in parramata", "near frankstun"): no English word is that close
- * to a suburb's name.
+ * Typo match of tokens[i..i+len) against curated names, same first letter: 6+ letters, or 5 right
+ * after a place cue ("in perht": no English word is that close to a five-letter town). The last
+ * word must be no English word and no known name; a word before it may be the first word of a
+ * curated name ("alice spings"). Right after a place cue, a single word of 7+ letters is also
+ * matched, one edit away, against every name ("in parramata", "near frankstun"): no English word
+ * is that close to a suburb's name. A message that is only the name is read as cued, and, like an
+ * answer to "which town?", allows two edits in a curated name of 6+ letters ("brisbain").
  */
 function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   for (let k = i; k < i + len; k++) {
     const w = ctx.norms[k] ?? '';
-    if (COMMON_WORDS.has(w) || ctx.index.byName.has(w) || !/^[a-z]+$/.test(w)) return null;
+    if (!/^[a-z]+$/.test(w)) return null;
+    const known = COMMON_WORDS.has(w) || ctx.index.byName.has(w);
+    if (known && (k === i + len - 1 || !ctx.index.curatedFirstWords.has(w))) return null;
   }
   const s = ctx.norms.slice(i, i + len).join(' ');
   const letters = s.length - (len - 1);
-  const cued = (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) >= 0.75;
+  const whole = i === 0 && i + len === ctx.tokens.length;
+  const cued = whole || (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) >= 0.75;
   if (letters < 5 || (letters === 5 && !cued)) return null;
-  const max = s.length >= 9 ? 2 : 1;
+  const max = s.length >= 9 || (whole && letters >= 6) ? 2 : 1;
   const curated = closestKey(s, ctx.index.curatedByInitial.get(s.charAt(0)) ?? [], max);
   if (curated) return nameMention(ctx, i, len, ctx.index.byName.get(curated) ?? [], true, true);
   if (len !== 1 || letters < 7 || !cued) return null;

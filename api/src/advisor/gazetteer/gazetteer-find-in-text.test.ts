@@ -66,6 +66,10 @@ describe('findInText: places in chat messages', () => {
     ['down in the gong', 'Wollongong', 'NSW'],
     ['is alice springs hot?', 'Alice Springs', 'NT'],
     ['we live in parramata', 'Parramatta', 'NSW'],
+    ['darwn', 'Darwin', 'NT'],
+    ['brisbain', 'Brisbane', 'QLD'],
+    ['what climate zone is alice spings in', 'Alice Springs', 'NT'],
+    ['building near port augsta', 'Port Augusta', 'SA'],
     ['a townhouse near frankstun', 'Frankston', 'VIC'],
     ['we live in Sunshine', 'Sunshine', 'VIC'],
   ])('%j → %s %s', (text, name, state) => {
@@ -176,6 +180,11 @@ describe('findInText: places in chat messages', () => {
     'in general what should I do',
     'in addition we want solar',
     'in september we start',
+    'thanx',
+    'helo',
+    'batterys',
+    'windos',
+    'insulashun',
     'building in bungalow style',
   ])('no place in %j', (text) => {
     const r = g.findInText(text);

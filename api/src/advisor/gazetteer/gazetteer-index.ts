@@ -69,6 +69,8 @@ export type GazetteerIndex = {
   metroZones: ReadonlyMap<StateCode, number[]>;
   /** names (and aliases) of curated localities and capitals */
   curatedKeys: Set<string>;
+  /** first words of curated names of several words ("alice" of "alice springs"): a typo may follow them */
+  curatedFirstWords: ReadonlySet<string>;
   /** the curated keys by first letter: typo matching keeps the first letter */
   curatedByInitial: Map<string, string[]>;
   /** every indexed name, grouped by length, for typo matching */
@@ -208,12 +210,14 @@ export function buildIndex(tables: SourceTables): GazetteerIndex {
     nameTokensByFirst.set(first, Math.max(nameTokensByFirst.get(first) ?? 0, tokens.length));
   }
   const curatedByInitial = new Map<string, string[]>();
+  const curatedFirstWords = new Set<string>();
   for (const key of curatedKeys) {
+    if (key.includes(' ')) curatedFirstWords.add(key.slice(0, key.indexOf(' ')));
     const list = curatedByInitial.get(key.charAt(0));
     if (list) list.push(key);
     else curatedByInitial.set(key.charAt(0), [key]);
   }
-  return { byName, postcodeZones: tables.postcodeZones, metroZones, byPostcode, curatedKeys, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
+  return { byName, postcodeZones: tables.postcodeZones, metroZones, byPostcode, curatedKeys, curatedFirstWords, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
 }
 
 /** Best record first: curated, capital, has a NatHERS zone, not a PO box, metropolitan, low postcode. */
