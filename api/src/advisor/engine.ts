@@ -23,8 +23,22 @@ function definitionsOf(articles: KnowledgeArticle[]): Definitions {
     .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?')}\\b`), id }));
 }
 
+/**
+ * Articles about what the question names (its specific concepts' articles), which rank higher than
+ * an article that only shares its other words ("the new house" in a question about heating); for a
+ * renter asking about a change to the building, the renters' article.
+ */
+function relatedArticles(question: Understanding, collected: { tenure?: string }): string[] {
+  const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id));
+  const related = concepts.flatMap((concept) => concept.articles);
+  if (collected.tenure === 'renter' && concepts.some((concept) => concept.measure === 'renovation') && question.type !== 'rebate') related.unshift(RENTERS);
+  return [...new Set(related)];
+}
+const GENERAL = new Set(['energy', 'new-build', 'rebates']);
+const RENTERS = 'renters-energy-efficiency';
+
 /** A message worded as a question, with or without its "?". */
-const ASKS = /^(what|what's|how|why|when|where|which|who|is|are|do|does|did|can|could|should|would|will|any)\b/;
+const ASKS = /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(what|what's|how|why|when|where|which|who|should (we|i)|can (we|i)|is it|are there|is there)\b)/;
 
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
@@ -107,7 +121,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     ...CONCEPTS.map((concept) => concept.names.source),
     QUESTION_WORDS,
     EVERYDAY_WORDS,
-  ]);
+  ], deps.articles.map((article) => article.body));
 
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
     const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
@@ -132,8 +146,10 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       });
     } else if (intent === 'advice') {
       const prefer = preferredArticles(corrected, question, definitions);
-      const asked = { ...context, definition: question.type === 'definition' };
-      articles = retriever.search(question.query, prefer.length > 0 ? { ...asked, prefer } : asked);
+      const asked = { ...context, definition: question.type === 'definition', related: relatedArticles(question, slots.collected) };
+      // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
+      const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
+      articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);
     } else if (intent === 'details') {
       const query = detailsQuery(slots);
       if (query) articles = retriever.search(query, context);

@@ -16,6 +16,8 @@ export interface RetrievalContext {
    * answer such questions; for any other question they rank lower than an article on its subject.
    */
   definition?: boolean;
+  /** Articles about what the question names: they rank higher than articles sharing only its other words. */
+  related?: readonly string[];
 }
 
 /** A state or territory named in a lower-cased question ("rebates in victoria"). */
@@ -173,7 +175,7 @@ export function createRetriever(
    */
   const search = memoize((query: string, context: RetrievalContext, limit: number) => rank(query, context, limit), {
     max: SEARCH_CACHE_SIZE,
-    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${limit}|${query}`,
+    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${limit}|${query}`,
   });
 
   return {
@@ -197,6 +199,7 @@ export function createRetriever(
         const overlap = titleOverlap(titleWordsOf.get(article.id) ?? new Set(), queryWords);
         if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
         if (context.definition === false && isDefinitionArticle(article)) boost *= 0.3;
+        if (context.related?.includes(article.id)) boost *= RELATED_BOOST;
         return boost;
       };
       const expanded = expandQuery(query);
@@ -212,8 +215,9 @@ export function createRetriever(
         const top = ofFacet[0];
         const own = state === null ? undefined : ofFacet.find((result) => (statesOf.get(String(result.id)) ?? []).includes(state));
         const perState = state === null || !facet.local ? undefined : ofFacet.find((result) => topics(result).includes(facet.local ?? ''));
-        // with no state known, the national program comes first (states add their own)
-        const national = state === null && facet.national && !NAMES_STATE.test(query.toLowerCase()) ? ofFacet.find((result) => topics(result).includes(facet.national ?? '')) : undefined;
+        // with no state known, or a state with no article of its own, the national program comes first
+        const stateless = state === null ? !NAMES_STATE.test(query.toLowerCase()) : own === undefined;
+        const national = stateless && facet.national ? ofFacet.find((result) => topics(result).includes(facet.national ?? '')) : undefined;
         const chosen = national ?? (own && top && own.score >= top.score / 2 ? own : (perState ?? top));
         if (chosen) results.unshift(...results.splice(results.indexOf(chosen), 1));
       }
@@ -229,6 +233,9 @@ export function createRetriever(
       });
   }
 }
+
+/** How much more an article about a concept the question names counts. */
+const RELATED_BOOST = 1.4;
 
 /** How many distinct searches are remembered. */
 const SEARCH_CACHE_SIZE = 2000;

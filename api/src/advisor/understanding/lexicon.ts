@@ -39,7 +39,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'bulk insulation (batts)',
     names: /\b(pink batts|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester( batts| insulation)?|loose[- ]fill)\b/,
     query: 'bulk insulation batts',
-    articles: ['insulation-ceilings-roofs', 'bulk-vs-reflective-insulation'],
+    articles: ['insulation-ceilings-roofs', 'choosing-insulation', 'bulk-vs-reflective-insulation'],
     measure: 'renovation',
   },
   {
@@ -95,6 +95,13 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\b(gas( bills?| heat\w*| ducted| appliances?| cooktop| connection)?|ducted gas)\b/,
     query: 'gas heating electric',
     articles: ['gas-to-electric', 'reverse-cycle-heating-cooling'],
+  },
+  {
+    id: 'heating',
+    label: 'heating',
+    names: /\b(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?))|heat (the|our|my|a) (house|home|place|rooms?))\b/,
+    query: 'heating reverse cycle',
+    articles: ['reverse-cycle-heating-cooling'],
   },
   {
     id: 'electric-heaters',
@@ -162,7 +169,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'hot water',
     names: /\b(hws|hot water( system| service| unit| heater| tank)?s?|water heaters?)\b/,
     query: 'hot water system',
-    articles: ['heat-pump-hot-water'],
+    articles: ['heat-pump-hot-water', 'heat-pumps-cold-climates-and-noise', 'solar-hot-water'],
     acronym: { short: 'HWS', long: 'hot water system' },
     measure: 'renovation',
   },
@@ -171,7 +178,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'a heat pump',
     names: /\b(heat ?pumps?|cop)\b/,
     query: 'heat pump',
-    articles: ['heat-pump-hot-water', 'reverse-cycle-heating-cooling'],
+    articles: ['heat-pump-hot-water', 'heat-pumps-good-option', 'heat-pumps-cold-climates-and-noise', 'reverse-cycle-heating-cooling'],
     acronym: { short: 'COP', long: 'coefficient of performance' },
     measure: 'renovation',
   },
@@ -270,7 +277,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'the 7-star standard',
     names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
     query: 'ncc 2022 7 stars',
-    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption'],
+    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings'],
   },
   {
     id: 'star-rating',
@@ -308,7 +315,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'climate zones',
     names: /\b(climate zones?|zone \d)\b/,
     query: 'climate zone',
-    articles: ['ncc-climate-zones', 'finding-your-climate-zone'],
+    articles: ['ncc-climate-zones', 'finding-your-climate-zone', 'nathers-vs-ncc-climate-zones'],
   },
   {
     id: 'rebates',

@@ -8,7 +8,8 @@ export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | '
 /** "What does SHGC mean / stand for?", "define NatHERS", "what's meant by thermal bridging". */
 const MEANING =
   /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing)\b/;
-const REBATE = /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|government (help|support|money)|financial (help|support))\b/;
+const REBATE =
+  /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|they|anyone)\b[^.?!]{0,20}\b(chipping in|chip in|pay(ing)? for|help(ing)? (with|pay))|free money|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay for|anything to help)\b/;
 const COST =
   /\b(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */

@@ -74,12 +74,18 @@ function oneEditApart(a: string, b: string): boolean {
   return true;
 }
 
-/** A speller over a vocabulary: words with how often they occur. */
-export function createSpeller(texts: Iterable<string>) {
+/**
+ * A speller: `targets` are the texts whose words a correction may land on (with how often they occur);
+ * `known` texts add words that are right as written but never a correction ("proofing" stays, and is
+ * not made "roofing").
+ */
+export function createSpeller(targets: Iterable<string>, known: Iterable<string> = []) {
   const frequency = new Map<string, number>();
-  for (const text of texts) {
+  for (const text of targets) {
     for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
+  const right = new Set(frequency.keys());
+  for (const text of known) for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) right.add(word);
   // each known word under each of its one-letter deletions: a typo shares one with the word it misspells
   const byDeletion = new Map<string, string[]>();
   for (const word of frequency.keys()) {
@@ -94,7 +100,7 @@ export function createSpeller(texts: Iterable<string>) {
   function correctWord(word: string): string {
     const chat = CHAT_SPELLINGS[word];
     if (chat !== undefined) return chat;
-    if (word.length < 4 || frequency.has(word)) return word;
+    if (word.length < 4 || right.has(word)) return word;
     const candidates = new Set<string>(byDeletion.get(word) ?? []);
     // a four-letter word is corrected only for a letter left out ("bils"): changing one of its
     // letters reaches too many other words ("call" is not "wall")
