@@ -3,13 +3,18 @@
  * the visitor says they have it ("we've got ducted gas") or only ask about it ("is ducted gas better?").
  */
 
+/** Words that join two clauses. */
+const JOINING = /\b(?:but|and|so|though|although|because|while)\b/g;
+
 /** The clause a phrase at `start` sits in, up to the phrase: back to the last comma, stop, "but" or "and". */
 function clauseBefore(text: string, start: number): string {
   const before = text.slice(Math.max(0, start - 80), start);
   const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'));
   const clause = before.slice(cut + 1);
-  const joined = /.*\b(?:but|and|so|though|although|because|while)\b/.exec(clause);
-  return joined ? clause.slice(joined[0].length) : clause;
+  JOINING.lastIndex = 0;
+  let from = 0;
+  for (let joined = JOINING.exec(clause); joined; joined = JOINING.exec(clause)) from = joined.index + joined[0].length;
+  return clause.slice(from);
 }
 
 /**

@@ -166,3 +166,50 @@ describe('fuels in everyday words', () => {
     expect(fill('heat pump HWS', {}, 'hot_water_fuel').hot_water_fuel).toBe('heat pump');
   });
 });
+
+describe('typos and everyday spellings', () => {
+  it.each<[string, string, string, QuestionSlot | undefined]>([
+    ['were bulding just outside Ballarat', 'project_type', 'new build', undefined],
+    ['our rentel gets so hot in summer', 'tenure', 'renter', undefined],
+    ['as a tennant how can i cut my power bill', 'tenure', 'renter', undefined],
+    ["Our landlord's old electric hot water tank costs a fortune", 'tenure', 'renter', undefined],
+    ['our old fifties weatherboard is like a fridge', 'project_type', 'retrofit', undefined],
+    ['newbuild', 'project_type', 'new build', 'project_type'],
+    ['apartmnet', 'dwelling_type', 'apartment', 'dwelling_type'],
+    ['singel storey', 'storeys', '1', 'storeys'],
+    ['heatpump hot water', 'hot_water_fuel', 'heat pump', 'hot_water_fuel'],
+    ['three stars', 'current_star_rating', '3', 'current_star_rating'],
+    ['fifteen grand', 'budget', '15000', 'budget'],
+    ['NW', 'roof_orientation', 'north-west', 'roof_orientation'],
+  ])('%s → %s %s', (message, slot, value, asked) => {
+    expect(fill(message, {}, asked)[slot]).toBe(value);
+  });
+
+  it('reads no fact into everyday words one letter from a slot word', () => {
+    expect(fill('at least the walls are insulated to some extent, it is eating money')).toEqual({});
+  });
+});
+
+describe('answers right after a question', () => {
+  it('takes a bare answer, and leaves a question asked back', () => {
+    expect(fill('not two storeys, just the one', {}, 'storeys').storeys).toBe('1');
+    expect(fill("not gas, it's a heat pump", {}, 'hot_water_fuel').hot_water_fuel).toBe('heat pump');
+    expect(fill('unit', {}, 'dwelling_type').dwelling_type).toBe('apartment');
+    expect(fill('Is a heat pump or gas cheaper to run for heating?', {}, 'heating_fuel').heating_fuel).toBeUndefined();
+  });
+
+  it('does not take a word from a phrase about something else', () => {
+    expect(fill('we will have a heat pump for hot water and solar panels', {}, 'heating_fuel').heating_fuel).toBeUndefined();
+  });
+});
+
+describe('a state misread as a town', () => {
+  it('gives the state', () => {
+    expect(fill('Is 7 stars mandatory in Victoria yet?')).toMatchObject({ state: 'VIC' });
+    expect(fill('Is 7 stars mandatory in Victoria yet?').location).toBeUndefined();
+  });
+
+  it('keeps a misspelt town beside a state', () => {
+    expect(fill('i rent in melborne, any victorian rebates?')).toMatchObject({ location: 'Melbourne, VIC', tenure: 'renter' });
+  });
+});

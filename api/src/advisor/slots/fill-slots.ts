@@ -31,8 +31,9 @@ import { TENURE_LEXICON, tenureIn } from './tenure';
 /** Words the short-answer patterns read, beside the lexicons' own. */
 const ANSWER_WORDS = ['retrofit', 'renovation', 'renovating', 'extension', 'extending', 'existing', 'upgrading', 'construction', 'stars', 'north', 'south', 'east', 'west', 'budget', 'thousand'];
 /** A typo in a word the slots read is corrected to it ("retorfit", "singel storey", "heatpump"). */
+const LEXICONS = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
 const respell = createRespeller(
-  [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS].flatMap((lexicon) => [...lexicon.words]).concat(ANSWER_WORDS),
+  { words: LEXICONS.flatMap((lexicon) => [...lexicon.words]).concat(ANSWER_WORDS), pairs: new Set(LEXICONS.flatMap((lexicon) => [...lexicon.pairs])) },
   COMMON_WORDS,
 );
 
@@ -159,11 +160,15 @@ export function fillSlots(input: {
   const direction = roof ? (roof[4] ?? roof[5]) : answeredDirection;
   setSlot(updates, 'roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
 
-  const numeric = spelledNumbers(text);
-  const stars = currentStars(numeric, updates.project_type ?? previous.project_type) ?? (answered === 'current_star_rating' ? STAR_ANSWER.exec(numeric)?.[2] : undefined);
+  const mentionsStars = /star|rating/.test(text);
+  const mentionsBudget = BUDGET_CONTEXT.test(text) || answered === 'budget';
+  // stars and budgets may be written in words ("three stars", "fifteen grand")
+  const numeric = mentionsStars || mentionsBudget || answered === 'current_star_rating' ? spelledNumbers(text) : text;
+  const starsTold = mentionsStars ? currentStars(numeric, updates.project_type ?? previous.project_type) : undefined;
+  const stars = starsTold ?? (answered === 'current_star_rating' ? STAR_ANSWER.exec(numeric)?.[2] : undefined);
   if (stars !== undefined && Number(stars) <= 10) setSlot(updates, 'current_star_rating', stars);
 
-  if (BUDGET_CONTEXT.test(text) || answered === 'budget') {
+  if (mentionsBudget) {
     const groups = BUDGET_AMOUNT.exec(numeric)?.groups ?? (answered === 'budget' ? BUDGET_ANSWER.exec(numeric)?.groups : undefined);
     if (groups) {
       const digits = (groups.dollars ?? groups.amount ?? groups.words ?? groups.budget ?? '').replaceAll(',', '');

@@ -51,6 +51,8 @@ const CLASSES: Readonly<Record<string, { source: string; test: (word: string) =>
 };
 
 const WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/g;
+/** How many words a lexicon remembers the phrases of before it starts again. */
+const SEEN_LIMIT = 4096;
 const SEPARATOR = String.raw`[\s-]+`;
 const GAP = String.raw`(?:${SEPARATOR}[\w']+){0,3}`;
 
@@ -69,16 +71,28 @@ export function readWords(message: string, respell: (word: string) => string = (
   let text = '';
   let copied = 0;
   for (const match of lower.matchAll(WORD)) {
+    const raw = match[0];
+    const end = match.index + raw.length;
+    const word = respell(raw);
+    typed.push(sameLength ? typedText.slice(match.index, end) : raw);
+    if (word === raw) {
+      starts.push(match.index - copied + text.length);
+      words.push(word);
+      continue;
+    }
+    // a corrected word: the text is rebuilt up to here, and from here on offsets shift
     text += lower.slice(copied, match.index);
-    copied = match.index + match[0].length;
-    const typedWord = sameLength ? typedText.slice(match.index, copied) : match[0];
-    respell(match[0]).split(' ').forEach((part, index) => {
-      if (index > 0) text += ' ';
+    copied = end;
+    const parts = word.split(' ');
+    for (const [index, part] of parts.entries()) {
+      if (index > 0) {
+        text += ' ';
+        typed.push(part);
+      }
       starts.push(text.length);
       words.push(part);
-      typed.push(index === 0 ? typedWord : part);
       text += part;
-    });
+    }
   }
   text += lower.slice(copied);
   return { text, starts, words, typed };
@@ -147,6 +161,15 @@ export interface Lexicon<V> {
   readonly phrases: readonly Compiled<V>[];
   /** Every word the phrases spell out (a stem without its `*`): the words worth correcting a typo to. */
   readonly words: ReadonlySet<string>;
+  /** Every two words a phrase spells one after the other ("heat pump"): what a run-together word may be. */
+  readonly pairs: ReadonlySet<string>;
+}
+
+/** The literal words of a phrase's word slot, or none for a vocabulary group, a class or a gap. */
+function literalAlternatives(part: string): string[] {
+  const word = part.endsWith('?') ? part.slice(0, -1) : part;
+  if (word.includes('{') || word.startsWith('#') || word === '...') return [];
+  return word.split('|').filter((alternative) => !alternative.endsWith('*'));
 }
 
 /**
@@ -158,6 +181,7 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
   const byStem = new Map<string, Compiled<V>[]>();
   const phrases: Compiled<V>[] = [];
   const words = new Set<string>();
+  const pairs = new Set<string>();
   const file = (index: Map<string, Compiled<V>[]>, key: string, entry: Compiled<V>) => {
     const list = index.get(key);
     if (list) list.push(entry);
@@ -167,6 +191,10 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
     for (const phrase of list) {
       const { pattern, keys, stems, literals } = compilePhrase(phrase, vocabulary);
       for (const literal of literals) if (!literal.startsWith('#')) words.add(literal);
+      const parts = phrase.trim().split(/\s+/);
+      for (let index = 0; index + 1 < parts.length; index++) {
+        for (const head of literalAlternatives(parts[index] as string)) for (const tail of literalAlternatives(parts[index + 1] as string)) pairs.add(`${head} ${tail}`);
+      }
       const entry = { value, phrase, pattern };
       phrases.push(entry);
       for (const key of keys) file(byWord, key, entry);
@@ -176,7 +204,19 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
   const stemLengths = [...new Set([...byStem.keys()].map((stem) => stem.length))];
   const classes = Object.entries(CLASSES).filter(([name]) => byWord.has(name));
 
-  function candidates(word: string): Compiled<V>[] | undefined {
+  // the phrases that may start at a word, remembered: messages repeat their words (bounded: cleared when full)
+  const seen = new Map<string, Compiled<V>[] | null>();
+  function candidates(word: string): Compiled<V>[] | null {
+    let found = seen.get(word);
+    if (found === undefined) {
+      if (seen.size >= SEEN_LIMIT) seen.clear();
+      found = lookUp(word) ?? null;
+      seen.set(word, found);
+    }
+    return found;
+  }
+
+  function lookUp(word: string): Compiled<V>[] | undefined {
     let found = byWord.get(word);
     for (const length of stemLengths) {
       const more = length <= word.length ? byStem.get(word.slice(0, length)) : undefined;
@@ -210,5 +250,5 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
     return matches;
   }
 
-  return { find, phrases, words };
+  return { find, phrases, words, pairs };
 }

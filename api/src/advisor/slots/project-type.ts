@@ -9,11 +9,13 @@ type ProjectType = 'new build' | 'retrofit' | 'renovation' | 'extension';
  * rebuild or a builder mean a new build; a home already lived in, old or of a past decade means a
  * retrofit; adding a room or enclosing a deck means an extension.
  */
-const STRONG = compileLexicon<ProjectType>(
+const STRONG = compileLexicon<ProjectType | 'aside'>(
   [
+    // words that only look like a project, hiding them: "in addition"
+    ['aside', ['in addition', 'addition to that|this|which|it|them']],
     ['extension', [
       'extension|extensions|extend|extending|extended', 'add* on', '{adding} {number}? {number}? {style}? {room}', '{adding} {det} granny flat',
-      '{det} addition', '{det} rear|side|back|front|upstairs|storey|room addition', 'rear|side|back extension', '{room} addition', 'addition to {det} {home}', 'going up {number}? {room}', 'enclos* {det}? {outdoor}', 'clos* in {det}? {outdoor}',
+      'addition', 'rear|side|back|front|upstairs|storey|room addition', 'rear|side|back extension', '{room} addition', 'addition to {det} {home}', 'going up {number}? {room}', 'enclos* {det}? {outdoor}', 'clos* in {det}? {outdoor}',
       'build* in {det} {outdoor}', 'build* out the back', 'build* on {number} {room}', 'turn* {det} {outdoor}|garage|attic|loft into',
       'convert* {det} {outdoor}|garage|attic|loft', 'out the back extension',
     ]],
@@ -26,7 +28,7 @@ const STRONG = compileLexicon<ProjectType>(
       '{we} are? currently|just|now|finally|soon|also|actually? building', '{we} will build', 'process of building', 'building in|near|at', 'building on {det} {land}', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
       'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'off the plan', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
       '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',
-      '{det} {land} is in|at|near|on', '{we} are|am? a|an building? designer|draftsman|draftsperson', 'draw* up {det}? {home}|plans|design*', '{det} {land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
+      '{land} is in|at|near|on', '{we} are|am? a|an building? designer|draftsman|draftsperson', 'draw* up {det}? {home}|plans|design*', '{land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
       'designing', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
       'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer',
       'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
@@ -64,7 +66,9 @@ const OPPOSITE: Partial<Record<ProjectType, ProjectType>> = { 'new build': 'retr
 export function projectTypeIn(words: Words, known: string | undefined): ProjectType | undefined {
   const found = new Set<ProjectType>();
   const refused = new Set<ProjectType>();
-  for (const match of STRONG.find(words)) (denied(words.text, match.start) ? refused : found).add(match.value);
+  for (const match of STRONG.find(words)) {
+    if (match.value !== 'aside') (denied(words.text, match.start) ? refused : found).add(match.value);
+  }
   for (const value of PRIORITY) if (found.has(value)) return value;
   for (const value of refused) {
     const other = OPPOSITE[value];

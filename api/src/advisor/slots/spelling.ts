@@ -14,12 +14,12 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['hw', 'hot water'],
 ]);
 
+/** How many words the respeller remembers the corrections of before it starts again. */
+const SEEN_LIMIT = 8192;
 /** A letter-only word of at least this length may be a swap of two letters ("singel"). */
 const MIN_SWAPPED = 5;
 /** A letter-only word of at least this length may have one letter wrong, missing or extra ("extnsion", "rentel"). */
 const MIN_MISTYPED = 6;
-/** Each part of a run-together word ("newbuild") has at least this many letters. */
-const MIN_PART = 3;
 
 /** Every word one letter shorter than `word`. */
 function deletions(word: string): string[] {
@@ -28,11 +28,26 @@ function deletions(word: string): string[] {
   return out;
 }
 
+/** Two words of one length that differ in one letter ("rentel", "rental"). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differences = 0;
+  for (let index = 0; index < a.length && differences < 2; index++) if (a[index] !== b[index]) differences += 1;
+  return differences === 1;
+}
+
 /** Whether one word starts with the other: an ending ("landlords", "renters"), not a typo. */
 const inflected = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 
-/** Everyday words one typo from a slot word that the gazetteer's list does not hold: never corrected. */
-const NEAR_MISSES = new Set(['extent', 'render', 'center', 'centers', 'resting', 'tenure', 'storage', 'stored', 'stores', 'leases', 'heaven', 'lesser']);
+/**
+ * Everyday words one typo from a slot word (same first letter) that the gazetteer's list does not
+ * hold: never corrected.
+ */
+const NEAR_MISSES = new Set([
+  'extent', 'render', 'center', 'centers', 'resting', 'storage', 'stored', 'stores', 'leaked', 'leaking', 'leaving', 'fairly', 'properly', 'setting',
+  'settings', 'timers', 'strait', 'plains', 'designed', 'booster', 'conditioned', 'ducting', 'lender', 'lenders', 'matter', 'cooking', 'connection',
+  'protect', 'highest', 'lowest',
+]);
 
 /** Contractions whose "'s" is "is" or "us"; any other word's "'s" is a possessive, dropped ("landlord's" → "landlord"). */
 const CONTRACTIONS = new Set(["it's", "that's", "what's", "there's", "here's", "he's", "she's", "let's", "who's", "where's", "how's", "heating's", "water's", "hws's"]);
@@ -41,8 +56,8 @@ const CONTRACTIONS = new Set(["it's", "that's", "what's", "there's", "here's", "
  * A respeller for `known` words (the lexicons'), leaving `everyday` words (common English) as they
  * are: a function from a lower-case word to its correction, or to itself.
  */
-export function createRespeller(known: Iterable<string>, everyday: ReadonlySet<string>): (word: string) => string {
-  const targets = new Set(known);
+export function createRespeller(known: { words: Iterable<string>; pairs: ReadonlySet<string> }, everyday: ReadonlySet<string>): (word: string) => string {
+  const targets = new Set(known.words);
   // each known word with one letter taken out → the word (null when two words share the shortening)
   const shortened = new Map<string, string | null>();
   for (const target of targets) {
@@ -57,6 +72,9 @@ export function createRespeller(known: Iterable<string>, everyday: ReadonlySet<s
     return first !== undefined && candidates.every((candidate) => inflected(candidate, first)) ? first : undefined;
   }
 
+  /** Typos keep the first letter: "eating" is not a misspelt "heating", nor "enters" "renters". */
+  const sameStart = (found: Set<string>, word: string) => new Set([...found].filter((candidate) => candidate[0] === word[0]));
+
   function oneTypoAway(word: string): string | undefined {
     // two letters swapped, one missing or one extra: the likeliest typos, tried first
     const likely = new Set<string>();
@@ -69,30 +87,42 @@ export function createRespeller(known: Iterable<string>, everyday: ReadonlySet<s
       if (missing) likely.add(missing);
       for (const shorter of deletions(word)) if (targets.has(shorter)) likely.add(shorter);
     }
-    const direct = onlyOne(likely, word);
+    const direct = onlyOne(sameStart(likely, word), word);
     if (direct || likely.size > 0 || word.length < MIN_MISTYPED) return direct;
     const wrongLetter = new Set<string>();
     for (const shorter of deletions(word)) {
       const wrong = shortened.get(shorter);
-      if (wrong && wrong.length === word.length) wrongLetter.add(wrong);
+      if (wrong && oneLetterApart(wrong, word)) wrongLetter.add(wrong);
     }
-    return onlyOne(wrongLetter, word);
+    return onlyOne(sameStart(wrongLetter, word), word);
   }
 
+  /** "newbuild" → "new build": only into two words a phrase spells one after the other. */
   function split(word: string): string | undefined {
-    for (let index = MIN_PART; index <= word.length - MIN_PART; index++) {
-      const head = word.slice(0, index);
-      const tail = word.slice(index);
-      if (targets.has(head) && targets.has(tail)) return `${head} ${tail}`;
+    for (let index = 1; index < word.length; index++) {
+      const pair = `${word.slice(0, index)} ${word.slice(index)}`;
+      if (known.pairs.has(pair)) return pair;
     }
     return undefined;
   }
 
+  // corrections remembered: messages repeat their words (bounded: cleared when full)
+  const seen = new Map<string, string>();
   return (typed) => {
+    let corrected = seen.get(typed);
+    if (corrected === undefined) {
+      if (seen.size >= SEEN_LIMIT) seen.clear();
+      corrected = respell(typed);
+      seen.set(typed, corrected);
+    }
+    return corrected;
+  };
+
+  function respell(typed: string): string {
     const word = typed.endsWith("'s") && !CONTRACTIONS.has(typed) ? typed.slice(0, -2) : typed;
     const short = SHORT_FORMS.get(word);
     if (short) return short;
     if (word.length < MIN_SWAPPED || targets.has(word) || everyday.has(word) || NEAR_MISSES.has(word) || !/^[a-z]+$/.test(word)) return word;
     return oneTypoAway(word) ?? split(word) ?? word;
-  };
+  }
 }
