@@ -24,6 +24,9 @@ function acknowledge(analysis: TurnAnalysis): string | undefined {
   return noted.length > 0 ? `Got it (${noted.join(', ')}).` : undefined;
 }
 
+/** "What climate zone is Kalgoorlie?", "which zone are we in" */
+const ASKS_ZONE = /\b(what|which|what's)\b[^.?!]*\bzones?\b|\bzones? (is|are) (it|we|i|this|that)\b/;
+
 const THANKS = /^(thanks|thank you|thank u|thx|ta|cheers)\b/;
 const DECLINE = /^(no|nope|nah|not (now|yet|right now|at the moment)|maybe later|i'?m (ok|good|fine))\b/;
 
@@ -70,13 +73,16 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
   if (analysis.intent === 'advice') {
     const question = analysis.question ?? understand(input.message);
     const planned = planAnswer(question.text, question, articles, analysis.collected);
-    // a place named inside a question is acknowledged in one line after the answer's opening
-    const location = analysis.changed.includes('location') ? zoneSentence(analysis.collected) : undefined;
+    // a place named inside a question is acknowledged in one line after the answer's opening; asked
+    // which zone a place is in, that line is the answer
+    const asksZone = question.concepts.includes('climate-zone') && ASKS_ZONE.test(question.text);
+    const location = analysis.changed.includes('location') || asksZone ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {
       const none = `I don't have a sourced answer to that in my knowledge base yet. I can help with ${TOPICS}.`;
       return { advice: [none, location].filter(Boolean).join('\n\n'), citations };
     }
-    const parts = [planned.opening, ...(location ? [location] : []), ...planned.body, footnote(planned.changing, planned.hasFigures)];
+    const opening = asksZone && location ? [location, planned.opening] : [planned.opening, ...(location ? [location] : [])];
+    const parts = [...opening, ...planned.body, footnote(planned.changing, planned.hasFigures)];
     return { advice: parts.filter(Boolean).join('\n\n'), citations };
   }
   const parts: string[] = [];

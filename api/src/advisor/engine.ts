@@ -28,10 +28,9 @@ function definitionsOf(articles: KnowledgeArticle[]): Definitions {
  * an article that only shares its other words ("the new house" in a question about heating); for a
  * renter asking about a change to the building, the renters' article.
  */
-function relatedArticles(question: Understanding, collected: { tenure?: string }): string[] {
+function relatedArticles(question: Understanding): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id));
   const related = concepts.flatMap((concept) => concept.articles);
-  if (collected.tenure === 'renter' && concepts.some((concept) => concept.measure === 'renovation') && question.type !== 'rebate') related.unshift(RENTERS);
   return [...new Set(related)];
 }
 const GENERAL = new Set(['energy', 'new-build', 'rebates']);
@@ -48,7 +47,7 @@ const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|defin
  * that explains the acronym asked about (or the one named thing); for a comparison, the article that
  * covers both things compared ("foil" and "batts": bulk vs reflective insulation).
  */
-function preferredArticles(message: string, question: Understanding, definitions: Definitions): string[] {
+function preferredArticles(message: string, question: Understanding, definitions: Definitions, collected: { tenure?: string }): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
     const text = message.toLowerCase();
@@ -59,6 +58,8 @@ function preferredArticles(message: string, question: Understanding, definitions
     const specific = concepts.filter((concept) => concept.id !== 'energy' && concept.id !== 'new-build');
     return specific.length === 1 ? [...(specific[0]?.articles ?? [])] : [];
   }
+  // a renter asking about a change to the building is answered from what renters can do
+  if (collected.tenure === 'renter' && question.type !== 'rebate' && concepts.some((concept) => concept.measure === 'renovation')) return [RENTERS];
   if (question.type === 'comparison' && concepts.length >= 2) {
     const counts = new Map<string, number>();
     for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -130,9 +131,17 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const filled = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
     const corrected = speller.correct(input.message).text;
     const question = understand(corrected);
-    const namesConcept = question.concepts.length + question.excluded.length > 0 || question.broad;
+    const namesConcept = question.concepts.length + question.excluded.length > 0 || question.priorities;
     const asks = question.broad || question.type !== 'general' || ASKS.test(question.text);
-    const intent = classifyIntent({ text: input.message, changed: filled.changed, leadOffered: asked === 'lead_offer', namesConcept, asks, understood: question.text });
+    const intent = classifyIntent({
+      text: input.message,
+      changed: filled.changed,
+      leadOffered: asked === 'lead_offer',
+      namesConcept,
+      asks,
+      understood: question.text,
+      broad: question.broad,
+    });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
     const zone = Number(slots.collected.climate_zone) || null;
@@ -145,8 +154,8 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         return article ? [{ article, score: 0 }] : [];
       });
     } else if (intent === 'advice') {
-      const prefer = preferredArticles(corrected, question, definitions);
-      const asked = { ...context, definition: question.type === 'definition', related: relatedArticles(question, slots.collected) };
+      const prefer = preferredArticles(corrected, question, definitions, slots.collected);
+      const asked = { ...context, definition: question.type === 'definition', related: relatedArticles(question) };
       // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
       const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
       articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);

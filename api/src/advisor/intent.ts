@@ -61,6 +61,8 @@ export function classifyIntent(input: {
   namesConcept?: boolean;
   /** The message as understood (spelling corrected), for subjects a typo hides ("tomorow"). */
   understood?: string;
+  /** The message is a broad question about the home (understanding/): in scope unless its subject is off-topic. */
+  broad?: boolean;
   /** The message asks something (understanding/: a question type or a broad ask), even without a "?". */
   asks?: boolean;
 }): TurnIntent {
@@ -69,11 +71,12 @@ export function classifyIntent(input: {
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (!ENERGY.test(text) && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
-  if (!DOMAIN.test(text) && !input.namesConcept) {
+  if (!ENERGY.test(text) && !input.namesConcept && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
+  if (!DOMAIN.test(text) && !input.namesConcept && !input.broad) {
     if (input.changed.length > 0 || SOCIAL.test(text) || LOCATION_CUE.test(text)) return 'details';
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }
-  if (input.changed.length > 0 && words <= 8 && !text.includes('?') && !input.asks) return 'details';
+  // a statement that told us something ("we're going up a storey in Bendigo") is acknowledged as details
+  if (input.changed.length > 0 && !text.includes('?') && (input.asks === false || (input.asks === undefined && words <= 8))) return 'details';
   return 'advice';
 }

@@ -70,6 +70,20 @@ function stateLine(article: KnowledgeArticle, stateName: string): string | undef
   return undefined;
 }
 
+/** The article's sentence naming most of the things compared (at least two), when its summary names none. */
+function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]): string | undefined {
+  const names = mentions.map((mention) => mention.toLowerCase().replace(/s$/, '')).filter((name) => name.length > 2);
+  if (names.length < 2) return undefined;
+  const count = (sentence: string) => names.filter((name) => sentence.toLowerCase().includes(name)).length;
+  if (count(article.summary) > 0) return undefined;
+  let best: { sentence: string; named: number } | undefined;
+  for (const sentence of proseSentences(article)) {
+    const named = count(sentence);
+    if (named >= 2 && (!best || named > best.named)) best = { sentence, named };
+  }
+  return best?.sentence;
+}
+
 /** The opening of a narrow answer from its top article. */
 export function openingSentence(
   understanding: Understanding,
@@ -77,7 +91,7 @@ export function openingSentence(
   options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[] },
 ): string {
   // a question about the rules or rebates where the visitor lives opens on their state's line
-  if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate' || understanding.concepts.includes('seven-stars'))) {
+  if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate')) {
     const line = stateLine(article, options.stateName);
     if (line) return line;
   }
@@ -92,6 +106,11 @@ export function openingSentence(
     // the top article's figure, or the best among the other cited articles' when it gives none
     const figure = costSentence(article, options.query) ?? (options.others ?? []).map((other) => costSentence(other, options.query)).find(Boolean);
     if (figure) return figure;
+  }
+  // a comparison whose summary names neither thing compared opens on the sentence that names most of them
+  if (understanding.type === 'comparison') {
+    const compared = comparedSentence(article, understanding.mentions);
+    if (compared) return compared;
   }
   const summary = firstSentence(article.summary);
   if (understanding.type === 'rebate' && !options.stateKnown && article.id === 'rebates-federal') return `${summary} ${STATES_ADD_THEIR_OWN}`;

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgeArticle } from './knowledge-base';
 import type { RetrievedArticle } from '../types';
-import { expandQuery, isStopword, stem } from './text';
+import { expandQuery, isStopword, stem, terms } from './text';
 import { memoize, textKey } from '../memo';
 
 export interface RetrievalContext {
@@ -101,6 +101,7 @@ export function createRetriever(
   const byId = new Map(articles.map((article) => [article.id, article]));
   const statesOf = new Map(articles.map((article) => [article.id, articleStates(article)]));
   const titleWordsOf = new Map(articles.map((article) => [article.id, plainWords(article.title)]));
+  const subjectTermsOf = new Map(articles.map((article) => [article.id, new Set(terms(`${article.title} ${article.topics.join(' ')}`))]));
   const index = new MiniSearch<{ id: string; title: string; topics: string; summary: string; body: string }>({
     fields: ['title', 'topics', 'summary', 'body'],
     processTerm,
@@ -185,6 +186,29 @@ export function createRetriever(
     },
   };
 
+  /**
+   * Among the best few results, the one whose subject (title and topics) covers more of the question's
+   * words goes first: "are heat pump water heaters noisy?" is about the article on noise, not the one on
+   * heat pump water heaters in general, though that one matches more of the question's words in its body.
+   */
+  function promoteBySubject(results: { id: string; score: number }[], query: string, limit: number): void {
+    const wanted = new Set(terms(query));
+    const covered = (id: string) => {
+      let count = 0;
+      for (const term of subjectTermsOf.get(id) ?? []) if (wanted.has(term)) count += 1;
+      return count;
+    };
+    const [first] = results;
+    if (!first) return;
+    let best = first;
+    let bestCovered = covered(first.id);
+    for (const result of results.slice(1, limit)) {
+      const count = covered(result.id);
+      if (count > bestCovered) [best, bestCovered] = [result, count];
+    }
+    if (best !== first) results.unshift(...results.splice(results.indexOf(best), 1));
+  }
+
   function rank(query: string, context: RetrievalContext, limit: number): RetrievedArticle[] {
       const zone = context.zone ?? null;
       const state = context.state ?? null;
@@ -206,6 +230,7 @@ export function createRetriever(
       const results = rememberTerms
         ? searchIndex(expanded, boostOf)
         : index.search(expanded, { boostDocument: (id) => boostOf(String(id)) }).map((result) => ({ id: String(result.id), score: result.score }));
+      promoteBySubject(results, expanded, limit);
       const facet = FACETS.find(({ pattern }) => pattern.test(query.toLowerCase()));
       if (facet) {
         // the best article of that kind first; for a visitor whose state is known, the one written for

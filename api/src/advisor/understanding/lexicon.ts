@@ -99,7 +99,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'heating',
     label: 'heating',
-    names: /\b(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?))|heat (the|our|my|a) (house|home|place|rooms?))\b/,
+    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep) )(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?|through))|heat (the|our|my|a) (house|home|place|rooms?))\b/,
     query: 'heating reverse cycle',
     articles: ['reverse-cycle-heating-cooling'],
   },
@@ -278,6 +278,13 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
     query: 'ncc 2022 7 stars',
     articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings'],
+  },
+  {
+    id: 'improve-rating',
+    label: 'lifting a star rating',
+    names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d)\b/,
+    query: 'improving star rating design',
+    articles: ['improving-your-star-rating'],
   },
   {
     id: 'star-rating',

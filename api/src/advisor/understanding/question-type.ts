@@ -9,7 +9,7 @@ export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | '
 const MEANING =
   /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing)\b/;
 const REBATE =
-  /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|they|anyone)\b[^.?!]{0,20}\b(chipping in|chip in|pay(ing)? for|help(ing)? (with|pay))|free money|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay for|anything to help)\b/;
+  /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|they|anyone)\b[^.?!]{0,20}\b(chipping in|chip in|pay(ing)? for|help(ing)? (with|pay))|free money|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay(ing)? for|help (paying|to pay)|anything to help)\b/;
 const COST =
   /\b(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
@@ -37,6 +37,7 @@ export function questionType(text: string, conceptCount: number): QuestionType {
   if ((MEANING.test(text) && /\b(what|define|definition|explain)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
   if (REBATE.test(text)) return 'rebate';
   if (STRONG_COMPARISON.test(text) && conceptCount >= 2) return 'comparison';
+  if (WORTH_IT.test(text) && !/\bhow much\b/.test(text)) return 'worth_it';
   if (COST.test(text) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
   const comparison = COMPARISON.exec(text);
   if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !/\bor (not|so|two|more|less)\b/.test(text)) return 'comparison';

@@ -10,7 +10,8 @@
 export const QUESTION_WORDS =
   'what where when which while whether should would could does have need needs must much many first start begin ' +
   'cost costs price worth stand means mean explain difference better cheaper minimum required require mandatory ' +
-  'someone somebody speak call contact email phone quote assessment assessor recommend movie weather tomorrow rain';
+  'someone somebody speak call contact email phone quote assessment assessor recommend movie weather tomorrow rain ' +
+  'dog dogs barking garden vegetables paint carpet mortgage bank shares homework maths';
 import { memoize, textKey } from '../memo';
 
 /** Chat spellings of question words, which are too short for the edit search. */

@@ -19,6 +19,10 @@ export interface Understanding {
    * "our bills are through the roof"): it gets a prioritised overview, not one article.
    */
   broad: boolean;
+  /** Whether it asks what to do first ("where do we start?"): a home-improvement question whatever else it mentions. */
+  priorities: boolean;
+  /** The words that named each wanted concept, as written ("split systems", "ducted"). */
+  mentions: string[];
   /** For a broad question, what it is after. */
   theme?: Theme;
   /** The retrieval query: the message, without what it rules out, plus the concepts' own words. */
@@ -35,7 +39,7 @@ const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/],
   ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna)\b/],
   ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
-  ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better)\b/],
+  ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
 /** Wording that asks for ways, priorities or help rather than about a thing. */
 const BROAD_ASK =
@@ -47,16 +51,21 @@ const PRIORITIES =
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
 const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
 
-function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[] } {
+function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[]; mentions: string[] } {
   const wanted: Concept[] = [];
   const excluded: Concept[] = [];
+  const mentions: string[] = [];
   for (const concept of CONCEPTS) {
     const match = concept.names.exec(text);
     if (!match) continue;
     const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
-    (NEGATED_BEFORE.test(before) ? excluded : wanted).push(concept);
+    if (NEGATED_BEFORE.test(before)) excluded.push(concept);
+    else {
+      wanted.push(concept);
+      mentions.push(match[0]);
+    }
   }
-  return { wanted, excluded };
+  return { wanted, excluded, mentions };
 }
 
 /** The message with a concept it rules out taken out, so retrieval does not look for it. */
@@ -68,7 +77,7 @@ function withoutExcluded(text: string, excluded: Concept[]): string {
 
 function understandText(message: string): Understanding {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-  const { wanted, excluded } = conceptsIn(text);
+  const { wanted, excluded, mentions } = conceptsIn(text);
   const type = questionType(text, wanted.length);
   const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
   const named = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
@@ -91,6 +100,8 @@ function understandText(message: string): Understanding {
     excluded: excluded.map((concept) => concept.id),
     type,
     broad,
+    priorities,
+    mentions,
     ...(broad && theme && { theme }),
     query,
   };
