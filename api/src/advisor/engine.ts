@@ -37,7 +37,8 @@ const GENERAL = new Set(['energy', 'new-build', 'rebates']);
 const RENTERS = 'renters-energy-efficiency';
 
 /** A message worded as a question, with or without its "?". */
-const ASKS = /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(what|what's|how|why|when|where|which|who|should (we|i)|can (we|i)|is it|are there|is there)\b)/;
+const ASKS =
+  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b)/;
 
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;

@@ -77,6 +77,6 @@ export function classifyIntent(input: {
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }
   // a statement that told us something ("we're going up a storey in Bendigo") is acknowledged as details
-  if (input.changed.length > 0 && !text.includes('?') && (input.asks === false || (input.asks === undefined && words <= 8))) return 'details';
+  if (input.changed.length > 0 && !text.includes('?') && !input.asks && (words <= 8 || !input.namesConcept)) return 'details';
   return 'advice';
 }
