@@ -35,6 +35,8 @@ function relatedArticles(question: Understanding): string[] {
 }
 const GENERAL = new Set(['energy', 'new-build', 'rebates']);
 const RENTERS = 'renters-energy-efficiency';
+/** Articles whose summaries open overviews (answer/overview.ts). */
+const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-energy-bills', RENTERS];
 
 /** A message worded as a question, with or without its "?". */
 const ASKS =
@@ -156,7 +158,9 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       });
     } else if (intent === 'advice') {
       const prefer = preferredArticles(corrected, question, definitions, slots.collected);
-      const asked = { ...context, definition: question.type === 'definition', related: relatedArticles(question) };
+      const related = relatedArticles(question);
+      // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
+      const asked = { ...context, definition: question.type === 'definition', related, ...(related.length > 0 && { avoid: OVERVIEWS }) };
       // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
       const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
       articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);

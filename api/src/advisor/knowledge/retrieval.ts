@@ -18,6 +18,8 @@ export interface RetrievalContext {
   definition?: boolean;
   /** Articles about what the question names: they rank higher than articles sharing only its other words. */
   related?: readonly string[];
+  /** Articles that answer a broader question than this one (an overview): they rank lower. */
+  avoid?: readonly string[];
 }
 
 /** A state or territory named in a lower-cased question ("rebates in victoria"). */
@@ -35,7 +37,7 @@ const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string; na
   // "what is the minimum star rating here?" is about the rules, which each state adopts in its own time
   {
     pattern:
-      /\b(minimum|required|requires?|requirements?|mandatory|compulsory|legal|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in)\b[^.?!]*\bstars?\b|\bstars?\b[^.?!]*\b(minimum|required|requires?|requirements?|mandatory|compulsory|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in|yet)\b/,
+      /\b(minimum|required|requires?|requirements?|mandatory|compulsory|legal|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in)\b[^.?!]*\bstars?\b|\b(what|which) (star )?rating (do|does|will) [^.?!]*\bneed\b|\bstars?\b[^.?!]*\b(minimum|required|requires?|requirements?|mandatory|compulsory|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in|yet)\b/,
     topic: 'regulation',
     local: 'states',
   },
@@ -176,7 +178,7 @@ export function createRetriever(
    */
   const search = memoize((query: string, context: RetrievalContext, limit: number) => rank(query, context, limit), {
     max: SEARCH_CACHE_SIZE,
-    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${limit}|${query}`,
+    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${context.avoid?.join(',') ?? ''}|${limit}|${query}`,
   });
 
   return {
@@ -224,6 +226,7 @@ export function createRetriever(
         if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
         if (context.definition === false && isDefinitionArticle(article)) boost *= 0.3;
         if (context.related?.includes(article.id)) boost *= RELATED_BOOST;
+        if (context.avoid?.includes(article.id)) boost *= AVOID_BOOST;
         return boost;
       };
       const expanded = expandQuery(query);
@@ -261,6 +264,8 @@ export function createRetriever(
 
 /** How much more an article about a concept the question names counts. */
 const RELATED_BOOST = 1.4;
+/** How much less an overview article counts for a question about one thing. */
+const AVOID_BOOST = 0.5;
 
 /** How many distinct searches are remembered. */
 const SEARCH_CACHE_SIZE = 2000;

@@ -71,7 +71,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'insulation',
     names: /\binsulat\w*\b/,
     query: 'insulation',
-    articles: [],
+    articles: ['insulation-r-values-by-zone', 'choosing-insulation'],
     measure: 'renovation',
   },
   {
@@ -131,6 +131,21 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|double[- ]?pane\w*|low[- ]e|glazing|secondary glazing|retrofit glazing)\b/,
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
+    measure: 'renovation',
+  },
+  {
+    id: 'downlights',
+    label: 'downlights',
+    names: /\bdown ?li(ght|te)s?\b/,
+    query: 'downlights insulation clearance gaps',
+    articles: ['insulation-installation-mistakes'],
+  },
+  {
+    id: 'windows',
+    label: 'windows',
+    names: /\bwindows?\b/,
+    query: 'windows glazing',
+    articles: ['windows-u-value-shgc', 'window-frames', 'glazing-orientation'],
     measure: 'renovation',
   },
   {
@@ -254,7 +269,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'thermal-mass',
     label: 'thermal mass',
-    names: /\b(thermal mass|concrete slab|rammed earth|reverse brick veneer|double brick)\b/,
+    names: /\b(thermal mass|(concrete )?slab( floors?| on ground)?|rammed earth|reverse brick veneer|double brick)\b/,
     query: 'thermal mass',
     articles: ['thermal-mass'],
   },

@@ -22,7 +22,7 @@ const WEAK_COMPARISON = /^(or|as \w+ as)$/;
 const WORTH_IT =
   /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother)\b/;
 const COMPLIANCE =
-  /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|legal(ly)?|allowed|regulations?|rules?|standards?)\b/;
+  /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|legal(ly)?|allowed|regulations?|rules?|standards?)\b/;
 /** Names of the rules, which make a question about compliance unless it asks what they are. */
 const RULE_NAMES = /\b(certificate|7[- ]?stars?|seven stars?|basix|building code|ncc)\b/;
 const HOW_TO =
