@@ -5,7 +5,7 @@ import type { QuestionSlot } from '../policy';
 import { COMMON_WORDS } from '../gazetteer/gazetteer-words';
 import { DWELLING_LEXICONS, dwellingTypeIn } from './dwelling-type';
 import { FUEL_LEXICONS, heatingFuelIn, hotWaterFuelIn } from './fuels';
-import { readWords } from './phrase-lexicon';
+import { createWordReader } from './phrase-lexicon';
 import { PROJECT_TYPE_LEXICONS, projectTypeIn } from './project-type';
 import {
   BUDGET_AMOUNT,
@@ -36,6 +36,7 @@ const respell = createRespeller(
   { words: LEXICONS.flatMap((lexicon) => [...lexicon.words]).concat(ANSWER_WORDS), pairs: new Set(LEXICONS.flatMap((lexicon) => [...lexicon.pairs])) },
   COMMON_WORDS,
 );
+const readSlotWords = createWordReader(LEXICONS, respell);
 
 export interface SlotResult {
   collected: CollectedVariables;
@@ -128,7 +129,7 @@ export function fillSlots(input: {
   history: SalesMessage[];
 }): SlotResult {
   const { gazetteer, message, previous, asked } = input;
-  const words = readWords(message, respell);
+  const words = readSlotWords(message);
   const text = words.text.trim();
   const updates: CollectedVariables = {};
   let ambiguousPlace: SlotResult['ambiguousPlace'];

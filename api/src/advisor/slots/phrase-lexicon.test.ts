@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CASES_DIR } from '../../../eval/cases';
 import { DWELLING_LEXICONS } from './dwelling-type';
 import { FUEL_LEXICONS } from './fuels';
-import { compileLexicon, LexiconError, readWords, type Lexicon, type PhraseMatch, type Words } from './phrase-lexicon';
+import { compileLexicon, createWordReader, LexiconError, readWords, type Lexicon, type PhraseMatch, type Words } from './phrase-lexicon';
 import { PROJECT_TYPE_LEXICONS } from './project-type';
 import { STATE_LEXICON } from './state-named';
 import { STOREY_LEXICONS } from './storeys';
@@ -87,6 +87,8 @@ describe('the slot lexicons', () => {
   const lexicons: Lexicon<unknown>[] = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
   const texts = corpus(lexicons).map((text) => readWords(text));
 
+  const read = createWordReader(lexicons);
+
   it('find what trying every phrase at every word finds, on every eval message and every phrase', () => {
     let found = 0;
     for (const lexicon of lexicons) {
@@ -94,6 +96,8 @@ describe('the slot lexicons', () => {
         const everywhere = findEverywhere(lexicon, words);
         found += everywhere.length;
         expect(lexicon.find(words), words.text).toEqual(everywhere);
+        // the same with each word's keys worked out once for all the lexicons
+        expect(lexicon.find(read(words.text)), words.text).toEqual(everywhere);
       }
     }
     // the corpus exercises the phrases, not only the look-up

@@ -35,6 +35,8 @@ export interface Words {
   starts: number[];
   words: string[];
   typed: string[];
+  /** The keys each word is filed under (itself, its known stems, its classes): set by {@link createWordReader}. */
+  keys?: (readonly string[])[];
 }
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten';
@@ -96,6 +98,54 @@ export function readWords(message: string, respell: (word: string) => string = (
   }
   text += lower.slice(copied);
   return { text, starts, words, typed };
+}
+
+/** The classes a word belongs to ("#number" for "3"), without trying every class on every word. */
+function classesOf(word: string): string[] {
+  const code = word.charCodeAt(0);
+  if (!(code >= 48 && code <= 57) && !CLASS_WORDS.has(word)) return [];
+  return Object.keys(CLASSES).filter((name) => CLASSES[name]?.test(word));
+}
+const CLASS_WORDS = new Set(
+  `${NUMBER_WORDS}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties`.split('|'),
+);
+
+/** A word's keys: itself, `stem*` for each stem it starts with, and its classes. */
+function keysOf(word: string, stems: ReadonlySet<string>, stemLengths: readonly number[]): string[] {
+  const keys = [word];
+  for (const length of stemLengths) {
+    if (length <= word.length) {
+      const stem = word.slice(0, length);
+      if (stems.has(stem)) keys.push(`${stem}*`);
+    }
+  }
+  for (const name of classesOf(word)) keys.push(name);
+  return keys;
+}
+
+/**
+ * A reader of messages for a set of lexicons: {@link readWords} with each word's keys worked out once
+ * for all of them (remembered per word, as messages repeat their words), so that each lexicon then
+ * spends one map look-up per key.
+ */
+export function createWordReader(lexicons: readonly Lexicon<unknown>[], respell?: (word: string) => string): (message: string) => Words {
+  const stems = new Set(lexicons.flatMap((lexicon) => [...lexicon.stems]));
+  const stemLengths = [...new Set([...stems].map((stem) => stem.length))];
+  const seen = new Map<string, readonly string[]>();
+  const keysFor = (word: string) => {
+    let keys = seen.get(word);
+    if (keys === undefined) {
+      if (seen.size >= SEEN_LIMIT) seen.clear();
+      keys = keysOf(word, stems, stemLengths);
+      seen.set(word, keys);
+    }
+    return keys;
+  };
+  return (message) => {
+    const words = readWords(message, respell);
+    words.keys = words.words.map(keysFor);
+    return words;
+  };
 }
 
 /** Thrown for a phrase the syntax above does not allow; names the phrase. */
@@ -163,6 +213,8 @@ export interface Lexicon<V> {
   readonly words: ReadonlySet<string>;
   /** Every two words a phrase spells one after the other ("heat pump"): what a run-together word may be. */
   readonly pairs: ReadonlySet<string>;
+  /** The stems (without `*`) phrases start with: the word reader files words under them. */
+  readonly stems: ReadonlySet<string>;
 }
 
 /** The literal words of a phrase's word slot, or none for a vocabulary group, a class or a gap. */
@@ -177,70 +229,51 @@ function literalAlternatives(part: string): string[] {
  * "ducted gas heating" is one mention, not two. Matches come in order of position.
  */
 export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly string[]]>, vocabulary: Vocabulary = {}): Lexicon<V> {
-  const byWord = new Map<string, Compiled<V>[]>();
-  const byStem = new Map<string, Compiled<V>[]>();
+  // phrases filed under their first word's keys: a word, "stem*" or a class ("#number")
+  const byKey = new Map<string, Compiled<V>[]>();
   const phrases: Compiled<V>[] = [];
   const words = new Set<string>();
   const pairs = new Set<string>();
-  const file = (index: Map<string, Compiled<V>[]>, key: string, entry: Compiled<V>) => {
-    const list = index.get(key);
+  const stems = new Set<string>();
+  const file = (key: string, entry: Compiled<V>) => {
+    const list = byKey.get(key);
     if (list) list.push(entry);
-    else index.set(key, [entry]);
+    else byKey.set(key, [entry]);
   };
   for (const [value, list] of table) {
     for (const phrase of list) {
-      const { pattern, keys, stems, literals } = compilePhrase(phrase, vocabulary);
-      for (const literal of literals) if (!literal.startsWith('#')) words.add(literal);
+      const compiled = compilePhrase(phrase, vocabulary);
+      for (const literal of compiled.literals) if (!literal.startsWith('#')) words.add(literal);
       const parts = phrase.trim().split(/\s+/);
       for (let index = 0; index + 1 < parts.length; index++) {
         for (const head of literalAlternatives(parts[index] as string)) for (const tail of literalAlternatives(parts[index + 1] as string)) pairs.add(`${head} ${tail}`);
       }
-      const entry = { value, phrase, pattern };
+      const entry = { value, phrase, pattern: compiled.pattern };
       phrases.push(entry);
-      for (const key of keys) file(byWord, key, entry);
-      for (const stem of stems) file(byStem, stem, entry);
+      for (const key of compiled.keys) file(key, entry);
+      for (const stem of compiled.stems) {
+        stems.add(stem);
+        file(`${stem}*`, entry);
+      }
     }
   }
-  const stemLengths = [...new Set([...byStem.keys()].map((stem) => stem.length))];
-  const classes = Object.entries(CLASSES).filter(([name]) => byWord.has(name));
+  const stemLengths = [...new Set([...stems].map((stem) => stem.length))];
 
-  // the phrases that may start at a word, remembered: messages repeat their words (bounded: cleared when full)
-  const seen = new Map<string, Compiled<V>[] | null>();
-  function candidates(word: string): Compiled<V>[] | null {
-    let found = seen.get(word);
-    if (found === undefined) {
-      if (seen.size >= SEEN_LIMIT) seen.clear();
-      found = lookUp(word) ?? null;
-      seen.set(word, found);
-    }
-    return found;
-  }
-
-  function lookUp(word: string): Compiled<V>[] | undefined {
-    let found = byWord.get(word);
-    for (const length of stemLengths) {
-      const more = length <= word.length ? byStem.get(word.slice(0, length)) : undefined;
-      if (more) found = found ? [...found, ...more] : more;
-    }
-    for (const [name, klass] of classes) {
-      if (klass.test(word)) found = found ? [...found, ...(byWord.get(name) ?? [])] : byWord.get(name);
-    }
-    return found;
-  }
-
-  function find({ text, starts, words }: Words): PhraseMatch<V>[] {
+  function find({ text, starts, words, keys }: Words): PhraseMatch<V>[] {
     const matches: PhraseMatch<V>[] = [];
     let coveredTo = -1;
     for (let index = 0; index < words.length; index++) {
       const start = starts[index] as number;
       if (start < coveredTo) continue;
-      const entries = candidates(words[index] as string);
-      if (!entries) continue;
       let best: PhraseMatch<V> | undefined;
-      for (const entry of entries) {
-        entry.pattern.lastIndex = start;
-        const match = entry.pattern.exec(text);
-        if (match && (!best || start + match[0].length > best.end)) best = { value: entry.value, start, end: start + match[0].length };
+      for (const key of keys?.[index] ?? keysOf(words[index] as string, stems, stemLengths)) {
+        const entries = byKey.get(key);
+        if (!entries) continue;
+        for (const entry of entries) {
+          entry.pattern.lastIndex = start;
+          const match = entry.pattern.exec(text);
+          if (match && (!best || start + match[0].length > best.end)) best = { value: entry.value, start, end: start + match[0].length };
+        }
       }
       if (best) {
         matches.push(best);
@@ -250,5 +283,5 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
     return matches;
   }
 
-  return { find, phrases, words, pairs };
+  return { find, phrases, words, pairs, stems };
 }
