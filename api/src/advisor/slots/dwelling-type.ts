@@ -1,5 +1,6 @@
 import { denied } from './clause-context';
-import { compileLexicon, type Words } from './phrase-lexicon';
+import type { Words } from './message-words';
+import { compileLexicon } from './phrase-lexicon';
 import { VOCABULARY } from './vocabulary';
 
 type DwellingType = 'detached house' | 'townhouse' | 'apartment' | 'duplex' | 'granny flat';

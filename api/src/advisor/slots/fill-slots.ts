@@ -5,7 +5,7 @@ import type { QuestionSlot } from '../policy';
 import { COMMON_WORDS } from '../gazetteer/gazetteer-words';
 import { DWELLING_LEXICONS, dwellingTypeIn } from './dwelling-type';
 import { FUEL_LEXICONS, heatingFuelIn, hotWaterFuelIn } from './fuels';
-import { createWordReader } from './phrase-lexicon';
+import { createWordReader } from './message-words';
 import { PROJECT_TYPE_LEXICONS, projectTypeIn } from './project-type';
 import {
   BUDGET_AMOUNT,

@@ -1,5 +1,6 @@
 import { denied, stated } from './clause-context';
-import { compileLexicon, type Lexicon, type Words } from './phrase-lexicon';
+import type { Words } from './message-words';
+import { compileLexicon, type Lexicon } from './phrase-lexicon';
 import { VOCABULARY } from './vocabulary';
 
 const HOT_WATER_WORDS = {

@@ -1,4 +1,5 @@
-import { compileLexicon, type Words } from './phrase-lexicon';
+import type { Words } from './message-words';
+import { compileLexicon } from './phrase-lexicon';
 
 type StateCode = 'NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'NT' | 'ACT';
 

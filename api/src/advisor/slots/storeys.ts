@@ -1,5 +1,6 @@
 import { denied } from './clause-context';
-import { compileLexicon, type Words } from './phrase-lexicon';
+import type { Words } from './message-words';
+import { compileLexicon } from './phrase-lexicon';
 
 const STOREY = 'storey|storeys|story|stories|level|levels|floor|floors|storied';
 
