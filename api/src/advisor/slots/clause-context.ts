@@ -22,7 +22,7 @@ function clauseBefore(text: string, start: number): string {
  * "we dont rent", "rather than a knock-down". "Not sure whether to build" denies nothing.
  */
 const DENIAL =
-  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|do|one|have|has|got|use|need|own|started|start|starting))*\s*$/;
+  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|do|one|have|has|got|use|need|want|like|own|started|start|starting))*\s*$/;
 /** "haven't started building yet": not yet is still coming. */
 const NOT_YET = /^[^,.;!?]*\byet\b/;
 
@@ -42,7 +42,7 @@ const HAVING =
  * "vs", "better than", "replace", "instead of", "we had".
  */
 const WEIGHING =
-  /\b(?:should|could|would|or|vs|versus|than|compared? (?:to|with)|comparing|instead of|rather than|switch(?:ing)? (?:over )?to|change (?:over )?to|replac(?:e|ing)(?:\b[^.?!,]{0,40}?\bwith)?|get rid of|getting rid of|rip(?:ping)? out|remov(?:e|ing)|thinking|considering|worth|better|cheaper|best|get an?|getting|buy(?:ing)?|upgrad(?:e|ing) to|had|used to have|replaced|swapped out|got rid of|removed|ripped out)\b/g;
+  /\b(?:should|could|would|or|vs|versus|than|compared? (?:to|with)|comparing|instead of|rather than|switch(?:ing)? (?:over )?to|change (?:over )?to|replac(?:e|ing)(?:\b[^.?!,]{0,40}?\bwith)?|swap(?:ping)?\b[^.?!,]{0,40}?\bfor|trad(?:e|ing) in\b[^.?!,]{0,40}?\bfor|(?:change|changing|switch|switching)(?: over)? from\b[^.?!,]{0,40}?\bto|get rid of|getting rid of|rip(?:ping)? out|remov(?:e|ing)|thinking|considering|worth|better|cheaper|best|get an?|getting|buy(?:ing)?|upgrad(?:e|ing) to|had|used to have|replaced|swapped out|got rid of|removed|ripped out)\b/g;
 
 /** The last match of a global pattern in a text, as its end offset, or -1. */
 function lastEnd(pattern: RegExp, text: string): number {

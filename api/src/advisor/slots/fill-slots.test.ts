@@ -148,6 +148,8 @@ describe('fuels in everyday words', () => {
     ['We have ducted gas, should we get a split system?', 'gas'],
     ['Is ducted gas cheaper to run than a split system?', undefined],
     ['We had an open fire but removed it', undefined],
+    ["We don't want air conditioning, how else can we stay cool?", undefined],
+    ['Is there a rebate to swap my gas heater for reverse cycle?', 'gas'],
   ]);
   table('hot_water_fuel', [
     ['We have instantaneous gas hot water', 'gas'],
@@ -183,6 +185,10 @@ describe('typos and everyday spellings', () => {
     ['NW', 'roof_orientation', 'north-west', 'roof_orientation'],
   ])('%s → %s %s', (message, slot, value, asked) => {
     expect(fill(message, {}, asked)[slot]).toBe(value);
+  });
+
+  it('leaves a place name as it is: Tennant Creek has no tenant', () => {
+    expect(fill('Tennant Creek, Northern Territory')).not.toHaveProperty('tenure');
   });
 
   it('reads no fact into everyday words one letter from a slot word', () => {

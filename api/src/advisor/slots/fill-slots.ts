@@ -129,12 +129,14 @@ export function fillSlots(input: {
   history: SalesMessage[];
 }): SlotResult {
   const { gazetteer, message, previous, asked } = input;
-  const words = readSlotWords(message);
+  const found = findPlace(gazetteer, message, asked, input.history);
+  // a place's own words are not typos of slot words: "Tennant Creek" has no tenant
+  const placeWords = found.kind === 'match' ? new Set(found.matchedText.toLowerCase().split(/[^a-z0-9']+/)) : undefined;
+  const words = readSlotWords(message, placeWords);
   const text = words.text.trim();
   const updates: CollectedVariables = {};
   let ambiguousPlace: SlotResult['ambiguousPlace'];
 
-  const found = findPlace(gazetteer, message, asked, input.history);
   const named = stateNamedIn(words);
   const place = named !== undefined && misreadState(found, named.spelled) ? { kind: 'none' as const } : found;
   if (place.kind === 'match') Object.assign(updates, placeVariables(place.place));

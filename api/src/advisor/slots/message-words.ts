@@ -100,9 +100,12 @@ export function keysOf(word: string, stems: ReadonlySet<string>, stemLengths: re
 /**
  * A reader of messages for a set of lexicons: {@link readWords} with each word's keys worked out once
  * for all of them (remembered per word, as messages repeat their words), so that each lexicon then
- * spends one map look-up per key.
+ * spends one map look-up per key. Words in `keep` (a place's name, "Tennant Creek") are not respelled.
  */
-export function createWordReader(lexicons: readonly Lexicon<unknown>[], respell?: (word: string) => string): (message: string) => Words {
+export function createWordReader(
+  lexicons: readonly Lexicon<unknown>[],
+  respell?: (word: string) => string,
+): (message: string, keep?: ReadonlySet<string>) => Words {
   const stems = new Set(lexicons.flatMap((lexicon) => [...lexicon.stems]));
   const stemLengths = [...new Set([...stems].map((stem) => stem.length))];
   const seen = new Map<string, readonly string[]>();
@@ -115,8 +118,8 @@ export function createWordReader(lexicons: readonly Lexicon<unknown>[], respell?
     }
     return keys;
   };
-  return (message) => {
-    const words = readWords(message, respell);
+  return (message, keep) => {
+    const words = readWords(message, respell && keep ? (word) => (keep.has(word) ? word : respell(word)) : respell);
     words.keys = words.words.map(keysFor);
     return words;
   };
