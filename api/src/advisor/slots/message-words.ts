@@ -84,14 +84,38 @@ const CLASS_WORDS = new Set(
   `${NUMBER_WORDS}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties`.split('|'),
 );
 
-/** A word's keys: itself, `stem*` for each stem it starts with, and its classes. */
-export function keysOf(word: string, stems: ReadonlySet<string>, stemLengths: readonly number[]): string[] {
-  const keys = [word];
-  for (const length of stemLengths) {
-    if (length <= word.length) {
-      const stem = word.slice(0, length);
-      if (stems.has(stem)) keys.push(`${stem}*`);
+/** Stems as a tree of letters: a word's stems are found by walking its letters, without cutting it up. */
+export interface StemTree {
+  next: Map<string, StemTree>;
+  /** "stem*", when the letters so far spell a stem */
+  key?: string;
+}
+
+/** The tree of some stems. */
+export function stemTree(stems: Iterable<string>): StemTree {
+  const root: StemTree = { next: new Map() };
+  for (const stem of stems) {
+    let node = root;
+    for (const letter of stem) {
+      let child = node.next.get(letter);
+      if (!child) {
+        child = { next: new Map() };
+        node.next.set(letter, child);
+      }
+      node = child;
     }
+    node.key = `${stem}*`;
+  }
+  return root;
+}
+
+/** A word's keys: itself, `stem*` for each stem it starts with, and its classes. */
+export function keysOf(word: string, stems: StemTree): string[] {
+  const keys = [word];
+  let node: StemTree | undefined = stems;
+  for (let index = 0; node && index < word.length; index++) {
+    node = node.next.get(word[index] as string);
+    if (node?.key) keys.push(node.key);
   }
   for (const name of classesOf(word)) keys.push(name);
   return keys;
@@ -106,14 +130,13 @@ export function createWordReader(
   lexicons: readonly Lexicon<unknown>[],
   respell?: (word: string) => string,
 ): (message: string, keep?: ReadonlySet<string>) => Words {
-  const stems = new Set(lexicons.flatMap((lexicon) => [...lexicon.stems]));
-  const stemLengths = [...new Set([...stems].map((stem) => stem.length))];
+  const stems = stemTree(lexicons.flatMap((lexicon) => [...lexicon.stems]));
   const seen = new Map<string, readonly string[]>();
   const keysFor = (word: string) => {
     let keys = seen.get(word);
     if (keys === undefined) {
       if (seen.size >= SEEN_LIMIT) seen.clear();
-      keys = keysOf(word, stems, stemLengths);
+      keys = keysOf(word, stems);
       seen.set(word, keys);
     }
     return keys;

@@ -1,4 +1,4 @@
-import { CLASSES, keysOf, type Words } from './message-words';
+import { CLASSES, keysOf, stemTree, type Words } from './message-words';
 
 /**
  * A lexicon: a table of everyday phrases, each naming a value ("bought a block" → new build), compiled
@@ -139,7 +139,7 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
       }
     }
   }
-  const stemLengths = [...new Set([...stems].map((stem) => stem.length))];
+  const tree = stemTree(stems);
 
   function find({ text, starts, words, keys }: Words): PhraseMatch<V>[] {
     const matches: PhraseMatch<V>[] = [];
@@ -148,7 +148,7 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
       const start = starts[index] as number;
       if (start < coveredTo) continue;
       let best: PhraseMatch<V> | undefined;
-      for (const key of keys?.[index] ?? keysOf(words[index] as string, stems, stemLengths)) {
+      for (const key of keys?.[index] ?? keysOf(words[index] as string, tree)) {
         const entries = byKey.get(key);
         if (!entries) continue;
         for (const entry of entries) {
