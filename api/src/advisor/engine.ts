@@ -160,7 +160,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       const prefer = preferredArticles(corrected, question, definitions, slots.collected);
       const related = relatedArticles(question);
       // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
-      const asked = { ...context, definition: question.type === 'definition', related, ...(related.length > 0 && { avoid: OVERVIEWS }) };
+      const asked = { ...context, question: true, definition: question.type === 'definition', related, ...(related.length > 0 && { avoid: OVERVIEWS }) };
       // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
       const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
       articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);

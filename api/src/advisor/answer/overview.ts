@@ -49,7 +49,13 @@ function planFor(situation: Situation, theme: Theme, collected: CollectedVariabl
   const zone = Number(collected.climate_zone) || null;
   const efficientHeating = collected.heating_fuel === 'gas' ? 'gas-to-electric' : 'reverse-cycle-heating-cooling';
   if (situation === 'renter') {
-    const measures = theme === 'cooling' ? ['shading-and-eaves', 'ventilation-and-ceiling-fans', 'draught-sealing'] : ['draught-sealing', 'shading-and-eaves', 'ventilation-and-ceiling-fans'];
+    // what needs no renovation: seals and snakes, using the heating well, fans, blinds
+    const measures =
+      theme === 'cooling'
+        ? ['shading-and-eaves', 'ventilation-and-ceiling-fans', 'draught-sealing']
+        : theme === 'warmth'
+          ? ['draught-sealing', 'reverse-cycle-heating-cooling', 'ventilation-and-ceiling-fans']
+          : ['draught-sealing', 'ventilation-and-ceiling-fans', 'reverse-cycle-heating-cooling'];
     return { source: 'renters-energy-efficiency', measures };
   }
   if (situation === 'new build') {

@@ -18,6 +18,11 @@ export interface RetrievalContext {
   definition?: boolean;
   /** Articles about what the question names: they rank higher than articles sharing only its other words. */
   related?: readonly string[];
+  /**
+   * The query is a visitor's question (not words the engine chose for a details turn): among the best
+   * few articles, the one whose title and topics cover more of it goes first.
+   */
+  question?: boolean;
   /** Articles that answer a broader question than this one (an overview): they rank lower. */
   avoid?: readonly string[];
 }
@@ -103,6 +108,7 @@ export function createRetriever(
   const byId = new Map(articles.map((article) => [article.id, article]));
   const statesOf = new Map(articles.map((article) => [article.id, articleStates(article)]));
   const titleWordsOf = new Map(articles.map((article) => [article.id, plainWords(article.title)]));
+  const definitionArticles = new Set(articles.filter(isDefinitionArticle).map((article) => article.id));
   const subjectTermsOf = new Map(articles.map((article) => [article.id, new Set(terms(`${article.title} ${article.topics.join(' ')}`))]));
   const index = new MiniSearch<{ id: string; title: string; topics: string; summary: string; body: string }>({
     fields: ['title', 'topics', 'summary', 'body'],
@@ -150,12 +156,12 @@ export function createRetriever(
    * order the documents were first matched. Totals live in arrays by article position, not in maps
    * and sets per document: a new question's search made hundreds of them.
    */
-  function searchIndex(query: string, boostOf: (id: string) => number): { id: string; score: number }[] {
+  function searchIndex(queryTerms: readonly (string | null)[], boostOf: (id: string) => number): { id: string; score: number }[] {
     const scores = new Float64Array(ids.length);
     const termCounts = new Uint16Array(ids.length);
     const touched: number[] = [];
     const distinct = new Set<string>();
-    for (const term of tokenize(query).map(processTerm)) {
+    for (const term of queryTerms) {
       if (!term) continue;
       const first = !distinct.has(term);
       distinct.add(term);
@@ -178,7 +184,7 @@ export function createRetriever(
    */
   const search = memoize((query: string, context: RetrievalContext, limit: number) => rank(query, context, limit), {
     max: SEARCH_CACHE_SIZE,
-    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${context.avoid?.join(',') ?? ''}|${limit}|${query}`,
+    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${context.avoid?.join(',') ?? ''}|${context.question ? 'q' : ''}|${limit}|${query}`,
   });
 
   return {
@@ -193,8 +199,7 @@ export function createRetriever(
    * words goes first: "are heat pump water heaters noisy?" is about the article on noise, not the one on
    * heat pump water heaters in general, though that one matches more of the question's words in its body.
    */
-  function promoteBySubject(results: { id: string; score: number }[], query: string, limit: number): void {
-    const wanted = new Set(terms(query));
+  function promoteBySubject(results: { id: string; score: number }[], wanted: ReadonlySet<string>, limit: number): void {
     const covered = (id: string) => {
       let count = 0;
       for (const term of subjectTermsOf.get(id) ?? []) if (wanted.has(term)) count += 1;
@@ -224,16 +229,18 @@ export function createRetriever(
         if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
         const overlap = titleOverlap(titleWordsOf.get(article.id) ?? new Set(), queryWords);
         if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
-        if (context.definition === false && isDefinitionArticle(article)) boost *= 0.3;
+        if (context.definition === false && definitionArticles.has(article.id)) boost *= 0.3;
         if (context.related?.includes(article.id)) boost *= RELATED_BOOST;
         if (context.avoid?.includes(article.id)) boost *= AVOID_BOOST;
         return boost;
       };
       const expanded = expandQuery(query);
+      // the query's index terms, worked out once for the search and the subject check
+      const queryTerms = tokenize(expanded).map(processTerm);
       const results = rememberTerms
-        ? searchIndex(expanded, boostOf)
+        ? searchIndex(queryTerms, boostOf)
         : index.search(expanded, { boostDocument: (id) => boostOf(String(id)) }).map((result) => ({ id: String(result.id), score: result.score }));
-      promoteBySubject(results, expanded, limit);
+      if (context.question) promoteBySubject(results, new Set(terms(expanded)), limit);
       const facet = FACETS.find(({ pattern }) => pattern.test(query.toLowerCase()));
       if (facet) {
         // the best article of that kind first; for a visitor whose state is known, the one written for
