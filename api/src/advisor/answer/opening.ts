@@ -45,7 +45,7 @@ function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym
 }
 
 /** The sentence with a dollar figure that shares most words with the question, if any. */
-function costSentence(article: KnowledgeArticle, query: string): string | undefined {
+function costSentence(article: KnowledgeArticle, query: string, leastShared = 0): string | undefined {
   const wanted = new Set(terms(query));
   let best: { sentence: string; score: number } | undefined;
   for (const sentence of proseSentences(article)) {
@@ -53,7 +53,7 @@ function costSentence(article: KnowledgeArticle, query: string): string | undefi
     const score = terms(sentence).filter((term) => wanted.has(term)).length;
     if (!best || score > best.score) best = { sentence, score };
   }
-  return best?.sentence;
+  return best && best.score >= leastShared ? best.sentence : undefined;
 }
 
 /**
@@ -104,7 +104,7 @@ export function openingSentence(
   }
   if (understanding.type === 'cost') {
     // the top article's figure, or the best among the other cited articles' when it gives none
-    const figure = costSentence(article, options.query) ?? (options.others ?? []).map((other) => costSentence(other, options.query)).find(Boolean);
+    const figure = costSentence(article, options.query) ?? (options.others ?? []).map((other) => costSentence(other, options.query, 2)).find(Boolean);
     if (figure) return figure;
   }
   // a comparison whose summary names neither thing compared opens on the sentence that names most of them

@@ -335,7 +335,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'climate-zone',
     label: 'climate zones',
-    names: /\b(climate zones?|zone \d)\b/,
+    names: /\b(climate zones?|ncc zones?|zone \d|(which|what) zone)\b/,
     query: 'climate zone',
     articles: ['ncc-climate-zones', 'finding-your-climate-zone', 'nathers-vs-ncc-climate-zones'],
   },

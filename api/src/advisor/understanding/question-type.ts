@@ -11,7 +11,7 @@ const MEANING =
 const REBATE =
   /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|they|anyone)\b[^.?!]{0,20}\b(chipping in|chip in|pay(ing)? for|help(ing)? (with|pay))|free money|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay(ing)? for|help (paying|to pay)|anything to help)\b/;
 const COST =
-  /\b(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
+  /\b(?<!without (a |an )?(huge |big |large |massive )?)(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|\$\s?\d)/;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
 const COMPARISON =
   /\b(vs\.?|versus|compared (to|with)|comparison|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|or)\b/;

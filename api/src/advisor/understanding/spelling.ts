@@ -45,7 +45,14 @@ const CHAT_SPELLINGS: Record<string, string> = {
 export const EVERYDAY_WORDS =
   'reno renos tassie brissy icebox fridge freezer sticky muggy stuffy toasty chilly nope yeah yep gday mate arvo ' +
   'aircon aircons reckon keen dunno pricey spendy fixes tradie tradies sparky landlord landlady rental renting ' +
-  'build builds built block blocks were wear where want went what when then than them they these those';
+  'build builds built block blocks were wear where want went what when then than them they these those ' +
+  'thing things stuff fix fixed fixing fixes tackle sort kind bit lot lots place places ideas idea tips help helps ' +
+  'know think thought reckon guess mean maybe probably actually really pretty quite heaps bucks dollars grand ' +
+  'hundred thousand saturday sunday weekend month months year years week weeks day days night nights morning ' +
+  'bedroom bedrooms lounge kitchen bathroom laundry backyard garage deck shed room rooms house houses home homes ' +
+  'friend neighbour neighbours partner kids family bought buying sold selling moving moved living lives live ' +
+  'old older new newer big bigger small smaller cheap cheaper cheapest dear expensive worth value better best ' +
+  'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got';
 
 /** Every string one deletion away from a word. */
 function deletions(word: string): string[] {
