@@ -144,6 +144,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       asks,
       understood: question.text,
       broad: question.broad,
+      namesTopic: question.concepts.some((id) => !GENERAL.has(id)),
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;

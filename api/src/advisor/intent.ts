@@ -63,6 +63,8 @@ export function classifyIntent(input: {
   understood?: string;
   /** The message is a broad question about the home (understanding/): in scope unless its subject is off-topic. */
   broad?: boolean;
+  /** The message names a specific topic or measure (not only energy, a new build or rebates). */
+  namesTopic?: boolean;
   /** The message asks something (understanding/: a question type or a broad ask), even without a "?". */
   asks?: boolean;
 }): TurnIntent {
@@ -77,6 +79,6 @@ export function classifyIntent(input: {
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }
   // a statement that told us something ("we're going up a storey in Bendigo") is acknowledged as details
-  if (input.changed.length > 0 && !text.includes('?') && !input.asks && (words <= 8 || !input.namesConcept)) return 'details';
+  if (input.changed.length > 0 && !text.includes('?') && !input.asks && (words <= 8 || !input.namesTopic)) return 'details';
   return 'advice';
 }

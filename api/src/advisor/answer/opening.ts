@@ -88,8 +88,13 @@ function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]
 export function openingSentence(
   understanding: Understanding,
   article: KnowledgeArticle,
-  options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[] },
+  options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[]; renter?: boolean },
 ): string {
+  // a renter asking about rebates first hears whether renters can have them, when the article says
+  if (options.renter && understanding.type === 'rebate') {
+    const renters = proseSentences(article).find((sentence) => /\b(renters?|tenants?)\b/i.test(sentence));
+    if (renters) return renters;
+  }
   // a question about the rules or rebates where the visitor lives opens on their state's line
   if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate')) {
     const line = stateLine(article, options.stateName);

@@ -107,6 +107,7 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     stateKnown: stateName !== undefined,
     ...(stateName !== undefined && { stateName }),
     others: articles.slice(1),
+    renter: collected.tenure === 'renter',
   });
   const said = new Set(sentencesOf(opening).map(plain));
   // a passage that repeats the opening adds nothing
