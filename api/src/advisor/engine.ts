@@ -20,7 +20,8 @@ function definitionsOf(articles: KnowledgeArticle[]): Definitions {
   return terms
     .sort((a, b) => b.term.length - a.term.length)
     // "u-value" is also written "u value" and "uvalue"
-    .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?')}\\b`), id }));
+    // and may be plural ("u-values")
+    .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?')}s?\\b`), id }));
 }
 
 /**
@@ -59,8 +60,16 @@ function preferredArticles(message: string, question: Understanding, definitions
     const acronym = concepts.find((concept) => namesAcronym(concept, text));
     if (acronym && ASKS_MEANING.test(text)) return [...acronym.articles];
     const specific = concepts.filter((concept) => concept.id !== 'energy' && concept.id !== 'new-build');
-    return specific.length === 1 ? [...(specific[0]?.articles ?? [])] : [];
+    if (specific.length === 1) return [...(specific[0]?.articles ?? [])];
+    // of several things named ("a 7 star energy rating"), the one an article is written to define, unless
+    // one is a measure: the stars on an aircon's sticker are the aircon's
+    if (specific.some((concept) => concept.measure)) return [];
+    const defining = new Set(definitions.map(({ id }) => id));
+    return specific.flatMap((concept) => concept.articles.filter((id) => defining.has(id))).slice(0, 1);
   }
+  // a concept that says what the question is about answers it from its own article
+  const leading = concepts.find((concept) => concept.leads);
+  if (leading && question.type !== 'rebate') return [...leading.articles];
   // a renter asking about a change to the building is answered from what renters can do
   if (collected.tenure === 'renter' && question.type !== 'rebate' && concepts.some((concept) => concept.measure === 'renovation')) return [RENTERS];
   if (question.type === 'comparison' && concepts.length >= 2) {

@@ -23,6 +23,11 @@ export interface Concept {
    * that names one is narrow. 'renovation' marks one a renter needs the landlord's agreement for.
    */
   measure?: 'diy' | 'renovation';
+  /**
+   * Named, it says what the question is about whatever else it names ("how do we prove our design
+   * meets 7 stars?" is about the rating assessment, not the 7-star rule): its first article answers.
+   */
+  leads?: boolean;
 }
 
 export const CONCEPTS: readonly Concept[] = [
@@ -128,7 +133,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'glazing',
     label: 'double glazing',
-    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|double[- ]?pane\w*|low[- ]e|glazing|secondary glazing|retrofit glazing)\b/,
+    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|double[- ]?pane\w*|low[- ]e|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',
@@ -293,6 +298,15 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
     query: 'ncc 2022 7 stars',
     articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings'],
+  },
+  {
+    id: 'rating-check',
+    label: "checking a design's star rating",
+    names:
+      /\b((prove|check|confirm|verify|know|test|sure|show)\w*\b[^.?!]{0,40}\b(meets?|gets?|pass(es)?|achieves?|reach(es)?|hits?|makes?|compl(y|ies))\b[^.?!]{0,20}\b(\d(\.\d)?|seven)[- ]?stars?|who (checks|rates|assesses|signs off|certifies)\b[^.?!]{0,40}\b(stars?|rating|plans|design|drawings)|(energy|nathers|star) (rating )?(assessment|assessor|certificate|report))\b/,
+    query: 'nathers assessor rating',
+    articles: ['nathers-star-ratings'],
+    leads: true,
   },
   {
     id: 'improve-rating',

@@ -7,7 +7,7 @@ export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | '
 
 /** "What does SHGC mean / stand for?", "define NatHERS", "what's meant by thermal bridging". */
 const MEANING =
-  /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing)\b/;
+  /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing|what (does|do) (that|this|it|they|those|these)( \w+)? (tell|say about))\b/;
 const REBATE =
   /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|they|anyone)\b[^.?!]{0,20}\b(chipping in|chip in|pay(ing)? for|help(ing)? (with|pay))|free money|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay(ing)? for|help (paying|to pay)|anything to help)\b/;
 const COST =

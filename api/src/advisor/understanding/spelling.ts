@@ -52,7 +52,9 @@ export const EVERYDAY_WORDS =
   'bedroom bedrooms lounge kitchen bathroom laundry backyard garage deck shed room rooms house houses home homes ' +
   'friend neighbour neighbours partner kids family bought buying sold selling moving moved living lives live ' +
   'old older new newer big bigger small smaller cheap cheaper cheapest dear expensive worth value better best ' +
-  'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got';
+  'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got ' +
+  'eating eats massive huge enormous crazy insane dead against afford budget shoestring prove proof check checks ' +
+  'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth';
 
 /** Every string one deletion away from a word. */
 function deletions(word: string): string[] {

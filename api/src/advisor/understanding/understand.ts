@@ -31,7 +31,17 @@ export interface Understanding {
 
 /** A negation governing the words right after it: "don't want", "not a", "without", "instead of". */
 const NEGATED_BEFORE =
-  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid)\b)((?!\b(know|sure|understand|certain|but)\b)[^.,;?!])*$/;
+  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way)\b)((?!\b(know|sure|understand|certain|but)\b)[^.,;?!])*$/;
+/**
+ * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
+ * "solar's not an option for us".
+ */
+const NEGATED_AFTER =
+  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b/;
+/** How far ahead (characters) a concept's ruling out is looked for. */
+const NEGATION_AFTER_REACH = 40;
+/** Asking for something other than what was ruled out: "what else", "any alternatives". */
+const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else)\b/;
 /** How far back (characters) a negation can govern a concept. */
 const NEGATION_REACH = 30;
 
@@ -59,7 +69,9 @@ function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[]; men
     const match = concept.names.exec(text);
     if (!match) continue;
     const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
-    if (NEGATED_BEFORE.test(before)) excluded.push(concept);
+    const end = match.index + match[0].length;
+    const after = text.slice(end, end + NEGATION_AFTER_REACH);
+    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after)) excluded.push(concept);
     else {
       wanted.push(concept);
       mentions.push(match[0]);
@@ -82,9 +94,13 @@ function understandText(message: string): Understanding {
   const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
   const named = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
   const priorities = PRIORITIES.test(text);
+  // ruling a measure out and asking what else helps asks for the other measures ("we can't afford double
+  // glazing, what else helps with the windows?"): a broad question, whatever else it names
+  const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost';
   const broad =
-    specific.length === 0 &&
-    (priorities || (named !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text)));
+    alternatives ||
+    (specific.length === 0 &&
+      (priorities || (named !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
   const theme = named ?? 'efficiency';
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
