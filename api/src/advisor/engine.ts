@@ -36,6 +36,8 @@ function relatedArticles(question: Understanding): string[] {
 }
 const GENERAL = new Set(['energy', 'new-build', 'rebates']);
 const RENTERS = 'renters-energy-efficiency';
+/** The article that lists upgrades' indicative prices. */
+const PRICES = 'costs-and-payback';
 /** Articles whose summaries open overviews (answer/overview.ts). */
 const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-energy-bills', RENTERS];
 
@@ -174,6 +176,9 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
       const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
       articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);
+      // a cost question also cites the price list, so its figure can come from there
+      const prices = retriever.get(PRICES);
+      if (question.type === 'cost' && prices && !articles.some(({ article }) => article.id === PRICES)) articles = [...articles, { article: prices, score: 0 }];
     } else if (intent === 'details') {
       const query = detailsQuery(slots);
       if (query) articles = retriever.search(query, context);

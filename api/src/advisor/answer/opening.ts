@@ -44,16 +44,30 @@ function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym
   return `${short} stands for ${long}. ${firstSentence(article.summary)}`;
 }
 
-/** The sentence with a dollar figure that shares most words with the question, if any. */
-function costSentence(article: KnowledgeArticle, query: string, leastShared = 0): string | undefined {
-  const wanted = new Set(terms(query));
+/** The sentence with a dollar figure that shares most words with the question, if any, with how many it shares. */
+function costSentence(article: KnowledgeArticle, wanted: ReadonlySet<string>): { sentence: string; score: number } | undefined {
   let best: { sentence: string; score: number } | undefined;
   for (const sentence of proseSentences(article)) {
     if (!/\$\s?\d/.test(sentence)) continue;
     const score = terms(sentence).filter((term) => wanted.has(term)).length;
     if (!best || score > best.score) best = { sentence, score };
   }
-  return best && best.score >= leastShared ? best.sentence : undefined;
+  return best;
+}
+
+/**
+ * A cost question's figure: the top article's, unless another cited article's shares more of the
+ * question's words (and at least two): "what does ducted gas heating cost?" is the price list's
+ * "ducted gas heating ... $3,000-$7,000", not the heating article's yearly bill.
+ */
+function bestCostSentence(article: KnowledgeArticle, others: readonly KnowledgeArticle[], query: string): string | undefined {
+  const wanted = new Set(terms(query));
+  let best = costSentence(article, wanted);
+  for (const other of others) {
+    const found = costSentence(other, wanted);
+    if (found && found.score >= 2 && found.score > (best?.score ?? -1)) best = found;
+  }
+  return best?.sentence;
 }
 
 /**
@@ -108,8 +122,8 @@ export function openingSentence(
     if (named?.acronym) return definitionOf(named as Concept & { acronym: NonNullable<Concept['acronym']> }, article);
   }
   if (understanding.type === 'cost') {
-    // the top article's figure, or the best among the other cited articles' when it gives none
-    const figure = costSentence(article, options.query) ?? (options.others ?? []).map((other) => costSentence(other, options.query, 2)).find(Boolean);
+    // the figure that best matches the question among the cited articles'
+    const figure = bestCostSentence(article, options.others ?? [], options.query);
     if (figure) return figure;
   }
   // a comparison whose summary names neither thing compared opens on the sentence that names most of them
