@@ -58,6 +58,13 @@ const BROAD_ASK =
 const PRIORITIES =
   /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|where (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
 
+/**
+ * Asking for the cheapest things to do ("which fixes cost the least", "we're on a shoestring", "a
+ * hundred bucks"): a question about cheap measures, broad, not a price.
+ */
+const CHEAP_MEASURES =
+  /\b(costs? (the )?least|cheap(est)? (fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
+
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
 const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
 
@@ -97,10 +104,12 @@ function understandText(message: string): Understanding {
   // ruling a measure out and asking what else helps asks for the other measures ("we can't afford double
   // glazing, what else helps with the windows?"): a broad question, whatever else it names
   const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost';
+  const cheap = CHEAP_MEASURES.test(text);
   const broad =
     alternatives ||
     (specific.length === 0 &&
-      (priorities || (named !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
+      (priorities ||
+        cheap || (named !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
   const theme = named ?? 'efficiency';
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
