@@ -98,6 +98,25 @@ function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]
   return best?.sentence;
 }
 
+/**
+ * Questions after one dimension of a thing ("how thick is R4?", "how deep would the batts sit?") and
+ * how a sentence gives it: such a question opens on the cited sentence that gives it.
+ */
+const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
+  { asks: /\b(how (thick|deep|high|tall)|thickness|depth)\b/, gives: /\b\d+(\.\d+)? ?(cm|mm)\b[^.]*\b(thick|deep|high)\b|\b(thick|deep)\b[^.]*\b\d+(\.\d+)? ?(cm|mm)\b/i },
+];
+
+/** The first sentence of the cited articles that gives the dimension the question asks for, if any. */
+function dimensionSentence(text: string, articles: readonly KnowledgeArticle[]): string | undefined {
+  const dimension = DIMENSIONS.find(({ asks }) => asks.test(text));
+  if (!dimension) return undefined;
+  for (const article of articles) {
+    const found = proseSentences(article).find((sentence) => dimension.gives.test(sentence));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The opening of a narrow answer from its top article. */
 export function openingSentence(
   understanding: Understanding,
@@ -114,6 +133,8 @@ export function openingSentence(
     const line = stateLine(article, options.stateName);
     if (line) return line;
   }
+  const dimension = dimensionSentence(understanding.text, [article, ...(options.others ?? [])]);
+  if (dimension) return dimension;
   if (understanding.type === 'definition') {
     // an article that defines a term the question names says so in its summary ("SHGC (solar heat gain coefficient) is ...")
     const text = options.query.toLowerCase();

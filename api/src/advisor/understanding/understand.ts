@@ -82,6 +82,9 @@ function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[]; men
     else {
       wanted.push(concept);
       mentions.push(match[0]);
+      // a concept named twice in different words may be two things compared ("ducted or split systems")
+      const again = concept.names.exec(text.slice(end));
+      if (again && again[0] !== match[0]) mentions.push(again[0]);
     }
   }
   return { wanted, excluded, mentions };
@@ -97,7 +100,7 @@ function withoutExcluded(text: string, excluded: Concept[]): string {
 function understandText(message: string): Understanding {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
   const { wanted, excluded, mentions } = conceptsIn(text);
-  const type = questionType(text, wanted.length);
+  const type = questionType(text, Math.max(wanted.length, mentions.length));
   const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
   const named = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
   const priorities = PRIORITIES.test(text);
