@@ -314,6 +314,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d)\b/,
     query: 'improving star rating design',
     articles: ['improving-your-star-rating'],
+    leads: true,
   },
   {
     id: 'star-rating',

@@ -56,7 +56,7 @@ const BROAD_ASK =
   /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice)\b/;
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
 const PRIORITIES =
-  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|where (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
+  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
 
 /**
  * Asking for the cheapest things to do ("which fixes cost the least", "we're on a shoestring", "a
