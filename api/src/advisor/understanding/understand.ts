@@ -29,9 +29,12 @@ export interface Understanding {
   query: string;
 }
 
-/** A negation governing the words right after it: "don't want", "not a", "without", "instead of". */
+/**
+ * A negation governing the words right after it: "don't want", "not a", "without", "instead of"; up to
+ * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
+ */
 const NEGATED_BEFORE =
-  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way)\b)((?!\b(know|sure|understand|certain|but)\b)[^.,;?!])*$/;
+  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way)\b)((?!\b(know|sure|understand|certain|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
 /**
  * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
  * "solar's not an option for us".
