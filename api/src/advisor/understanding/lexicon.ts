@@ -42,7 +42,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'bulk-insulation',
     label: 'bulk insulation (batts)',
-    names: /\b(pink batts|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester( batts| insulation)?|loose[- ]fill)\b/,
+    names: /\b(pink batts|pink bats|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester( batts| insulation)?|loose[- ]fill)\b/,
     query: 'bulk insulation batts',
     articles: ['insulation-ceilings-roofs', 'choosing-insulation', 'bulk-vs-reflective-insulation'],
     measure: 'renovation',
@@ -50,7 +50,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'ceiling-insulation',
     label: 'ceiling insulation',
-    names: /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic))\b/,
+    names: /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation) (in|into|for|up in) (the |my |our )?(ceiling|roof|attic))\b/,
     query: 'ceiling roof insulation',
     articles: ['insulation-ceilings-roofs'],
     measure: 'renovation',
