@@ -36,6 +36,11 @@ function relatedArticles(question: Understanding): string[] {
 }
 const GENERAL = new Set(['energy', 'new-build', 'rebates']);
 const RENTERS = 'renters-energy-efficiency';
+/** The articles on the energy rules for new homes, and on when each state adopted them. */
+const NEW_HOME_RULES = 'ncc-2022-overview';
+const STATE_ADOPTION = 'ncc-2022-state-adoption';
+/** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
+const LOOKUPS = new Set(['climate-zone']);
 /** The article that lists upgrades' indicative prices. */
 const PRICES = 'costs-and-payback';
 /** Articles whose summaries open overviews (answer/overview.ts). */
@@ -53,7 +58,7 @@ const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|defin
  * that explains the acronym asked about (or the one named thing); for a comparison, the article that
  * covers both things compared ("foil" and "batts": bulk vs reflective insulation).
  */
-function preferredArticles(message: string, question: Understanding, definitions: Definitions, collected: { tenure?: string }): string[] {
+function preferredArticles(message: string, question: Understanding, definitions: Definitions, collected: { tenure?: string; project_type?: string; state?: string }): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
     const text = message.toLowerCase();
@@ -72,6 +77,15 @@ function preferredArticles(message: string, question: Understanding, definitions
   // a concept that says what the question is about answers it from its own article
   const leading = concepts.find((concept) => concept.leads);
   if (leading && question.type !== 'rebate') return [...leading.articles];
+  const specific = concepts.filter((concept) => !GENERAL.has(concept.id));
+  const newBuild = question.concepts.includes('new-build') || collected.project_type === 'new build';
+  // one thing to build in or buy asked about for a new build ("are downlights a bad idea in a new
+  // build?") is answered from that thing's article, not the new-build design overview
+  const [only] = specific;
+  if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate') return [...only.articles];
+  // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
+  // as the visitor's state adopted them when it is known
+  if (specific.length === 0 && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
   // a renter asking about a change to the building is answered from what renters can do
   if (collected.tenure === 'renter' && question.type !== 'rebate' && concepts.some((concept) => concept.measure === 'renovation')) return [RENTERS];
   if (question.type === 'comparison' && concepts.length >= 2) {
@@ -80,6 +94,21 @@ function preferredArticles(message: string, question: Understanding, definitions
     return [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
   }
   return [];
+}
+
+/** Project details that make a question with no subject of its own a question about the whole home. */
+const SITUATION_SLOTS = ['project_type', 'tenure'];
+
+/**
+ * A question that names no measure or topic, asked while telling us about the home ("we've bought a
+ * block, what should we think about before the design is locked in?", "what can I do in a leased
+ * place?"), asks what matters for that home: a broad question, answered with the overview for it.
+ */
+function situationQuestion(question: Understanding, changed: readonly string[]): Understanding {
+  if (question.broad || !changed.some((key) => SITUATION_SLOTS.includes(key))) return question;
+  if (question.type !== 'general' && question.type !== 'how_to') return question;
+  if (question.concepts.some((id) => !GENERAL.has(id))) return question;
+  return { ...question, broad: true, theme: question.theme ?? 'efficiency' };
 }
 
 /** Words that steer retrieval for a turn that only gave details (a town, a project type). */
@@ -144,21 +173,22 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const leadOfferedBefore = input.history.some(offersLead);
     const filled = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
     const corrected = speller.correct(input.message).text;
-    const question = understand(corrected);
-    const namesConcept = question.concepts.length + question.excluded.length > 0 || question.priorities;
-    const asks = question.broad || question.type !== 'general' || ASKS.test(question.text);
+    const understood = understand(corrected);
+    const namesConcept = understood.concepts.length + understood.excluded.length > 0 || understood.priorities;
+    const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
     const intent = classifyIntent({
       text: input.message,
       changed: filled.changed,
       leadOffered: asked === 'lead_offer',
       namesConcept,
       asks,
-      understood: question.text,
-      broad: question.broad,
-      namesTopic: question.concepts.some((id) => !GENERAL.has(id)),
+      understood: understood.text,
+      broad: understood.broad,
+      namesTopic: understood.concepts.some((id) => !GENERAL.has(id)),
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
+    const question = intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;
     const context = { zone, state: slots.collected.state ?? null };
     let articles: RetrievedArticle[] = [];

@@ -6,9 +6,11 @@ const CONTACT_ME =
 /** Things only a person can provide: a quote, an assessment, a plan. */
 const LEAD_THING =
   /\b(quotes?|quotation|(energy |home |efficiency |thermal |nathers |an? )?assessments?|assessors?|consultation|site visit|personali[sz]ed (energy (efficiency )?)?plan)\b/;
+/** Owned already: "our assessor", "my energy assessor". */
+const POSSESSED = /\b(our|my|the)\s+(energy |nathers |building )?$/;
 /** Wording that asks for something rather than asking about it. */
 const REQUEST =
-  /\b(i'?d like|i would like|i'?d love|i want|i need|we'?d like|we would like|we want|we need|interested in|looking for|keen (on|for)|book|arrange|organi[sz]e|schedule|(can|could|may) (i|we) (get|have|book|arrange|organi[sz]e|request)|(can|could|would|will) (you|someone|somebody) (do|give|send|arrange|book|organi[sz]e|provide|prepare|quote|come)|send (me|us)|give (me|us)|get me|(how|where) (do|can) (i|we) (get|book|arrange))\b/;
+  /\b(i'?d like|i would like|i'?d love|i want|i need|we'?d like|we would like|we want|we need|interested in|looking for|keen (on|for)|book|arrange|organi[sz]e|schedule|(can|could|may) (i|we) (get|have|book|arrange|organi[sz]e|request)|(can|could|would|will) (you|someone|somebody) (do|give|send|arrange|book|organi[sz]e|provide|prepare|quote|come)|send (me|us)|give (me|us)|get me|(how|where) (do|can) (i|we) (get|book|arrange) (a|an|one|the|some|our|my)\b)\b/;
 /** "I want to know what an assessment involves" asks about it. */
 const WANTS_TO_KNOW = /\b(want|like|need|love) to (know|understand|learn|find out|ask|check)\b/;
 /** A request turned down: "please don't call me", "no quote needed". */
@@ -35,6 +37,9 @@ export const LOCATION_CUE =
 const REQUEST_FORM =
   /^(recommend|tell|give|write|show|play|sing|find|search|list|explain|what|who|when|why|how|where|which|can|could|will|would|is|are|do|does|should)\b|\?/;
 
+/** The fewest words of a question that also tells us about the home (shorter: "I'm in Ballarat, why?" is details). */
+const QUESTION_WORDS_MIN = 5;
+
 /** True when the message asks for a quote, an assessment or to be contacted (not when it asks about them). */
 function asksForLead(text: string): boolean {
   for (const sentence of text.split(/(?<=[.?!;])\s+/)) {
@@ -44,6 +49,8 @@ function asksForLead(text: string): boolean {
     if (!thing) continue;
     const before = sentence.slice(0, thing.index);
     if (NEGATION.test(before)) continue;
+    // "our assessor says we're over the budget": someone the visitor already has, not a request
+    if (POSSESSED.test(before) && /^assessors?\b/.test(thing[0])) continue;
     if (REQUEST.test(sentence) && !WANTS_TO_KNOW.test(sentence)) return true;
     // "a quote", "quote for insulation", "energy assessment": a bare request, not a question about them
     const words = sentence.split(/\s+/).filter(Boolean).length;
@@ -75,6 +82,9 @@ export function classifyIntent(input: {
   const words = text.split(/\s+/).filter(Boolean).length;
   if (!ENERGY.test(text) && !input.namesConcept && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
   if (!DOMAIN.test(text) && !input.namesConcept && !input.broad) {
+    // telling us about the home and asking in one message ("we've bought a block, what should we think
+    // about first?") is a question about that home: it is answered, not only acknowledged
+    if (input.changed.length > 0 && input.asks && words > QUESTION_WORDS_MIN && !SOCIAL.test(text)) return 'advice';
     if (input.changed.length > 0 || SOCIAL.test(text) || LOCATION_CUE.test(text)) return 'details';
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }

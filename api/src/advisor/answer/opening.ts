@@ -7,7 +7,7 @@
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
 import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
-import { terms } from '../knowledge/text';
+import { expandQuery, terms } from '../knowledge/text';
 import { firstSentence, sentencesOf } from './sentences';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
@@ -44,12 +44,45 @@ function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym
   return `${short} stands for ${long}. ${firstSentence(article.summary)}`;
 }
 
-/** The sentence with a dollar figure that shares most words with the question, if any, with how many it shares. */
-function costSentence(article: KnowledgeArticle, wanted: ReadonlySet<string>): { sentence: string; score: number } | undefined {
+/**
+ * A price table's rows as sentences ("| Heat pump water heater | about $1,800-$6,000 before installation
+ * | Dec 2024 |" is "Heat pump water heater: about $1,800-$6,000 before installation (Dec 2024)."): a
+ * price list says most of its figures in its table, and a cost question opens on the row it asks for.
+ */
+function priceRows(article: KnowledgeArticle): string[] {
+  let found = rows.get(article);
+  if (!found) {
+    found = article.body.split('\n').flatMap((line) => {
+      const cells = /^\s*\|(.+)\|\s*$/.exec(line)?.[1]?.split('|').map((cell) => cell.trim()) ?? [];
+      const [what, price, when] = cells;
+      if (!what || !price || !/\$\s?\d/.test(price)) return [];
+      return [`${what}: ${price}${when ? ` (${when})` : ''}.`];
+    });
+    rows.set(article, found);
+  }
+  return found;
+}
+const rows = new WeakMap<KnowledgeArticle, string[]>();
+
+/** A sentence about what something costs to run rather than to buy ("$290 a year"). */
+const RUNNING_COST = /\b(a year|per year|each year|annual\w*|to run|running|bills?)\b/i;
+/** A question about running costs or bills: a yearly figure answers it. */
+const ASKS_RUNNING = /\b(a year|per year|each year|annual\w*|to run|running|bills?|goes? on)\b/;
+/** A sentence about what something costs to buy or install. */
+const PURCHASE = /\b(installed|installation|supplied|rrp|retail|up-front|upfront|quoted|per watt|\/w|\/m2)\b/i;
+
+/**
+ * The sentence with a dollar figure that shares most words with the question, if any, with how many it
+ * shares. A question about a price hears what a thing costs to buy before what it costs to run, and one
+ * about running costs the reverse.
+ */
+function costSentence(article: KnowledgeArticle, wanted: ReadonlySet<string>, running: boolean): { sentence: string; score: number } | undefined {
   let best: { sentence: string; score: number } | undefined;
-  for (const sentence of proseSentences(article)) {
+  for (const sentence of [...proseSentences(article), ...priceRows(article)]) {
     if (!/\$\s?\d/.test(sentence)) continue;
-    const score = terms(sentence).filter((term) => wanted.has(term)).length;
+    const shared = new Set(terms(sentence).filter((term) => wanted.has(term))).size;
+    const fits = running ? RUNNING_COST.test(sentence) : PURCHASE.test(sentence) && !RUNNING_COST.test(sentence);
+    const score = shared + (fits ? 0.5 : 0);
     if (!best || score > best.score) best = { sentence, score };
   }
   return best;
@@ -61,10 +94,12 @@ function costSentence(article: KnowledgeArticle, wanted: ReadonlySet<string>): {
  * "ducted gas heating ... $3,000-$7,000", not the heating article's yearly bill.
  */
 function bestCostSentence(article: KnowledgeArticle, others: readonly KnowledgeArticle[], query: string): string | undefined {
-  const wanted = new Set(terms(query));
-  let best = costSentence(article, wanted);
+  // the question's everyday words count as the articles' ("rip out" is removal, "kilowatt" kW)
+  const wanted = new Set(terms(expandQuery(query)));
+  const running = ASKS_RUNNING.test(query);
+  let best = costSentence(article, wanted, running);
   for (const other of others) {
-    const found = costSentence(other, wanted);
+    const found = costSentence(other, wanted, running);
     if (found && found.score >= 2 && found.score > (best?.score ?? -1)) best = found;
   }
   return best?.sentence;

@@ -60,6 +60,10 @@ function planFor(situation: Situation, theme: Theme, collected: CollectedVariabl
   }
   if (situation === 'new build') {
     const climate = zone === null ? [] : [passiveDesignFor(zone)];
+    // in a warm humid climate a design keeps the sun out and lets breezes through first
+    if (zone !== null && zone <= 2) {
+      return { source: 'new-build-design-choices', opening: OPENINGS.humid, measures: [...climate, 'shading-and-eaves', 'ventilation-and-ceiling-fans', 'glazing-orientation', 'whole-of-home-energy-budget'] };
+    }
     return { source: 'new-build-design-choices', measures: [...climate, 'glazing-orientation', 'insulation-r-values-by-zone', 'shading-and-eaves', 'whole-of-home-energy-budget'] };
   }
   switch (theme) {

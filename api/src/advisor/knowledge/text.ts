@@ -102,6 +102,10 @@ export const SYNONYMS: Record<string, string> = {
   mandatory: 'minimum required',
   cop: 'coefficient performance',
   quote: 'assessment',
+  // taking old insulation out is its removal; a solar "setup" is its system, a kilowatt its kW
+  '(rip|ripping|tear|tearing|pull|pulling|take|taking) (them|it|the old [a-z]+|old [a-z]+) out|get(ting)? rid of|remov(e|ing)': 'removal removed',
+  setup: 'system',
+  'kilowatts?': 'kw',
   // a question about how much a system makes wants the output figures by city
   'how much (power|electricity|energy)|how many kwh|per kw|a kw': 'output sizing city',
 };

@@ -104,7 +104,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'heating',
     label: 'heating',
-    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep) )(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?|through))|heat (the|our|my|a) (house|home|place|rooms?))\b/,
+    // a water heater is hot water, not heating; keeping warm is heating
+    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep|water) )(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?|through))|heat (the|our|my|a) (house|home|place|rooms?)|keep(ing)? (the (house|home|place) |us |ourselves )?warm)\b/,
     query: 'heating reverse cycle',
     articles: ['reverse-cycle-heating-cooling'],
   },
@@ -144,6 +145,7 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\bdown ?li(ght|te)s?\b/,
     query: 'downlights insulation clearance gaps',
     articles: ['insulation-installation-mistakes'],
+    measure: 'renovation',
   },
   {
     id: 'windows',
@@ -236,7 +238,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|weather ?strip\w*|door snakes?|breezy)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|weather ?strip\w*|door snakes?|breezy)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -259,7 +261,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'orientation',
     label: 'orientation',
-    names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west))\b/,
+    // "where should the lounge and kitchen point?", "which way should the house face?"
+    names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west)|(where|which way) should (the |our |my )?(\w+ ){0,4}(point|face)|(to|on|towards?) the (north|south|east|west)\b(?! (of|side))|(north|south|east|west)[- ]facing)\b/,
     query: 'orientation north living areas',
     articles: ['glazing-orientation'],
   },

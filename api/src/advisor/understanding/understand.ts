@@ -68,6 +68,13 @@ const PRIORITIES =
 const CHEAP_MEASURES =
   /\b(costs? (the )?least|cheap(est)? (fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
 
+/**
+ * Asking for a judgement ("is that a mistake?", "a bad idea?"): it says what kind of answer is wanted,
+ * not what the question is about, so its words are left out of the retrieval query (an article on
+ * insulation mistakes is not the answer to "big west windows, is that a mistake?").
+ */
+const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb |bad |good )?(mistakes?|bad idea|good idea|no[- ]no|problem)\b/g;
+
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
 const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
 
@@ -124,7 +131,7 @@ function understandText(message: string): Understanding {
     .map((concept) => concept.query.split(' '))
     .filter((query) => query[0] !== '' && !words.has(query[0] ?? ''))
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
-  const query = [withoutExcluded(text, excluded), ...added].join(' ');
+  const query = [withoutExcluded(text, excluded).replace(JUDGEMENT, ' '), ...added].join(' ');
   return {
     text,
     concepts: wanted.map((concept) => concept.id),
