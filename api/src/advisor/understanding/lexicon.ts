@@ -54,6 +54,8 @@ export const CONCEPTS: readonly Concept[] = [
     query: 'ceiling roof insulation',
     articles: ['insulation-ceilings-roofs'],
     measure: 'renovation',
+    // batts in the ceiling are ceiling insulation, whatever else the question calls them
+    leads: true,
   },
   {
     id: 'wall-insulation',
@@ -205,6 +207,16 @@ export const CONCEPTS: readonly Concept[] = [
     measure: 'renovation',
   },
   {
+    id: 'heat-pump-conditions',
+    label: 'heat pumps in the cold, and their noise',
+    // whether a heat pump copes with frost or bothers the neighbours is the cold-climate and noise article's
+    names:
+      /\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero)\b|\b(nois\w*|loud|quiet|frost\w*|freezing|cold climates?|tassie|tasmania\w*|alpine)\b[^.?!]{0,60}\bheat ?pumps?\b/,
+    query: 'cold climate noise heat pump',
+    articles: ['heat-pumps-cold-climates-and-noise'],
+    leads: true,
+  },
+  {
     id: 'solar-hot-water',
     label: 'solar hot water',
     names: /\bsolar (hot water|water heat\w*|hws)\b/,
@@ -253,7 +265,9 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'shading',
     label: 'shading',
-    names: /\b(shad(e|es|ing)|eaves|awnings?|external blinds|pergolas?|blinds|curtains)\b/,
+    // low sun through the windows is what shading stops ("the afternoon sun cooking the lounge"); a
+    // shade of paint is a colour
+    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves|awnings?|external blinds|pergolas?|blinds|curtains|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
     query: 'shading eaves awnings',
     articles: ['shading-and-eaves'],
     measure: 'diy',
@@ -309,6 +323,16 @@ export const CONCEPTS: readonly Concept[] = [
       /\b((prove|check|confirm|verify|know|test|sure|show)\w*\b[^.?!]{0,40}\b(meets?|gets?|pass(es)?|achieves?|reach(es)?|hits?|makes?|compl(y|ies))\b[^.?!]{0,20}\b(\d(\.\d)?|seven)[- ]?stars?|who (checks|rates|assesses|signs off|certifies)\b[^.?!]{0,40}\b(stars?|rating|plans|design|drawings)|(energy|nathers|star) (rating )?(assessment|assessor|certificate|report))\b/,
     query: 'nathers assessor rating',
     articles: ['nathers-star-ratings'],
+    leads: true,
+  },
+  {
+    id: 'star-steps',
+    label: 'the difference a star makes',
+    // going from one star band to another ("six to seven stars", "8 stars or is 7 plenty", "beyond 7")
+    names:
+      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (6|six))\b/,
+    query: '7 stars 6 stars savings beyond 7 stars',
+    articles: ['seven-vs-six-stars'],
     leads: true,
   },
   {

@@ -34,7 +34,7 @@ export interface Understanding {
  * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
  */
 const NEGATED_BEFORE =
-  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way)\b)((?!\b(know|sure|understand|certain|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
+  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
 /**
  * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
  * "solar's not an option for us".
@@ -44,7 +44,12 @@ const NEGATED_AFTER =
 /** How far ahead (characters) a concept's ruling out is looked for. */
 const NEGATION_AFTER_REACH = 40;
 /** Asking for something other than what was ruled out: "what else", "any alternatives". */
-const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else)\b/;
+const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else|where else)\b/;
+/**
+ * A thing the home already has ("the heating's already a ducted heat pump", "we've already got solar"):
+ * asked what else to do, the visitor rules it out.
+ */
+const ALREADY_BEFORE = /\balready\b((?!\b(but|what|how|where|which|should|would|could|will)\b)[^.,;?!])*$/;
 /** How far back (characters) a negation can govern a concept. */
 const NEGATION_REACH = 30;
 
@@ -88,7 +93,7 @@ function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[]; men
     const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
     const end = match.index + match[0].length;
     const after = text.slice(end, end + NEGATION_AFTER_REACH);
-    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after)) excluded.push(concept);
+    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) excluded.push(concept);
     else {
       wanted.push(concept);
       mentions.push(match[0]);
