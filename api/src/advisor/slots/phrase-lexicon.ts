@@ -39,6 +39,36 @@ interface Compiled<V> {
   value: V;
   phrase: string;
   pattern: RegExp;
+  /** The words the message's next word must be one of for the phrase to match there, when known (see {@link nextWords}). */
+  next?: ReadonlySet<string>;
+}
+
+/** A literal that the message reader keeps as one whole word ("we're", not "workers'"). */
+const WHOLE_WORD = /^[a-z0-9]+(?:'[a-z0-9]+)*$/;
+
+/**
+ * The words a phrase's second word can be, when a message word must be one of them for the phrase
+ * to match: the literals of the word slots after the first, up to and including the first required
+ * one ("{we} have? just|recently? bought": have, just, recently, bought). Most phrases are filed
+ * under everyday first words ("a", "we", "our"), and this spares trying their patterns where the
+ * next word rules them out. Undefined (try the pattern) when the first slot has a stem (`[\w']*`
+ * may run past the reader's word, "renovat_ing"), when a slot before the first required one is a
+ * gap, a class or has a stem, or when every later slot is optional.
+ */
+function nextWords(parts: readonly string[], vocabulary: Vocabulary, phrase: string, firstHasStems: boolean): ReadonlySet<string> | undefined {
+  if (firstHasStems) return undefined;
+  const next = new Set<string>();
+  for (const part of parts.slice(1)) {
+    if (part === '...') return undefined;
+    const optional = part.endsWith('?');
+    const word = optional ? part.slice(0, -1) : part;
+    if (CLASSES[word]) return undefined;
+    const { keys, stems } = compileWord(word, vocabulary, phrase);
+    if (stems.length > 0 || !keys.every((key) => WHOLE_WORD.test(key))) return undefined;
+    for (const key of keys) next.add(key);
+    if (!optional) return next;
+  }
+  return undefined;
 }
 
 /** One word slot of a phrase: its regular expression and the keys it can be filed under. */
@@ -64,7 +94,10 @@ function compileWord(word: string, vocabulary: Vocabulary, phrase: string): { so
 }
 
 /** A phrase as a sticky regular expression (tried at one word's offset) and the keys of its first word. */
-function compilePhrase(phrase: string, vocabulary: Vocabulary): { pattern: RegExp; keys: string[]; stems: string[]; literals: string[] } {
+function compilePhrase(
+  phrase: string,
+  vocabulary: Vocabulary,
+): { pattern: RegExp; keys: string[]; stems: string[]; literals: string[]; next: ReadonlySet<string> | undefined } {
   const parts = phrase.trim().split(/\s+/);
   const [first, ...rest] = parts;
   if (first === undefined || first === '...' || first.endsWith('?')) {
@@ -83,7 +116,8 @@ function compilePhrase(phrase: string, vocabulary: Vocabulary): { pattern: RegEx
     literals.push(...word.keys, ...word.stems);
     source += optional ? `(?:${SEPARATOR}${word.source})?` : `${SEPARATOR}${word.source}`;
   }
-  return { pattern: new RegExp(`${source}(?![\\w'])`, 'y'), keys: head.keys, stems: head.stems, literals };
+  const next = nextWords(parts, vocabulary, phrase, head.stems.length > 0);
+  return { pattern: new RegExp(`${source}(?![\\w'])`, 'y'), keys: head.keys, stems: head.stems, literals, next };
 }
 
 /** A compiled table of phrases → values; {@link Lexicon.find} lists every phrase found in a message. */
@@ -130,7 +164,7 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
       for (let index = 0; index + 1 < parts.length; index++) {
         for (const head of literalAlternatives(parts[index] as string)) for (const tail of literalAlternatives(parts[index + 1] as string)) pairs.add(`${head} ${tail}`);
       }
-      const entry = { value, phrase, pattern: compiled.pattern };
+      const entry: Compiled<V> = { value, phrase, pattern: compiled.pattern, ...(compiled.next && { next: compiled.next }) };
       phrases.push(entry);
       for (const key of compiled.keys) file(key, entry);
       for (const stem of compiled.stems) {
@@ -152,6 +186,7 @@ export function compileLexicon<V>(table: ReadonlyArray<readonly [V, readonly str
         const entries = byKey.get(key);
         if (!entries) continue;
         for (const entry of entries) {
+          if (entry.next && !entry.next.has(words[index + 1] as string)) continue;
           entry.pattern.lastIndex = start;
           const match = entry.pattern.exec(text);
           if (match && (!best || start + match[0].length > best.end)) best = { value: entry.value, start, end: start + match[0].length };
