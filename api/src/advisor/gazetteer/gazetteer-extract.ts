@@ -36,6 +36,9 @@ type Ctx = {
 };
 
 function isCapitalised(raw: string): boolean {
+  const code = raw.charCodeAt(0);
+  // ASCII without making strings: only A-Z are capitals
+  if (code < 128) return code >= 65 && code <= 90;
   const c = raw.charAt(0);
   return c !== c.toLowerCase() && c === c.toUpperCase();
 }
@@ -212,9 +215,7 @@ function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   if (curated) return nameMention(ctx, i, len, ctx.index.byName.get(curated) ?? [], true, true);
   if (len !== 1 || letters < 7 || !cued) return null;
   const candidates: string[] = [];
-  for (let length = s.length - 1; length <= s.length + 1; length++) {
-    for (const key of ctx.index.keysByLength.get(length) ?? []) if (key.charCodeAt(0) === s.charCodeAt(0)) candidates.push(key);
-  }
+  for (let length = s.length - 1; length <= s.length + 1; length++) candidates.push(...(ctx.index.keysByInitialAndLength.get(`${s.charAt(0)}${length}`) ?? []));
   const named = closestKey(s, candidates, 1);
   return named ? nameMention(ctx, i, len, ctx.index.byName.get(named) ?? [], false, true) : null;
 }

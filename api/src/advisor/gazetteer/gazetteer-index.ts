@@ -75,6 +75,8 @@ export type GazetteerIndex = {
   curatedByInitial: Map<string, string[]>;
   /** every indexed name, grouped by length, for typo matching */
   keysByLength: Map<number, string[]>;
+  /** every indexed name by its first letter and length ("p9" → "parramata"...): typo matching of cued words reads only these */
+  keysByInitialAndLength: Map<string, string[]>;
   maxNameTokens: number;
   /** first token of every indexed name → the most tokens a name starting with it has */
   nameTokensByFirst: Map<string, number>;
@@ -198,12 +200,17 @@ export function buildIndex(tables: SourceTables): GazetteerIndex {
   }
 
   const keysByLength = new Map<number, string[]>();
+  const keysByInitialAndLength = new Map<string, string[]>();
   let maxNameTokens = 1;
   const nameTokensByFirst = new Map<string, number>();
   for (const key of byName.keys()) {
     const list = keysByLength.get(key.length);
     if (list) list.push(key);
     else keysByLength.set(key.length, [key]);
+    const initialAndLength = `${key.charAt(0)}${key.length}`;
+    const sameStart = keysByInitialAndLength.get(initialAndLength);
+    if (sameStart) sameStart.push(key);
+    else keysByInitialAndLength.set(initialAndLength, [key]);
     const tokens = key.split(' ');
     const first = tokens[0] as string;
     maxNameTokens = Math.max(maxNameTokens, tokens.length);
@@ -217,7 +224,7 @@ export function buildIndex(tables: SourceTables): GazetteerIndex {
     if (list) list.push(key);
     else curatedByInitial.set(key.charAt(0), [key]);
   }
-  return { byName, postcodeZones: tables.postcodeZones, metroZones, byPostcode, curatedKeys, curatedFirstWords, curatedByInitial, keysByLength, maxNameTokens, nameTokensByFirst };
+  return { byName, postcodeZones: tables.postcodeZones, metroZones, byPostcode, curatedKeys, curatedFirstWords, curatedByInitial, keysByLength, keysByInitialAndLength, maxNameTokens, nameTokensByFirst };
 }
 
 /** Best record first: curated, capital, has a NatHERS zone, not a PO box, metropolitan, low postcode. */
