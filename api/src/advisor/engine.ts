@@ -163,9 +163,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
   const speller = createSpeller([
     ...deps.articles.flatMap((article) => [article.title, article.summary, article.topics.join(' ')]),
     ...CONCEPTS.map((concept) => concept.names.source),
-    QUESTION_WORDS,
-    EVERYDAY_WORDS,
-  ], deps.articles.map((article) => article.body));
+  ], deps.articles.map((article) => article.body), [QUESTION_WORDS, EVERYDAY_WORDS]);
 
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
     const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;

@@ -15,6 +15,12 @@ describe('createSpeller', () => {
     expect(speller.correct('call me').text).toBe('call me');
   });
 
+  it('leaves a typo alone when it is as near to an everyday word as to a knowledge-base word', () => {
+    const withEveryday = createSpeller(['stars stars rating'], [], ['shares bank']);
+    expect(withEveryday.correct('bank shars').text).toBe('bank shars');
+    expect(withEveryday.correct('seven starz').text).toBe('seven stars');
+  });
+
   it('leaves known words, short words and words with digits alone', () => {
     expect(speller.correct('R30 in the attic').text).toBe('r30 in the attic');
     expect(speller.correct("don't insulate").text).toBe("don't insulate");

@@ -87,16 +87,25 @@ function oneEditApart(a: string, b: string): boolean {
 /**
  * A speller: `targets` are the texts whose words a correction may land on (with how often they occur);
  * `known` texts add words that are right as written but never a correction ("proofing" stays, and is
- * not made "roofing").
+ * not made "roofing"); `everyday` texts are question and everyday words, corrections too, and a typo
+ * as near to one of them as to a target is left as written.
  */
-export function createSpeller(targets: Iterable<string>, known: Iterable<string> = []) {
+export function createSpeller(targets: Iterable<string>, known: Iterable<string> = [], everyday: Iterable<string> = []) {
   const frequency = new Map<string, number>();
   for (const text of targets) {
     for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
+  // everyday words are targets too ("wat" is "what"), but not the subjects the advisor talks about
+  const everydayOnly = new Set<string>();
+  for (const text of everyday) {
+    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+      if (!frequency.has(word)) everydayOnly.add(word);
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
   const right = new Set(frequency.keys());
   for (const text of known) for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) right.add(word);
-  // each known word under each of its one-letter deletions: a typo shares one with the word it misspells
+  // each target under each of its one-letter deletions: a typo shares one with the word it misspells
   const byDeletion = new Map<string, string[]>();
   for (const word of frequency.keys()) {
     if (word.length < 4) continue;
@@ -122,6 +131,11 @@ export function createSpeller(targets: Iterable<string>, known: Iterable<string>
     for (const candidate of candidates) {
       if (!oneEditApart(word, candidate)) continue;
       if (best === undefined || (frequency.get(candidate) ?? 0) > (frequency.get(best) ?? 0)) best = candidate;
+    }
+    // as near to an everyday word as to a subject's ("shars": shares or stars?): the meaning is not
+    // ours to guess, so the word stays as written
+    if (best !== undefined && !everydayOnly.has(best)) {
+      for (const candidate of candidates) if (everydayOnly.has(candidate) && oneEditApart(word, candidate)) return word;
     }
     return best ?? word;
   }
