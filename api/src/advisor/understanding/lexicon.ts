@@ -26,6 +26,7 @@ export interface Concept {
   /**
    * Named, it says what the question is about whatever else it names ("how do we prove our design
    * meets 7 stars?" is about the rating assessment, not the 7-star rule): its first article answers.
+   * When several lead, the first in this list does, so the more specific are listed first.
    */
   leads?: boolean;
 }
@@ -124,6 +125,8 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\b((us|american|imperial|u\.s\.?)\b[^.?!]{0,30}\br[- ]?(\d+|values?)|r[- ]?(\d+|values?)\b[^.?!]{0,30}\b(us|american|imperial|america))\b/,
     query: 'us imperial r-values',
     articles: ['r-values-us-vs-australian'],
+    // a US figure is the question, whatever else it names: it has to be converted before it means anything here
+    leads: true,
   },
   {
     id: 'electrification',
@@ -219,7 +222,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'solar-hot-water',
     label: 'solar hot water',
-    names: /\bsolar (hot water|water heat\w*|hws)\b/,
+    // panels, collectors or tubes that heat the water are solar hot water, not solar power
+    names: /\b(solar (hot water|water heat\w*|hws|thermal)|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?)\b/,
     query: 'solar hot water collectors',
     articles: ['solar-hot-water'],
     measure: 'renovation',
@@ -227,7 +231,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'solar',
     label: 'solar panels',
-    names: /\b(solar(?! (hot water|water|hws|heat gain))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
+    names: /\b(solar(?! (hot water|water|hws|heat gain|thermal|(panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
     query: 'solar pv panels',
     articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt'],
     measure: 'renovation',
@@ -241,11 +245,32 @@ export const CONCEPTS: readonly Concept[] = [
     measure: 'renovation',
   },
   {
+    id: 'solar-output',
+    label: 'what solar panels produce',
+    names:
+      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b/,
+    query: 'solar system produce per day kwh city',
+    articles: ['solar-pv-sizing-by-city'],
+    leads: true,
+  },
+  {
+    id: 'rule-start-dates',
+    label: 'when the 7-star rules started',
+    // "when did it come in": the dates each state adopted the rules are the answer
+    names:
+      /\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?|new (energy |building )?rules?)\b[^.?!]{0,40}\b(start\w*|come in|came in|begin|began|kick\w* in|take effect|took effect|commenc\w*|in force)\b|\b(when (did|does|do|will|was|is|are)|what date|what year)\b[^.?!]{0,30}\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?)\b/,
+    query: '7-star adoption dates by state',
+    articles: ['ncc-2022-state-adoption'],
+    leads: true,
+  },
+  {
     id: 'feed-in',
     label: 'feed-in tariffs',
-    names: /\b(feed[- ]?in( tariffs?)?|fit|export(ing)? (power|solar|electricity))\b/,
+    names: /\b(feed[- ]?in( tariffs?| credits?| rates?)?|fit|solar credits?|export(ing)? (power|solar|electricity))\b/,
     query: 'feed-in tariff exports',
     articles: ['solar-feed-in-and-self-consumption'],
+    // a feed-in credit on a bill is a question about feed-in, not about the bill
+    leads: true,
   },
   {
     id: 'draughts',
@@ -298,9 +323,11 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'thermal-bridging',
     label: 'thermal bridging',
-    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*)\b/,
-    query: 'thermal bridging',
+    // a steel or metal frame conducts heat through the insulation: the frame is the bridging question
+    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*|(steel|metal|alumin\w*) (fram\w*|studs?|stud walls?))\b/,
+    query: 'thermal bridging steel frame',
     articles: ['thermal-bridging'],
+    leads: true,
   },
   {
     id: 'thermal-break',
@@ -308,6 +335,15 @@ export const CONCEPTS: readonly Concept[] = [
     names: /\bthermal breaks?\b/,
     query: 'thermal break',
     articles: ['thermal-breaks'],
+  },
+  {
+    id: 'nathers-zones',
+    label: 'NatHERS climate zones',
+    // NCC zones run 1-8, so a zone numbered 9 or more is one of NatHERS' 69
+    names: /\b(nathers (climate )?zones?|zones? (9|[1-9]\d)\b)/,
+    query: 'nathers climate zones 69 ncc zones',
+    articles: ['nathers-vs-ncc-climate-zones'],
+    leads: true,
   },
   {
     id: 'seven-stars',
