@@ -96,6 +96,10 @@ describe('a state named alone', () => {
     ['I saw it on the news', undefined],
     ['We are moving from NSW to Queensland', undefined],
     ['A Victorian terrace', undefined],
+    ['when did 7 stars start in wa', 'WA'],
+    ['battery rebates sa?', 'SA'],
+    ['what can we do in the act', 'ACT'],
+    ['how do i act on this', undefined],
   ]);
 
   it('sets the state without a location', () => {
@@ -113,6 +117,12 @@ describe('a state named alone', () => {
       expect(moved[key], key).toBeUndefined();
     }
     expect(fill('yes, in Victoria', ballarat)).toEqual(ballarat);
+  });
+
+  it('keeps a known town when a question asks about another state', () => {
+    const ballarat = fill('Ballarat');
+    expect(fill('What about NSW rebates?', ballarat)).toEqual(ballarat);
+    expect(fill("We've moved to NSW", ballarat)).toMatchObject({ state: 'NSW' });
   });
 
   it('leaves a town with its state to the gazetteer', () => {

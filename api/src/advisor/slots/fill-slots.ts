@@ -146,7 +146,10 @@ export function fillSlots(input: {
 
   // a short message right after a question may be its answer ("a gas heater", "two"), unless it asks one back
   const answered = text.length <= 80 && !ASKS_BACK.test(text) ? asked : undefined;
-  if (place.kind === 'none' && named !== undefined && named.state !== previous.state) updates.state = named.state;
+  // a state named in a question about somewhere else ("what about NSW rebates?") leaves a known town
+  // alone; said as a statement ("we're in NSW now") it is where the home is
+  const asksAboutState = previous.location !== undefined && ASKS_BACK.test(text);
+  if (place.kind === 'none' && named !== undefined && named.state !== previous.state && !asksAboutState) updates.state = named.state;
   const tenure = tenureIn(words);
   setSlot(updates, 'tenure', tenure);
   const projectKnown = previous.project_type;

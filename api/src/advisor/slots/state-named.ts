@@ -18,8 +18,8 @@ const STATES = compileLexicon<StateCode | 'style'>([
 ]);
 
 /**
- * Abbreviations that are also everyday words or syllables: they name a state only in capitals ("WA")
- * or after a word that places someone ("we're in wa", "from the act").
+ * Abbreviations that are also everyday words or syllables: they name a state only in capitals ("WA"),
+ * after a word that places someone ("we're in wa", "from the act") or as a message's last word.
  */
 const GUARDED = new Set(['wa', 'sa', 'nt', 'act', 'w a', 's a', 'n t', 'a c t']);
 const PLACING = /\b(?:in|from|to|of|across|around|near|outside|regional|rural|country|north|south|east|west|northern|southern|western|eastern|central)\s+(?:the\s+)?$/;
@@ -41,7 +41,9 @@ export function stateNamedIn(words: Words): StateNamed | undefined {
     if (GUARDED.has(spelled)) {
       const typed = words.typed[words.starts.indexOf(match.start)];
       const capitals = typed === spelled.toUpperCase();
-      if (!capitals && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start))) continue;
+      // the last word of a message names the state too ("rebates in wa", "7 stars sa?"), though not "act"
+      const last = spelled !== 'act' && /^[\s.?!]*$/.test(words.text.slice(match.end));
+      if (!capitals && !last && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start))) continue;
       // "act" after "the" must be the territory's: "in the act of" is not a place
       if (spelled === 'act' && !capitals && (!/\bthe\s+$/.test(words.text.slice(0, match.start)) || /^\s+of\b/.test(words.text.slice(match.end)))) continue;
     }
