@@ -70,16 +70,15 @@ export function articleStates(article: Pick<KnowledgeArticle, 'title' | 'body'>)
   ).map(([code]) => code);
 }
 
-/** Plain words of a title or question, stopwords kept ("How much insulation do I need?"). */
-const plainWords = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .replace(/[’']/g, '')
-      .split(/[^a-z0-9.]+/)
-      .filter((word) => word.length > 0 && !['a', 'an', 'the', 'and', 'of', 'to', 'vs', 's'].includes(word))
-      .map(stem),
-  );
+/** Words too common to say that a question restates a title. */
+const TITLE_FILLER = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'vs', 's']);
+
+/** Plain words of a lower-cased title or question, stopwords kept ("how much insulation do i need?"). */
+function plainWords(lower: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of lower.replace(/[’']/g, '').split(/[^a-z0-9.]+/)) if (word.length > 0 && !TITLE_FILLER.has(word)) words.add(stem(word));
+  return words;
+}
 
 /**
  * How closely a question restates an article's title (Dice overlap of their words, stopwords
@@ -107,8 +106,10 @@ export function createRetriever(
   const rememberTerms = options.rememberTerms ?? true;
   const byId = new Map(articles.map((article) => [article.id, article]));
   const statesOf = new Map(articles.map((article) => [article.id, articleStates(article)]));
-  const titleWordsOf = new Map(articles.map((article) => [article.id, plainWords(article.title)]));
-  const definitionArticles = new Set(articles.filter(isDefinitionArticle).map((article) => article.id));
+  // what an article's boost reads, by position, worked out once here rather than in every search
+  const statesAt = articles.map((article) => statesOf.get(article.id) ?? []);
+  const titleWordsAt = articles.map((article) => plainWords(article.title.toLowerCase()));
+  const definitionAt = articles.map(isDefinitionArticle);
   const subjectTermsOf = new Map(articles.map((article) => [article.id, new Set(terms(`${article.title} ${article.topics.join(' ')}`))]));
   const index = new MiniSearch<{ id: string; title: string; topics: string; summary: string; body: string }>({
     fields: ['title', 'topics', 'summary', 'body'],
@@ -156,7 +157,7 @@ export function createRetriever(
    * order the documents were first matched. Totals live in arrays by article position, not in maps
    * and sets per document: a new question's search made hundreds of them.
    */
-  function searchIndex(queryTerms: readonly (string | null)[], boostOf: (id: string) => number): { id: string; score: number }[] {
+  function searchIndex(queryTerms: readonly (string | null)[], boostOf: (ordinal: number) => number): { id: string; score: number }[] {
     const scores = new Float64Array(ids.length);
     const termCounts = new Uint16Array(ids.length);
     const touched: number[] = [];
@@ -172,8 +173,7 @@ export function createRetriever(
       }
     }
     const results = touched.map((ordinal) => {
-      const id = ids[ordinal] as string;
-      return { id, score: (scores[ordinal] as number) * boostOf(id) * (termCounts[ordinal] as number) };
+      return { id: ids[ordinal] as string, score: (scores[ordinal] as number) * boostOf(ordinal) * (termCounts[ordinal] as number) };
     });
     return results.filter((result) => result.score !== 0).sort((a, b) => b.score - a.score);
   }
@@ -219,17 +219,18 @@ export function createRetriever(
   function rank(query: string, context: RetrievalContext, limit: number): RetrievedArticle[] {
       const zone = context.zone ?? null;
       const state = context.state ?? null;
-      const queryWords = plainWords(query);
-      const boostOf = (id: string) => {
-        const article = byId.get(id);
+      const lower = query.toLowerCase();
+      const queryWords = plainWords(lower);
+      const boostOf = (ordinal: number) => {
+        const article = articles[ordinal];
         if (!article) return 1;
         let boost = 1;
         if (article.zones !== 'all' && zone !== null) boost *= article.zones.includes(zone) ? 1.6 : 0.35;
-        const states = statesOf.get(article.id) ?? [];
+        const states = statesAt[ordinal] as string[];
         if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
-        const overlap = titleOverlap(titleWordsOf.get(article.id) ?? new Set(), queryWords);
+        const overlap = titleOverlap(titleWordsAt[ordinal] as Set<string>, queryWords);
         if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
-        if (context.definition === false && definitionArticles.has(article.id)) boost *= 0.3;
+        if (context.definition === false && definitionAt[ordinal]) boost *= 0.3;
         if (context.related?.includes(article.id)) boost *= RELATED_BOOST;
         if (context.avoid?.includes(article.id)) boost *= AVOID_BOOST;
         return boost;
@@ -239,9 +240,9 @@ export function createRetriever(
       const queryTerms = tokenize(expanded).map(processTerm);
       const results = rememberTerms
         ? searchIndex(queryTerms, boostOf)
-        : index.search(expanded, { boostDocument: (id) => boostOf(String(id)) }).map((result) => ({ id: String(result.id), score: result.score }));
+        : index.search(expanded, { boostDocument: (id) => boostOf(ordinalOf.get(String(id)) ?? -1) }).map((result) => ({ id: String(result.id), score: result.score }));
       if (context.question) promoteBySubject(results, new Set(terms(expanded)), limit);
-      const facet = FACETS.find(({ pattern }) => pattern.test(query.toLowerCase()));
+      const facet = FACETS.find(({ pattern }) => pattern.test(lower));
       if (facet) {
         // the best article of that kind first; for a visitor whose state is known, the one written for
         // their state when it is nearly as good, or the one that goes state by state
@@ -251,7 +252,7 @@ export function createRetriever(
         const own = state === null ? undefined : ofFacet.find((result) => (statesOf.get(String(result.id)) ?? []).includes(state));
         const perState = state === null || !facet.local ? undefined : ofFacet.find((result) => topics(result).includes(facet.local ?? ''));
         // with no state known, or a state with no article of its own, the national program comes first
-        const stateless = state === null ? !NAMES_STATE.test(query.toLowerCase()) : own === undefined;
+        const stateless = state === null ? !NAMES_STATE.test(lower) : own === undefined;
         const national = stateless && facet.national ? ofFacet.find((result) => topics(result).includes(facet.national ?? '')) : undefined;
         const chosen = national ?? (own && top && own.score >= top.score / 2 ? own : (perState ?? top));
         if (chosen) results.unshift(...results.splice(results.indexOf(chosen), 1));
