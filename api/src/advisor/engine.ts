@@ -46,9 +46,12 @@ const PRICES = 'costs-and-payback';
 /** Articles whose summaries open overviews (answer/overview.ts). */
 const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-energy-bills', RENTERS];
 
-/** A message worded as a question, with or without its "?". */
+/**
+ * A message worded as a question, with or without its "?", or a request for help said as a statement
+ * ("I need help choosing insulation", "tell me about heat pumps").
+ */
 const ASKS =
-  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b)/;
+  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b)/;
 
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;

@@ -21,6 +21,13 @@ describe('answer rules added for everyday wording', () => {
     expect(ask('we just noted it in passing, we bought a block').first).toMatch(/^Got it/);
   });
 
+  it('answers a request for help said as a statement that also tells us about the home', () => {
+    const insulation = ask('I need help choosing insulation for my home');
+    expect(insulation.intent).toBe('advice');
+    expect(insulation.first).toMatch(/insulat/i);
+    expect(ask('tell me about heat pumps for our old house').first).toMatch(/heat pump/i);
+  });
+
   it('opens a cost question on the price list row it asks for, what a thing costs to buy before what it costs to run', () => {
     expect(ask('how much are we looking at for one of those heat pump water heaters').first).toMatch(/\$1,800/);
     expect(ask('how much do people pay for a 6.6 kilowatt solar setup').first).toMatch(/\$5,900/);

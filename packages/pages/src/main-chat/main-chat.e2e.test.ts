@@ -18,6 +18,19 @@ const CHIPS: readonly [string, string][] = [
   ['Insulation help', 'I need help choosing insulation for my home'],
 ];
 
+/** What the first sentence of each chip's answer is about: it answers the chip's own question. */
+const OPENS_ON: Record<string, RegExp> = {
+  'Improve my house': /insulat|draught|seal|measure|priorit/i,
+  'Reduce energy bills': /bill|heating|cooling|hot water|draught|insulat/i,
+  'Solar options': /solar/i,
+  'Get assessment quote': /arrange|assess|name and email|get in touch/i,
+  'Heat pump advice': /heat pump/i,
+  'Insulation help': /insulat/i,
+};
+
+/** The first sentence of a reply: up to the first full stop, question mark, exclamation mark or line break. */
+const firstSentence = (text: string) => text.trim().split(/(?<=[.!?])\s|\n/)[0] ?? '';
+
 const ask = (page: Page) => page.getByPlaceholder('Ask anything');
 let users = 0;
 let lastUser = '';
@@ -53,13 +66,14 @@ describe('/chat', () => {
   });
 
   for (const [label, message] of CHIPS) {
-    it(`'${label}' sends '${message}' and a reply arrives`, async () => {
+    it(`'${label}' sends '${message}' and the reply opens on its topic`, async () => {
       const { page } = await browser.open(freshChat());
       const user = lastUser;
       await page.getByRole('button', { name: label, exact: true }).click();
       const [reply] = await waitForMessages(page, 'assistant', 1);
       expect(await bubbles(page, 'user')).toEqual([message]);
       expect(reply?.length).toBeGreaterThan(20);
+      expect(firstSentence(reply ?? '')).toMatch(OPENS_ON[label] as RegExp);
       expect(storedFor(user).map((row) => [row.message, row.projectId])).toEqual([[message, 'e2e-project']]);
       expect(await page.getByPlaceholder('Ask anything').isVisible()).toBe(true);
     });
