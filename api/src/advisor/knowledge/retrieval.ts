@@ -84,11 +84,9 @@ function plainWords(lower: string): Set<string> {
  * How closely a question restates an article's title (Dice overlap of their words, stopwords
  * included): 1 for the same words, 0 for none. Titles phrased as questions then match their question.
  */
-function titleOverlap(titleWords: Set<string>, queryWords: Set<string>): number {
-  if (titleWords.size === 0 || queryWords.size === 0) return 0;
-  let shared = 0;
-  for (const word of queryWords) if (titleWords.has(word)) shared += 1;
-  return (2 * shared) / (titleWords.size + queryWords.size);
+function titleOverlap(shared: number, titleSize: number, querySize: number): number {
+  if (titleSize === 0 || querySize === 0) return 0;
+  return (2 * shared) / (titleSize + querySize);
 }
 
 /**
@@ -109,6 +107,11 @@ export function createRetriever(
   // what an article's boost reads, by position, worked out once here rather than in every search
   const statesAt = articles.map((article) => statesOf.get(article.id) ?? []);
   const titleWordsAt = articles.map((article) => plainWords(article.title.toLowerCase()));
+  /** The articles whose title has each word, by position: a question's title overlaps are counted from its own words. */
+  const titlesWith = new Map<string, number[]>();
+  titleWordsAt.forEach((words, ordinal) => {
+    for (const word of words) titlesWith.set(word, [...(titlesWith.get(word) ?? []), ordinal]);
+  });
   const definitionAt = articles.map(isDefinitionArticle);
   const subjectTermsOf = new Map(articles.map((article) => [article.id, new Set(terms(`${article.title} ${article.topics.join(' ')}`))]));
   const index = new MiniSearch<{ id: string; title: string; topics: string; summary: string; body: string }>({
@@ -221,6 +224,8 @@ export function createRetriever(
       const state = context.state ?? null;
       const lower = query.toLowerCase();
       const queryWords = plainWords(lower);
+      const sharedTitleWords = new Uint8Array(articles.length);
+      for (const word of queryWords) for (const ordinal of titlesWith.get(word) ?? []) sharedTitleWords[ordinal] = (sharedTitleWords[ordinal] as number) + 1;
       const boostOf = (ordinal: number) => {
         const article = articles[ordinal];
         if (!article) return 1;
@@ -228,7 +233,7 @@ export function createRetriever(
         if (article.zones !== 'all' && zone !== null) boost *= article.zones.includes(zone) ? 1.6 : 0.35;
         const states = statesAt[ordinal] as string[];
         if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
-        const overlap = titleOverlap(titleWordsAt[ordinal] as Set<string>, queryWords);
+        const overlap = titleOverlap(sharedTitleWords[ordinal] as number, (titleWordsAt[ordinal] as Set<string>).size, queryWords.size);
         if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
         if (context.definition === false && definitionAt[ordinal]) boost *= 0.3;
         if (context.related?.includes(article.id)) boost *= RELATED_BOOST;
