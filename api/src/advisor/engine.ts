@@ -89,8 +89,11 @@ function preferredArticles(message: string, question: Understanding, definitions
   // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
   // as the visitor's state adopted them when it is known
   if (specific.length === 0 && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
-  // a renter asking about a change to the building is answered from what renters can do
-  if (collected.tenure === 'renter' && question.type !== 'rebate' && concepts.some((concept) => concept.measure === 'renovation')) return [RENTERS];
+  // a renter asking about a change to the building, or how to stay warm, cool or cut bills without
+  // naming a thing they can do themselves, is answered from what renters can do
+  const renovates = concepts.some((concept) => concept.measure === 'renovation');
+  const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
+  if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy)) return [RENTERS];
   if (question.type === 'comparison' && concepts.length >= 2) {
     const counts = new Map<string, number>();
     for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);

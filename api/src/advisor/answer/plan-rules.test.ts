@@ -28,6 +28,12 @@ describe('answer rules added for everyday wording', () => {
     expect(ask('tell me about heat pumps for our old house').first).toMatch(/heat pump/i);
   });
 
+  it('answers a renter asking how to keep warm from what renters can do', () => {
+    const renter = ask('we rent a cold old unit in Hobart, how can we keep warm');
+    expect(renter.cited[0]).toBe('renters-energy-efficiency');
+    expect(renter.first).toMatch(/renters/i);
+  });
+
   it('opens a cost question on the price list row it asks for, what a thing costs to buy before what it costs to run', () => {
     expect(ask('how much are we looking at for one of those heat pump water heaters').first).toMatch(/\$1,800/);
     expect(ask('how much do people pay for a 6.6 kilowatt solar setup').first).toMatch(/\$5,900/);
