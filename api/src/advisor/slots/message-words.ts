@@ -1,5 +1,3 @@
-import type { Lexicon } from './phrase-lexicon';
-
 /**
  * A message's words with their offsets, made once a turn and read by every lexicon. `text` is the
  * message lower-cased (typographic apostrophes made plain), or spelled as the respeller corrects
@@ -127,7 +125,8 @@ export function keysOf(word: string, stems: StemTree): string[] {
  * spends one map look-up per key. Words in `keep` (a place's name, "Tennant Creek") are not respelled.
  */
 export function createWordReader(
-  lexicons: readonly Lexicon<unknown>[],
+  // only the stems phrases start with (a Lexicon's `stems`): the reader needs nothing else of them
+  lexicons: readonly { readonly stems: ReadonlySet<string> }[],
   respell?: (word: string) => string,
 ): (message: string, keep?: ReadonlySet<string>) => Words {
   const stems = stemTree(lexicons.flatMap((lexicon) => [...lexicon.stems]));

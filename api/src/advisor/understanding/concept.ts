@@ -1,0 +1,25 @@
+/** One domain concept. */
+export interface Concept {
+  id: string;
+  /** What the advisor calls it in a sentence ("reflective insulation"). */
+  label: string;
+  /** Its names in a visitor's lower-cased message. */
+  names: RegExp;
+  /** The words the articles use for it, added to the retrieval query. */
+  query: string;
+  /** Articles that explain it, most specific first (may be empty: retrieval finds them). */
+  articles: readonly string[];
+  /** An abbreviation and what it stands for, said when the visitor asks what it means. */
+  acronym?: { short: string; long: string };
+  /**
+   * A single thing to do or buy (a measure), as opposed to a topic such as star ratings: a question
+   * that names one is narrow. 'renovation' marks one a renter needs the landlord's agreement for.
+   */
+  measure?: 'diy' | 'renovation';
+  /**
+   * Named, it says what the question is about whatever else it names ("how do we prove our design
+   * meets 7 stars?" is about the rating assessment, not the 7-star rule): its first article answers.
+   * When several lead, the first in this list does, so the more specific are listed first.
+   */
+  leads?: boolean;
+}

@@ -1,0 +1,108 @@
+import type { Concept } from './concept';
+
+/** Ratings, rules, zones, rebates and the kind of project. Order matters: see {@link Concept.leads}. */
+export const RULE_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'nathers-zones',
+    label: 'NatHERS climate zones',
+    // NCC zones run 1-8, so a zone numbered 9 or more is one of NatHERS' 69
+    names: /\b(nathers (climate )?zones?|zones? (9|[1-9]\d)\b)/,
+    query: 'nathers climate zones 69 ncc zones',
+    articles: ['nathers-vs-ncc-climate-zones'],
+    leads: true,
+  },
+  {
+    id: 'seven-stars',
+    label: 'the 7-star standard',
+    names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
+    query: 'ncc 2022 7 stars',
+    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings'],
+  },
+  {
+    id: 'rating-check',
+    label: "checking a design's star rating",
+    names:
+      /\b((prove|check|confirm|verify|know|test|sure|show)\w*\b[^.?!]{0,40}\b(meets?|gets?|pass(es)?|achieves?|reach(es)?|hits?|makes?|compl(y|ies))\b[^.?!]{0,20}\b(\d(\.\d)?|seven)[- ]?stars?|who (checks|rates|assesses|signs off|certifies)\b[^.?!]{0,40}\b(stars?|rating|plans|design|drawings)|(energy|nathers|star) (rating )?(assessment|assessor|certificate|report))\b/,
+    query: 'nathers assessor rating',
+    articles: ['nathers-star-ratings'],
+    leads: true,
+  },
+  {
+    id: 'star-steps',
+    label: 'the difference a star makes',
+    // going from one star band to another ("six to seven stars", "8 stars or is 7 plenty", "beyond 7")
+    names:
+      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (6|six))\b/,
+    query: '7 stars 6 stars savings beyond 7 stars',
+    articles: ['seven-vs-six-stars'],
+    leads: true,
+  },
+  {
+    id: 'improve-rating',
+    label: 'lifting a star rating',
+    names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d)\b/,
+    query: 'improving star rating design',
+    articles: ['improving-your-star-rating'],
+    leads: true,
+  },
+  {
+    id: 'star-rating',
+    label: 'star ratings',
+    names: /\b(star ratings?|stars?|nathers|energy ratings?|house energy rating)\b/,
+    query: 'nathers star rating',
+    articles: ['nathers-star-ratings'],
+    acronym: { short: 'NatHERS', long: 'Nationwide House Energy Rating Scheme' },
+  },
+  {
+    id: 'basix',
+    label: 'BASIX',
+    names: /\bbasix\b/,
+    query: 'basix nsw',
+    articles: ['basix-nsw'],
+    acronym: { short: 'BASIX', long: 'Building Sustainability Index' },
+  },
+  {
+    id: 'ncc',
+    label: 'the NCC',
+    names: /\b(ncc|national construction code|building code)\b/,
+    query: 'ncc national construction code',
+    articles: ['ncc-2022-overview'],
+    acronym: { short: 'NCC', long: 'National Construction Code' },
+  },
+  {
+    id: 'whole-of-home',
+    label: 'the whole-of-home budget',
+    names: /\bwhole[- ]of[- ]home\b/,
+    query: 'whole of home energy budget',
+    articles: ['whole-of-home-energy-budget'],
+  },
+  {
+    id: 'climate-zone',
+    label: 'climate zones',
+    names: /\b(climate zones?|ncc zones?|zone \d|(which|what) zone)\b/,
+    query: 'climate zone',
+    articles: ['ncc-climate-zones', 'finding-your-climate-zone', 'nathers-vs-ncc-climate-zones'],
+  },
+  {
+    id: 'rebates',
+    label: 'rebates',
+    names: /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|interest[- ]free loans?|cashback|stcs?|government help)\b/,
+    query: 'rebates',
+    articles: ['rebates-federal'],
+    acronym: { short: 'STC', long: 'small-scale technology certificate' },
+  },
+  {
+    id: 'new-build',
+    label: 'a new build',
+    names: /\b(new (build|home|house|dwelling)|building (a |our )?(new|house|home)|build(ing)? new|knock[- ]?down|plans drawn)\b/,
+    query: 'new build design',
+    articles: ['new-build-design-choices'],
+  },
+  {
+    id: 'energy',
+    label: 'energy use',
+    names: /\b(energy|power|electricity|bills?|kwh|running costs?|tariffs?|efficien\w*|emissions|carbon)\b/,
+    query: '',
+    articles: [],
+  },
+];

@@ -1,0 +1,86 @@
+import type { Concept } from './concept';
+
+/** Appliances and power: hot water, heat pumps, solar, batteries and feed-in. Order matters: see {@link Concept.leads}. */
+export const SYSTEM_CONCEPTS: readonly Concept[] = [
+  {
+    id: 'hot-water',
+    label: 'hot water',
+    names: /\b(hws|hot water( system| service| unit| heater| tank)?s?|water heaters?)\b/,
+    query: 'hot water system',
+    articles: ['heat-pump-hot-water', 'heat-pumps-cold-climates-and-noise', 'solar-hot-water'],
+    acronym: { short: 'HWS', long: 'hot water system' },
+    measure: 'renovation',
+  },
+  {
+    id: 'heat-pump',
+    label: 'a heat pump',
+    names: /\b(heat ?pumps?|cop)\b/,
+    query: 'heat pump',
+    articles: ['heat-pump-hot-water', 'heat-pumps-good-option', 'heat-pumps-cold-climates-and-noise', 'reverse-cycle-heating-cooling'],
+    acronym: { short: 'COP', long: 'coefficient of performance' },
+    measure: 'renovation',
+  },
+  {
+    id: 'heat-pump-conditions',
+    label: 'heat pumps in the cold, and their noise',
+    // whether a heat pump copes with frost or bothers the neighbours is the cold-climate and noise article's
+    names:
+      /\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero)\b|\b(nois\w*|loud|quiet|frost\w*|freezing|cold climates?|tassie|tasmania\w*|alpine)\b[^.?!]{0,60}\bheat ?pumps?\b/,
+    query: 'cold climate noise heat pump',
+    articles: ['heat-pumps-cold-climates-and-noise'],
+    leads: true,
+  },
+  {
+    id: 'solar-hot-water',
+    label: 'solar hot water',
+    // panels, collectors or tubes that heat the water are solar hot water, not solar power
+    names: /\b(solar (hot water|water heat\w*|hws|thermal)|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?)\b/,
+    query: 'solar hot water collectors',
+    articles: ['solar-hot-water'],
+    measure: 'renovation',
+  },
+  {
+    id: 'solar',
+    label: 'solar panels',
+    names: /\b(solar(?! (hot water|water|hws|heat gain|thermal|(panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
+    query: 'solar pv panels',
+    articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt'],
+    measure: 'renovation',
+  },
+  {
+    id: 'battery',
+    label: 'a home battery',
+    names: /\b(batter(y|ies)|powerwall|home storage|solar storage)\b/,
+    query: 'home battery storage',
+    articles: ['home-batteries'],
+    measure: 'renovation',
+  },
+  {
+    id: 'solar-output',
+    label: 'what solar panels produce',
+    names:
+      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b/,
+    query: 'solar system produce per day kwh city',
+    articles: ['solar-pv-sizing-by-city'],
+    leads: true,
+  },
+  {
+    id: 'rule-start-dates',
+    label: 'when the 7-star rules started',
+    // "when did it come in": the dates each state adopted the rules are the answer
+    names:
+      /\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?|new (energy |building )?rules?)\b[^.?!]{0,40}\b(start\w*|come in|came in|begin|began|kick\w* in|take effect|took effect|commenc\w*|in force)\b|\b(when (did|does|do|will|was|is|are)|what date|what year)\b[^.?!]{0,30}\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?)\b/,
+    query: '7-star adoption dates by state',
+    articles: ['ncc-2022-state-adoption'],
+    leads: true,
+  },
+  {
+    id: 'feed-in',
+    label: 'feed-in tariffs',
+    names: /\b(feed[- ]?in( tariffs?| credits?| rates?)?|fit|solar credits?|export(ing)? (power|solar|electricity))\b/,
+    query: 'feed-in tariff exports',
+    articles: ['solar-feed-in-and-self-consumption'],
+    // a feed-in credit on a bill is a question about feed-in, not about the bill
+    leads: true,
+  },
+];
