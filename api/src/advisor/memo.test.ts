@@ -20,6 +20,25 @@ describe('memoize', () => {
     expect(seen).toEqual(['heat pump', 'glazing', 'eaves', 'heat pump']);
   });
 
+  it('keeps what was read most recently: a hit makes an entry the newest', () => {
+    const seen: string[] = [];
+    const upper = memoize(
+      (text: string) => {
+        seen.push(text);
+        return { text: text.toUpperCase() };
+      },
+      { max: 2, key: textKey(10) },
+    );
+    upper('fans');
+    upper('eaves');
+    upper('fans'); // a hit: 'eaves' is now the least recently used
+    upper('slab'); // drops 'eaves'
+    upper('fans');
+    upper('eaves');
+    expect(seen).toEqual(['fans', 'eaves', 'slab', 'eaves']);
+    expect(() => memoize((text: string) => ({ text }), { max: 0, key: textKey(10) })).toThrow(RangeError);
+  });
+
   it('works out longer texts, and arguments without a key, every time', () => {
     let calls = 0;
     const count = memoize((text: string) => ({ length: text.length, call: ++calls }), { max: 10, key: textKey(5) });
