@@ -16,7 +16,7 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
     ['duplex', ['duplex*', 'dual occupancy', 'dual occ', 'dual occupancies', 'semi detached', '{det} semi', 'half {det} semi']],
     ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*']],
     ['apartment', [
-      'apartment*', 'a|my|our|in|rent|rented|renting|own|this|strata|studio|ground|floor|storey|bedroom unit', 'unit block', 'block of units',
+      'apartment*', 'a|my|our|in|rent|rented|renting|own|this|strata|studio|ground|floor|storey|bedroom unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units',
       'a|my|our|this flat', 'downstairs|upstairs|basement|studio|rented|rental|ground flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
     ]],
     ['detached house', [

@@ -136,6 +136,8 @@ describe('dwelling said in passing', () => {
     ['our little cottage is draughty', 'detached house'],
     ['a brick veneer house', 'detached house'],
     ['How do I cool our unit?', 'apartment'],
+    ['we rent a cold old unit in Hobart', 'apartment'],
+    ['our little brick unit gets hot', 'apartment'],
     ['We live in an apartment on the 5th floor', 'apartment'],
     ["We're on the 5th floor", 'apartment'],
     ['a terrace in Paddington', 'townhouse'],
