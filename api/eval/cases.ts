@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VARIABLE_VALUES } from '../src/advisor/variables';
 
 /** What one turn's answer must show. Every field is optional; a turn with no expectation just plays. */
 export interface TurnExpect {
@@ -63,20 +64,20 @@ export const DEFAULT_CASES_DIR = fileURLToPath(new URL('./cases', import.meta.ur
 /** The collected variables the advisor knows, and the closed value sets of the enumerated ones. */
 export const KNOWN_VARIABLES: Record<string, readonly string[] | RegExp> = {
   location: /^.+, (NSW|VIC|QLD|WA|SA|TAS|NT|ACT)$/,
-  state: ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'NT', 'ACT'],
+  state: VARIABLE_VALUES.state,
   postcode: /^\d{4}$/,
   climate_zone: ['1', '2', '3', '4', '5', '6', '7', '8'],
   climate_zone_confidence: ['likely'],
   climate_zone_source: /^.+$/,
   climate_zone_alternatives: /^[1-8](,[1-8])*$/,
   nathers_zone: /^\d{1,2}$/,
-  project_type: ['new build', 'retrofit', 'renovation', 'extension', 'unknown'],
-  tenure: ['owner', 'renter'],
-  dwelling_type: ['detached house', 'townhouse', 'apartment', 'duplex', 'granny flat', 'unknown'],
+  project_type: [...VARIABLE_VALUES.project_type, 'unknown'],
+  tenure: VARIABLE_VALUES.tenure,
+  dwelling_type: [...VARIABLE_VALUES.dwelling_type, 'unknown'],
   storeys: /^(\d|unknown)$/,
   current_star_rating: /^(\d{1,2}(\.\d)?|unknown)$/,
-  heating_fuel: ['gas', 'reverse-cycle', 'wood', 'electric', 'none', 'unknown'],
-  hot_water_fuel: ['gas', 'electric', 'heat pump', 'solar', 'unknown'],
+  heating_fuel: [...VARIABLE_VALUES.heating_fuel, 'unknown'],
+  hot_water_fuel: [...VARIABLE_VALUES.hot_water_fuel, 'unknown'],
   roof_orientation: /^(north|south|east|west|north-east|north-west|south-east|south-west|unknown)$/,
   budget: /^(\d+|unknown)$/,
   name: /^.+$/,

@@ -8,21 +8,10 @@
  * detail the visitor did not give, and the offline engine alone records "not sure".
  */
 import type { CollectedVariables } from '@energy-advisor/contracts';
-
-/** The Australian states and territories, as `state` holds them. */
-export const STATE_CODES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'NT', 'ACT'] as const;
+import { VARIABLE_VALUES } from '../advisor/variables';
 
 /** Each enumerated variable and the values the offline engine stores for it. */
-export const MODEL_VALUE_SETS = {
-  state: STATE_CODES,
-  project_type: ['new build', 'retrofit', 'renovation', 'extension'],
-  tenure: ['owner', 'renter'],
-  dwelling_type: ['detached house', 'townhouse', 'apartment', 'duplex', 'granny flat'],
-  storeys: ['1', '2', '3'],
-  heating_fuel: ['gas', 'reverse-cycle', 'wood', 'electric', 'none'],
-  hot_water_fuel: ['gas', 'electric', 'heat pump', 'solar'],
-  roof_orientation: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
-} as const satisfies Record<string, readonly string[]>;
+export const MODEL_VALUE_SETS = VARIABLE_VALUES;
 
 type EnumeratedVariable = keyof typeof MODEL_VALUE_SETS;
 
