@@ -4,6 +4,7 @@
  * known word or everyday English, or when more than one known word is one typo away. Only words the
  * lexicons spell are corrected to, so a correction can only ever complete a phrase they hold.
  */
+import { deletions } from '../edits';
 
 /** Short forms people type, spelled out. */
 const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
@@ -20,13 +21,6 @@ const SEEN_LIMIT = 8192;
 const MIN_SWAPPED = 5;
 /** A letter-only word of at least this length may have one letter wrong, missing or extra ("extnsion", "rentel"). */
 const MIN_MISTYPED = 6;
-
-/** Every word one letter shorter than `word`. */
-function deletions(word: string): string[] {
-  const out: string[] = [];
-  for (let index = 0; index < word.length; index++) out.push(word.slice(0, index) + word.slice(index + 1));
-  return out;
-}
 
 /** Two words of one length that differ in one letter ("rentel", "rental"). */
 function oneLetterApart(a: string, b: string): boolean {

@@ -12,6 +12,7 @@ export const QUESTION_WORDS =
   'cost costs price worth stand means mean explain difference better cheaper minimum required require mandatory ' +
   'someone somebody speak call contact email phone quote assessment assessor recommend movie weather tomorrow rain ' +
   'dog dogs barking garden vegetables paint carpet mortgage bank shares homework maths';
+import { deletions } from '../edits';
 import { memoize, textKey } from '../memo';
 
 /** Chat spellings of question words, which are too short for the edit search. */
@@ -55,13 +56,6 @@ export const EVERYDAY_WORDS =
   'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got ' +
   'eating eats massive huge enormous crazy insane dead against afford budget shoestring prove proof check checks ' +
   'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth';
-
-/** Every string one deletion away from a word. */
-function deletions(word: string): string[] {
-  const result: string[] = [];
-  for (let index = 0; index < word.length; index += 1) result.push(word.slice(0, index) + word.slice(index + 1));
-  return result;
-}
 
 /** Whether two words are at most one edit apart (insertion, deletion, substitution or adjacent swap). */
 function oneEditApart(a: string, b: string): boolean {
