@@ -45,6 +45,34 @@ describe('createRecorder', () => {
     expect(recorder.getState().recordingTime).toBe('1:05');
   });
 
+  it("counts from MediaRecorder's start event, not from the click or the microphone opening", async () => {
+    const recorder = createRecorder(fakeMedia({ recorderStartDelayMs: 400 }).media);
+    await recorder.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(recorder.getState().recordingTime).toBe('0:00');
+    await vi.advanceTimersByTimeAsync(400);
+    expect(recorder.getState().recordingTime).toBe('0:01');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(recorder.getState().recordingTime).toBe('0:01');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(recorder.getState().recordingTime).toBe('0:02');
+  });
+
+  it('shows the time the clock says when a tick fires late (a busy page), never a count of ticks', async () => {
+    let lag = 0;
+    const recorder = createRecorder(fakeMedia().media, { now: () => Date.now() + lag });
+    await recorder.start();
+    // The first tick is due at 1 s but the page was busy: it runs when 2.2 s have passed.
+    lag = 1200;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(recorder.getState().recordingTime).toBe('0:02');
+    // The next one is due at the next whole second (3 s), 800 ms later.
+    await vi.advanceTimersByTimeAsync(799);
+    expect(recorder.getState().recordingTime).toBe('0:02');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(recorder.getState().recordingTime).toBe('0:03');
+  });
+
   it('stop assembles every slice, including the last one, into one blob and releases the microphone', async () => {
     const fake = fakeMedia();
     const recorder = createRecorder(fake.media);

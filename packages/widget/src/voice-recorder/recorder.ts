@@ -7,7 +7,10 @@ import { RECORDING_TEXTS } from './texts';
 /** The recorder's state: recording or not, the elapsed time, the last recording, the error shown. */
 export interface RecorderState {
   isRecording: boolean;
-  /** Elapsed time as m:ss, updated every second while recording. */
+  /**
+   * Elapsed time as m:ss since MediaRecorder actually started, read from the clock (never counted
+   * ticks, which fall behind on a busy page) and shown anew at each whole second.
+   */
   recordingTime: string;
   /** The last finished recording: every slice assembled into one Blob. */
   audioBlob: Blob | null;
@@ -42,6 +45,12 @@ export const IDLE_RECORDER_STATE: RecorderState = Object.freeze({
   error: null,
 });
 
+/** Options of {@link createRecorder}. */
+export interface RecorderOptions {
+  /** A monotonic clock in milliseconds; `performance.now` by default (tests may pass their own). */
+  now?: () => number;
+}
+
 /** Longest wait for MediaRecorder's stop event before the chunks are assembled anyway. */
 const STOP_TIMEOUT_MS = 2000;
 /** Analyser window: ~21 ms at 48 kHz, enough for a level reading. */
@@ -54,11 +63,12 @@ interface Session {
   chunks: Blob[];
   audioContext: AudioContext | null;
   analyser: AnalyserNode | null;
-  ticker: ReturnType<typeof setInterval>;
+  timer: RecordingTimer;
 }
 
 /** Creates a recorder on the given media APIs (the browser's by default). */
-export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
+export function createRecorder(media: MediaDeps = browserMedia(), options: RecorderOptions = {}): Recorder {
+  const now = options.now ?? (() => performance.now());
   const { getState, setState, subscribe } = createStore<RecorderState>()(() => IDLE_RECORDER_STATE);
   let session: Session | null = null;
   /** Bumped by every start, stop and cancel: a microphone that opens after them is released. */
@@ -68,9 +78,10 @@ export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
   let starting: { run: number; result: Promise<StartResult> } | null = null;
 
   function release(ended: Session) {
-    clearInterval(ended.ticker);
+    ended.timer.stop();
     ended.recorder.ondataavailable = null;
     ended.recorder.onstop = null;
+    ended.recorder.onstart = null;
     releaseStream(ended.stream);
     closeAudioContext(ended.audioContext);
   }
@@ -104,25 +115,26 @@ export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
     let recorder: MediaRecorder;
     const mimeType = pickRecordingMimeType((type) => media.isTypeSupported(type));
     const chunks: Blob[] = [];
+    const timer = startRecordingTimer(now, (recordingTime) => {
+      if (getState().recordingTime !== recordingTime) setState({ recordingTime });
+    });
     try {
       recorder = media.createRecorder(stream, mimeType);
       recorder.ondataavailable = (event) => {
         if (event.data.size > 0) chunks.push(event.data);
       };
+      // The timer counts from the moment MediaRecorder reports it is recording.
+      recorder.onstart = () => timer.restart();
       recorder.start(WIDGET_CONSTANTS.recordingSliceMs);
     } catch {
+      timer.stop();
       releaseStream(stream);
       setState({ error: RECORDING_TEXTS.microphoneError });
       return 'failed';
     }
 
     const { audioContext, analyser } = openAnalyser(media, stream);
-    let seconds = 0;
-    const ticker = setInterval(() => {
-      seconds += 1;
-      setState({ recordingTime: formatRecordingTime(seconds) });
-    }, WIDGET_CONSTANTS.recordingTickMs);
-    session = { stream, recorder, mimeType, chunks, audioContext, analyser, ticker };
+    session = { stream, recorder, mimeType, chunks, audioContext, analyser, timer };
     setState({ isRecording: true });
     return 'recording';
   }
@@ -133,7 +145,7 @@ export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
     session = null;
     generation += 1;
     const cancelsAtStop = cancels;
-    clearInterval(active.ticker);
+    active.timer.stop();
 
     return new Promise((resolve) => {
       let settled = false;
@@ -191,6 +203,39 @@ export function createRecorder(media: MediaDeps = browserMedia()): Recorder {
     stop,
     cancel,
     getAnalyser: () => session?.analyser ?? null,
+  };
+}
+
+/** The running m:ss display of one recording. */
+interface RecordingTimer {
+  /** Counts from 0:00 again, from now (MediaRecorder's start event). */
+  restart(): void;
+  stop(): void;
+}
+
+/**
+ * Shows the elapsed time at once and again at each whole second since the start, computed from
+ * the clock: a tick that fires late on a busy page shows the right time, and the next one is
+ * scheduled for the next whole second rather than a fixed interval later.
+ */
+function startRecordingTimer(now: () => number, show: (recordingTime: string) => void): RecordingTimer {
+  const tickMs = WIDGET_CONSTANTS.recordingTickMs;
+  let startedAt = now();
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    const elapsed = Math.max(0, now() - startedAt);
+    show(formatRecordingTime(elapsed / 1000));
+    timeout = setTimeout(tick, tickMs - (elapsed % tickMs));
+  };
+  const stop = () => clearTimeout(timeout);
+  tick();
+  return {
+    restart() {
+      stop();
+      startedAt = now();
+      tick();
+    },
+    stop,
   };
 }
 

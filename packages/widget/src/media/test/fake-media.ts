@@ -26,11 +26,16 @@ export function fakeStream(): { stream: MediaStream; track: FakeTrack } {
   return { stream, track };
 }
 
-/** A MediaRecorder: `emit` delivers a slice; `stop` delivers `finalSlice` (if any), then stop. */
+/**
+ * A MediaRecorder: `start` fires the start event after `startDelayMs` (as a browser does once the
+ * recording really begins; a microtask when 0); `emit` delivers a slice; `stop` delivers
+ * `finalSlice` (if any), then stop.
+ */
 export class FakeMediaRecorder {
   state: 'inactive' | 'recording' = 'inactive';
   readonly mimeType: string;
   ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstart: (() => void) | null = null;
   onstop: (() => void) | null = null;
   timeslice: number | undefined;
   finalSlice: Blob | null = null;
@@ -38,6 +43,7 @@ export class FakeMediaRecorder {
   constructor(
     readonly stream: MediaStream,
     readonly requestedMimeType: string | undefined,
+    readonly startDelayMs = 0,
   ) {
     this.mimeType = requestedMimeType ?? 'audio/webm;codecs=opus';
   }
@@ -45,6 +51,11 @@ export class FakeMediaRecorder {
   start(timeslice?: number) {
     this.state = 'recording';
     this.timeslice = timeslice;
+    const started = () => {
+      if (this.state === 'recording') this.onstart?.();
+    };
+    if (this.startDelayMs > 0) setTimeout(started, this.startDelayMs);
+    else void Promise.resolve().then(started);
   }
 
   emit(data: Blob) {
@@ -190,9 +201,12 @@ export interface FakeMedia {
 
 /**
  * Fake media APIs. `deny` makes getUserMedia reject like a refused permission; `supported` lists
- * the MIME types MediaRecorder claims to support.
+ * the MIME types MediaRecorder claims to support; `recorderStartDelayMs` delays each recorder's
+ * start event.
  */
-export function fakeMedia(options: { deny?: boolean; supported?: string[]; webAudio?: boolean } = {}): FakeMedia {
+export function fakeMedia(
+  options: { deny?: boolean; supported?: string[]; webAudio?: boolean; recorderStartDelayMs?: number } = {},
+): FakeMedia {
   const recorders: FakeMediaRecorder[] = [];
   const contexts: FakeAudioContext[] = [];
   const tracks: FakeTrack[] = [];
@@ -207,7 +221,7 @@ export function fakeMedia(options: { deny?: boolean; supported?: string[]; webAu
     getUserMedia,
     isTypeSupported: (mimeType) => supported.includes(mimeType),
     createRecorder(stream, mimeType) {
-      const recorder = new FakeMediaRecorder(stream, mimeType);
+      const recorder = new FakeMediaRecorder(stream, mimeType, options.recorderStartDelayMs);
       recorders.push(recorder);
       return recorder as unknown as MediaRecorder;
     },
