@@ -33,10 +33,37 @@ describe('voice', () => {
     await api.client.uploadVoiceMessage({ audio, conversationId: CONVERSATION_ID, projectId: 'p1', userId: 'u1' });
     const form = await formDataOf(api.lastRequest());
     expect(api.lastRequest().url.pathname).toBe('/api/voice-messages');
-    expect((form.get('audio') as File).name).toMatch(/^voice-message-\d+\.wav$/);
+    expect((form.get('audio') as File).name).toMatch(/^voice-message-\d+\.webm$/);
     expect(form.get('conversationId')).toBe(CONVERSATION_ID);
     expect(form.get('projectId')).toBe('p1');
     expect(form.get('userId')).toBe('u1');
+  });
+
+  it('names the main chat voice message a .wav when it is WAV, and by its real format otherwise', async () => {
+    const wav = new Blob([new Uint8Array([82, 73, 70, 70])], { type: 'audio/wav' });
+    await api.client.uploadVoiceMessage({ audio: wav, conversationId: CONVERSATION_ID, projectId: 'p1', userId: 'u1' });
+    const file = (await formDataOf(api.lastRequest())).get('audio') as File;
+    expect(file.name).toMatch(/^voice-message-\d+\.wav$/);
+    expect(file.type).toBe('audio/wav');
+
+    await api.client.uploadVoiceMessage({ audio, conversationId: CONVERSATION_ID, projectId: 'p1', userId: 'u1' });
+    const webm = (await formDataOf(api.lastRequest())).get('audio') as File;
+    expect(webm.name).toMatch(/^voice-message-\d+\.webm$/);
+    expect(webm.type).toBe('audio/webm');
+  });
+
+  it('names each recording format by its extension', async () => {
+    const named = async (type: string) => {
+      await api.client.transcribeAudio(new Blob([new Uint8Array([1])], type ? { type } : {}));
+      return ((await formDataOf(api.lastRequest())).get('audio') as File).name;
+    };
+    api.reply = () => json({ success: true, text: 'hello' });
+    expect(await named('audio/webm;codecs=opus')).toBe('recording.webm');
+    expect(await named('audio/ogg;codecs=opus')).toBe('recording.ogg');
+    expect(await named('audio/mp4')).toBe('recording.m4a');
+    expect(await named('audio/mpeg')).toBe('recording.mp3');
+    expect(await named('audio/wav')).toBe('recording.wav');
+    expect(await named('')).toBe('recording.webm');
   });
 
   it('uploads a conversation voice message', async () => {
@@ -44,6 +71,7 @@ describe('voice', () => {
     const form = await formDataOf(api.lastRequest());
     expect(api.lastRequest().url.pathname).toBe('/api/conversations/voice');
     expect(form.get('audio')).toBeInstanceOf(File);
+    expect((form.get('audio') as File).name).toBe('recording.webm');
     expect(form.has('conversationId')).toBe(false);
   });
 

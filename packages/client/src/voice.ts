@@ -16,33 +16,63 @@ export interface VoiceUpload {
   projectId: string;
   userId: string;
   conversationId?: string;
-  /** The file name the server sees; defaults per endpoint. */
+  /** The file name the server sees; by default one per endpoint, its extension naming the audio's real format. */
   filename?: string;
 }
 
+/** File extensions of the recording formats, by MIME type (parameters such as codecs ignored). */
+const AUDIO_EXTENSIONS: Record<string, string> = {
+  'audio/wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/aac': 'aac',
+  'audio/mpeg': 'mp3',
+};
+
 /**
- * POST /api/conversations/voice — multipart `audio` with projectId and userId: the widget's voice
- * message; answers the transcript and the advisor's reply.
+ * The file name of an upload: `stem` and the extension of the audio's real format ('audio/wav' →
+ * `.wav`, 'audio/webm;codecs=opus' → `.webm`, 'audio/mp4' → `.m4a`), or `fallbackExtension`
+ * when the type is missing or unknown. A WAV is never called webm, nor webm a WAV.
+ */
+export function audioFilename(stem: string, audio: Blob, fallbackExtension: string): string {
+  const type = audio.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return `${stem}.${AUDIO_EXTENSIONS[type] ?? fallbackExtension}`;
+}
+
+/**
+ * POST /api/conversations/voice — multipart `audio` (the recording as MediaRecorder made it: webm,
+ * named `recording.webm`) with projectId and userId: the widget's voice message; answers the
+ * transcript and the advisor's reply.
  */
 export function uploadConversationVoice(http: Http, upload: VoiceUpload): Promise<VoiceUploadAnswer> {
-  const body = voiceForm(upload, 'recording.webm');
+  const body = voiceForm(upload, audioFilename('recording', upload.audio, 'webm'));
   return http.post(toInput(API_ROUTES.conversationVoice), { body }).json<VoiceUploadAnswer>();
 }
 
 /**
- * POST /api/voice-messages — multipart `audio` (a wav named as a voice message) with conversationId,
+ * POST /api/voice-messages — multipart `audio` (a wav named as a voice message,
+ * `voice-message-<time>.wav`; another format keeps its own extension) with conversationId,
  * projectId and userId: the main chat's voice message.
  */
 export function uploadVoiceMessage(http: Http, upload: VoiceUpload): Promise<VoiceUploadAnswer> {
-  const body = voiceForm(upload, `voice-message-${Date.now()}.wav`);
+  const body = voiceForm(upload, audioFilename(`voice-message-${Date.now()}`, upload.audio, 'wav'));
   return http.post(toInput(API_ROUTES.voiceMessages), { body }).json<VoiceUploadAnswer>();
 }
 
 /**
- * POST /api/transcribe/audio — multipart field `audio` (a webm file). A non-2xx answer throws an
- * `ApiError` whose `userMessage` is the server's message when the body has one.
+ * POST /api/transcribe/audio — multipart field `audio` (a webm file, `recording.webm`, unless the
+ * recording is in another format). A non-2xx answer throws an `ApiError` whose `userMessage` is the
+ * server's message when the body has one.
  */
-export function transcribeAudio(http: Http, audio: Blob, filename = 'recording.webm'): Promise<TranscriptionResponse> {
+export function transcribeAudio(
+  http: Http,
+  audio: Blob,
+  filename = audioFilename('recording', audio, 'webm'),
+): Promise<TranscriptionResponse> {
   const body = new FormData();
   body.append('audio', audio, filename);
   return http.post(toInput(API_ROUTES.transcribeAudio), { body }).json<TranscriptionResponse>();
