@@ -14,6 +14,7 @@ export { ToastViewport } from './components/toaster';
 export { Markdown } from './markdown/markdown';
 export { RecordingBar, RECORDING_TEXTS, formatRecordingTime, type RecordingBarProps } from './voice-recorder';
 export type { MediaDeps } from './media/media';
+export { recordingToWav } from './media/wav';
 export { createSocketLink, type SocketLink, type SocketLinkOptions } from './store/socket-link';
 export { NO_ADVICE_REPLY, salesReplyText, reasoningReplyText } from './store/reply-text';
 export { reasonOf, toastActions, TOASTS, type ToastActions } from './store/toasts';

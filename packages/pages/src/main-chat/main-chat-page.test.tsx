@@ -1,11 +1,12 @@
 import '../test/setup-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@energy-advisor/client';
 import { describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_ID, deferred, salesAnswer } from '../test/fake-clients';
 import { MainChatPage } from './main-chat-page';
 import { MAIN_CHAT_SUGGESTIONS } from './suggestion-chips';
+import { fakeMedia } from '../../../widget/src/media/test/fake-media';
 
 const body = '{"error":"not_found","message":"Conversation not found"}';
 const client = () => ({
@@ -62,5 +63,67 @@ describe('/chat page', () => {
     await user.type(screen.getByPlaceholderText('Ask anything'), 'Hello{Enter}');
     expect(await screen.findByText('Connection Error')).toBeTruthy();
     expect(screen.getByText('Failed to send message. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('/chat voice', () => {
+  /** Opens the recording overlay, records one slice and confirms. */
+  async function recordAndConfirm(user: ReturnType<typeof userEvent.setup>, fake: ReturnType<typeof fakeMedia>) {
+    await user.click(screen.getByRole('button', { name: 'Record a voice message' }));
+    const overlay = screen.getByRole('dialog', { name: 'Recording...' });
+    expect(within(overlay).getByText('Recording...')).toBeTruthy();
+    expect(within(overlay).getByRole('timer').textContent).toBe('0:00');
+    await waitFor(() => expect(fake.recorders.at(-1)?.state).toBe('recording'));
+    fake.recorders.at(-1)!.emit(new Blob(['voice'], { type: 'audio/webm' }));
+    await user.click(within(overlay).getByRole('button', { name: 'Stop recording and send' }));
+  }
+
+  it("a failed voice message leaves the initial view as it was: heading, chips, input, and the 'Error' toast", async () => {
+    const user = userEvent.setup();
+    const fake = client();
+    const media = fakeMedia();
+    const upload = deferred<never>();
+    fake.uploadVoiceMessage.mockImplementationOnce(() => upload.promise);
+    render(<MainChatPage client={fake as never} socket={false} media={media.media} />);
+    await recordAndConfirm(user, media);
+
+    // While it uploads: still the initial view; the microphone says 'Transcribing...' and is disabled.
+    const busy = await screen.findByRole('button', { name: 'Transcribing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What can I help with?');
+    expect(screen.queryByRole('log', { name: 'Conversation' })).toBeNull();
+
+    const reason = '{"error":"not_configured","message":"Speech-to-text is not configured on this server."}';
+    await act(async () => upload.reject(new ApiError(new Response(reason, { status: 503 }), new Request('http://api.test/'), {} as never, reason)));
+    expect(await screen.findByText('Failed to process voice message: Speech-to-text is not configured on this server.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What can I help with?');
+    expect(within(screen.getByRole('group', { name: 'Suggestions' })).getAllByRole('button')).toHaveLength(6);
+    expect(screen.queryByRole('log', { name: 'Conversation' })).toBeNull();
+    const microphone = screen.getByRole('button', { name: 'Record a voice message' }) as HTMLButtonElement;
+    expect(microphone.disabled).toBe(false);
+    await user.type(screen.getByPlaceholderText('Ask anything'), 'Hello{Enter}');
+    await screen.findByText('Heat pumps are efficient.');
+  });
+
+  it('a voice message shows its transcript, then the reply with its play button', async () => {
+    const user = userEvent.setup();
+    const fake = client();
+    const media = fakeMedia();
+    fake.uploadVoiceMessage.mockResolvedValueOnce({
+      userMessageId: 3,
+      transcript: 'Do heat pumps work in Ballarat?',
+      id: 4,
+      content: 'Yes, they work well in cold climates.',
+      timestamp: new Date().toISOString(),
+      citations: [],
+      audioUrl: '/api/tts?text=Yes',
+    });
+    render(<MainChatPage client={fake as never} socket={false} media={media.media} delays={{ voiceReplyMs: 10 }} />);
+    await recordAndConfirm(user, media);
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText('Do heat pumps work in Ballarat?')).toBeTruthy();
+    expect(await within(log).findByText('Yes, they work well in cold climates.')).toBeTruthy();
+    expect(within(log).getByRole('button', { name: 'Play voice message' })).toBeTruthy();
+    expect(fake.uploadVoiceMessage).toHaveBeenCalledWith(expect.objectContaining({ conversationId: CONVERSATION_ID }));
   });
 });

@@ -88,6 +88,7 @@ function Composer({ store, media, placeholder }: { store: MainChatStore; media: 
   const [recording, setRecording] = useState(false);
   const draft = useScreen(store, (state) => state.draft);
   const pending = useScreen(store, (state) => state.pending);
+  const transcribing = useScreen(store, (state) => state.transcribing);
   const { setDraft, send, sendVoice, notify } = store.getState();
   if (recording) {
     return (
@@ -103,8 +104,15 @@ function Composer({ store, media, placeholder }: { store: MainChatStore; media: 
     );
   }
   return (
-    <MessageInput className="mc-input" value={draft} onChange={setDraft} onSend={(text) => void send(text)} busy={pending} placeholder={placeholder}>
-      <MicrophoneButton disabled={pending} onClick={() => setRecording(true)} />
+    <MessageInput
+      className="mc-input"
+      value={draft}
+      onChange={setDraft}
+      onSend={(text) => void send(text)}
+      busy={pending || transcribing}
+      placeholder={placeholder}
+    >
+      <MicrophoneButton disabled={pending} transcribing={transcribing} onClick={() => setRecording(true)} />
     </MessageInput>
   );
 }

@@ -9,6 +9,7 @@ import {
   createTimers,
   reasonOf,
   reasoningReplyText,
+  recordingToWav,
   salesReplyText,
   sortByTimestamp,
   type ShownToast,
@@ -35,6 +36,12 @@ export interface MainChatOptions {
   socket?: { url: string; WebSocketImpl?: WebSocketConstructor } | false;
   /** Waits before a chip's message is sent (100 ms) and a voice reply shows (1.5 s); tests shorten them. */
   delays?: Partial<{ chipSendMs: number; voiceReplyMs: number }>;
+  /**
+   * Turns a recording into what POST /api/voice-messages is sent: 16 kHz 16-bit mono WAV by default
+   * (`recordingToWav`). When it fails (no Web Audio, a format the browser cannot decode) the
+   * recording is sent as it is, named by its own format.
+   */
+  encodeVoice?: (recording: Blob) => Promise<Blob>;
   /** Told about every message the visitor sends and every conversation change (the parent bridge). */
   onEvent?: (event: { type: 'message'; content: string } | { type: 'conversation'; conversationId: string | null }) => void;
   logger?: Pick<Console, 'warn'>;
@@ -49,8 +56,13 @@ export interface MainChatState {
   conversationId: string | null;
   view: MainChatView;
   messages: WidgetMessage[];
-  /** True while a reply (or a voice message) is awaited. */
+  /** True while a reply is awaited (the typing indicator shows). */
   pending: boolean;
+  /**
+   * True while a voice message is encoded and uploaded, before its transcript shows: the
+   * microphone shows 'Transcribing...' and nothing can be sent; the view does not change yet.
+   */
+  transcribing: boolean;
   /** The latest thinking stage of the current turn, from the socket. */
   thinkingStage: string | null;
   draft: string;
@@ -68,7 +80,11 @@ export interface MainChatState {
   send(text: string): Promise<void>;
   /** A suggestion chip: sends its message after 100 ms. */
   sendSuggestion(message: string): void;
-  /** Sends a recorded voice message (POST /api/voice-messages). */
+  /**
+   * Sends a recorded voice message (POST /api/voice-messages, as WAV): its transcript shows as the
+   * visitor's message, the typing indicator for 1.5 s, then the reply, then the history is loaded
+   * again. A failure shows the 'Error' toast and leaves the screen as it was.
+   */
   sendVoice(audio: Blob): Promise<void>;
   notify(toast: WidgetToast): void;
   dismissToast(): void;
@@ -82,6 +98,9 @@ export type MainChatStore = StoreApi<MainChatState>;
 
 const fromServer = (message: Message): WidgetMessage => ({ ...message, key: `stored-${String(message.id)}` });
 
+/** The blank-transcript reason: nothing was heard, so nothing is passed on. */
+const TRANSCRIPTION_FAILED = 'Transcription failed';
+
 /**
  * The state of the main full-page chat: history by user and project,
  * chat turns through the sales chat with the main chat's reply text, thinking stages from the
@@ -94,6 +113,7 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
     chipSendMs: options.delays?.chipSendMs ?? WIDGET_CONSTANTS.chipAutoSendMs,
     voiceReplyMs: options.delays?.voiceReplyMs ?? WIDGET_CONSTANTS.voiceReplyMs,
   };
+  const encodeVoice = options.encodeVoice ?? ((recording: Blob) => recordingToWav(recording));
   const timers = createTimers();
   /** Moved on when the identity changes: results for the old user or project are dropped. */
   const generation = createGeneration();
@@ -142,6 +162,7 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
       view: 'initial',
       messages: [],
       pending: false,
+      transcribing: false,
       thinkingStage: null,
       draft: '',
       toast: null,
@@ -156,7 +177,13 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
           if (!current() || get().pending) return;
           conversation.adopt(history.id);
           if (history.messages.length > 0) {
-            set({ messages: sortByTimestamp(history.messages.map(fromServer)) });
+            // A voice reply's spoken version stays playable when the stored message does not name it.
+            const spoken = new Map(get().messages.filter((message) => message.audioUrl).map((message) => [String(message.id), message.audioUrl]));
+            const stored = history.messages.map((message) => {
+              const audioUrl = message.audioUrl ?? spoken.get(String(message.id));
+              return fromServer(audioUrl ? { ...message, audioUrl } : message);
+            });
+            set({ messages: sortByTimestamp(stored) });
             activate();
           }
         } catch (error) {
@@ -186,7 +213,7 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
 
       async send(text) {
         const content = text.trim();
-        if (content === '' || get().pending) return;
+        if (content === '' || get().pending || get().transcribing) return;
         const current = generation.start();
         append(localMessage('user', content));
         set({ pending: true, thinkingStage: null, draft: '' });
@@ -211,27 +238,36 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
         void timers.wait(delays.chipSendMs).then(() => get().send(message));
       },
 
-      async sendVoice(audio) {
-        if (get().pending) return;
+      async sendVoice(recording) {
+        if (get().pending || get().transcribing) return;
         const current = generation.start();
-        set({ pending: true, thinkingStage: null });
-        activate();
+        set({ transcribing: true });
         try {
+          const audio = await encodeVoice(recording).catch((error: unknown) => {
+            logger.warn('main chat: the recording could not be encoded as WAV; sending it as recorded', error);
+            return recording;
+          });
           const conversationId = await ensureConversation();
           const { userId, projectId } = get();
           const answer = await client.uploadVoiceMessage({ audio, conversationId, userId, projectId });
           if (!current()) return;
-          append(localMessage('user', answer.transcript));
-          options.onEvent?.({ type: 'message', content: answer.transcript });
+          const transcript = answer.transcript.trim();
+          if (transcript === '') throw new Error(TRANSCRIPTION_FAILED);
+          // Only now does the screen change: a failed upload leaves it as it was.
+          append({ ...localMessage('user', transcript), id: answer.userMessageId });
+          set({ transcribing: false, pending: true, thinkingStage: null });
+          activate();
+          options.onEvent?.({ type: 'message', content: transcript });
           await timers.wait(delays.voiceReplyMs);
           if (!current()) return;
-          append(localMessage('assistant', reasoningReplyText(answer), answer.citations));
+          const reply = localMessage('assistant', reasoningReplyText(answer), answer.citations);
+          append({ ...reply, id: answer.id, ...(answer.audioUrl ? { audioUrl: answer.audioUrl } : {}) });
           set({ pending: false, thinkingStage: null });
           await get().loadHistory();
         } catch (error) {
           if (current()) toasts.notify(TOASTS.voiceFailed(reasonOf(error)));
         } finally {
-          if (current()) set({ pending: false, thinkingStage: null });
+          if (current()) set({ pending: false, transcribing: false, thinkingStage: null });
         }
       },
 

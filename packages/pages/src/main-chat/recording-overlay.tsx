@@ -3,8 +3,8 @@ import { MAIN_CHAT_TEXTS } from './texts';
 
 /**
  * The recording overlay: 'Recording... m:ss' with cancel and confirm. It records from
- * the moment it shows (the widget's recording bar: 1000 ms slices, a tick a second, the microphone
- * released on close); confirm hands the recording over.
+ * the moment it shows (the widget's recording bar: 1000 ms slices, the time counted from when
+ * recording starts, the microphone released on close); confirm hands the recording over.
  */
 export function RecordingOverlay({
   onConfirm,
@@ -19,8 +19,7 @@ export function RecordingOverlay({
 }) {
   return (
     <div className="mc-recording" role="dialog" aria-modal="false" aria-label={MAIN_CHAT_TEXTS.recording}>
-      <span className="mc-recording__label">{MAIN_CHAT_TEXTS.recording}</span>
-      <RecordingBar onSend={onConfirm} onCancel={onCancel} notify={notify} {...(media ? { media } : {})} />
+      <RecordingBar label={MAIN_CHAT_TEXTS.recording} onSend={onConfirm} onCancel={onCancel} notify={notify} {...(media ? { media } : {})} />
     </div>
   );
 }

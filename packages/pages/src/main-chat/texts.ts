@@ -6,6 +6,7 @@ export const MAIN_CHAT_TEXTS = {
   placeholder: 'Ask anything',
   recording: 'Recording...',
   microphone: 'Record a voice message',
+  transcribing: 'Transcribing...',
 } as const;
 
 /** The main chat's own toasts; a failed voice message shows the widget's `TOASTS.voiceFailed`. */

@@ -15,14 +15,16 @@ export interface RecordingBarProps {
   notify: Notify;
   /** The media APIs; the browser's by default (tests inject fakes). */
   media?: MediaDeps;
+  /** A visible label read with the time, e.g. 'Recording...' → "Recording... 0:07" (the main chat's overlay). */
+  label?: string;
 }
 
 /**
- * The voice input mode: records from the microphone as soon as it is shown, with a
- * 15-bar waveform of the live microphone level, the elapsed time (m:ss), a cancel button and a
- * stop button that sends the recording. Unmounting releases the microphone.
+ * The voice input mode: records from the microphone as soon as it is shown, with the elapsed
+ * time (m:ss, after the optional label), a 15-bar waveform of the live microphone level, a cancel
+ * button and a stop button that sends the recording. Unmounting releases the microphone.
  */
-export function RecordingBar({ onSend, onCancel, notify, media }: RecordingBarProps) {
+export function RecordingBar({ onSend, onCancel, notify, media, label }: RecordingBarProps) {
   const recorder = useRecorder(media);
   const { start, cancel } = recorder;
   const [stopping, setStopping] = useState(false);
@@ -70,10 +72,11 @@ export function RecordingBar({ onSend, onCancel, notify, media }: RecordingBarPr
           <X aria-hidden="true" size={18} />
         </button>
         <span className="ea-voice-dot" aria-hidden="true" />
-        <Waveform getAnalyser={recorder.getAnalyser} active={recorder.isRecording} />
+        {label ? <span className="ea-voice-label">{label}</span> : null}
         <span className="ea-voice-time" role="timer" aria-label={RECORDING_TEXTS.timeLabel}>
           {recorder.recordingTime}
         </span>
+        <Waveform getAnalyser={recorder.getAnalyser} active={recorder.isRecording} />
         <button
           type="button"
           className="ea-voice-button ea-voice-stop"

@@ -90,10 +90,15 @@ export const voiceStyles = /* css */ `
 .ea-voice-wave[data-active='false'] .ea-voice-wave-bar {
   opacity: 0.4;
 }
+.ea-voice-label {
+  flex: none;
+  color: var(--ea-destructive, #dc2626);
+  font-size: 0.875rem;
+  font-weight: 600;
+}
 .ea-voice-time {
   flex: none;
-  min-width: 2.5rem;
-  text-align: right;
+  min-width: 2.25rem;
   font-variant-numeric: tabular-nums;
   font-size: 0.875rem;
 }
