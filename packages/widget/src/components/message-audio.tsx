@@ -1,8 +1,31 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useWidgetConfig } from './widget-config';
 
-/** A voice message's play/stop toggle: stop pauses and rewinds; the end resets it. */
+/**
+ * The address a message's audio plays from: `url` resolved against the API's base (a reply's
+ * `audioUrl` is a path on the API, and the widget may sit on another origin), when it is on the
+ * API's own origin, a local blob or inline audio data; null for anything else, which is never
+ * played (no request to a foreign host).
+ */
+export function messageAudioSource(url: string, apiBase: string): string | null {
+  try {
+    const base = new URL(apiBase || globalThis.location?.href);
+    const audio = new URL(url, base);
+    if (audio.protocol === 'blob:' || (audio.protocol === 'data:' && audio.pathname.startsWith('audio/'))) return audio.href;
+    return (audio.protocol === 'https:' || audio.protocol === 'http:') && audio.origin === base.origin ? audio.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A voice message's play/stop toggle: play starts it (loaded on first press), stop pauses and
+ * rewinds, and it resets when playback ends or the audio cannot be played.
+ */
 export function MessageAudio({ url }: { url: string }) {
+  const { apiBase } = useWidgetConfig();
+  const source = messageAudioSource(url, apiBase);
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -10,14 +33,21 @@ export function MessageAudio({ url }: { url: string }) {
     () => () => {
       audio.current?.pause();
       audio.current = null;
+      setPlaying(false);
     },
-    [url],
+    [source],
   );
+
+  if (!source) return null;
 
   const toggle = () => {
     if (!audio.current) {
-      const element = new Audio(url);
-      element.addEventListener('ended', () => setPlaying(false));
+      const element = new Audio(source);
+      const reset = () => {
+        if (audio.current === element) setPlaying(false);
+      };
+      element.addEventListener('ended', reset);
+      element.addEventListener('error', reset);
       audio.current = element;
     }
     const element = audio.current;
@@ -27,12 +57,14 @@ export function MessageAudio({ url }: { url: string }) {
       setPlaying(false);
     } else {
       setPlaying(true);
-      element.play().catch(() => setPlaying(false));
+      element.play().catch(() => {
+        if (audio.current === element) setPlaying(false);
+      });
     }
   };
 
   return (
-    <button type="button" className="ea-link-button" aria-pressed={playing} onClick={toggle}>
+    <button type="button" className="ea-link-button" aria-pressed={playing} data-audio-state={playing ? 'playing' : 'stopped'} onClick={toggle}>
       {playing ? <Square aria-hidden="true" size={12} /> : <Play aria-hidden="true" size={12} />}
       {playing ? 'Stop' : 'Play voice message'}
     </button>
