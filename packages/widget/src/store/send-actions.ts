@@ -9,6 +9,9 @@ import type { WidgetMessage } from './types';
 /** The placeholder of a voice message while it is transcribed. */
 export const VOICE_PLACEHOLDER = 'Transcribing voice message...';
 
+/** The reason shown when the transcript is blank. */
+const TRANSCRIPTION_FAILED = 'Transcription failed';
+
 /** Sends a text message. Blank text is ignored; turns run one after another. */
 export function send(ctx: StoreContext, text: string): Promise<void> {
   const content = text.trim();
@@ -16,7 +19,11 @@ export function send(ctx: StoreContext, text: string): Promise<void> {
   return enqueue(ctx, () => runTextTurn(ctx, content));
 }
 
-/** Sends a recorded voice message: placeholder, transcript, then the reply after ~1.5 s. */
+/**
+ * Sends a recorded voice message: the placeholder 'Transcribing voice message...', then the
+ * transcript in its place (told to the host), then the reply (with its spoken `audioUrl`) after
+ * ~1.5 s. A failure or a blank transcript removes the placeholder and shows the 'Error' toast.
+ */
 export function sendVoice(ctx: StoreContext, audio: Blob): Promise<void> {
   return enqueue(ctx, () => runVoiceTurn(ctx, audio));
 }
@@ -29,16 +36,21 @@ function enqueue(ctx: StoreContext, turn: () => Promise<void>): Promise<void> {
 
 /**
  * Adds the visitor's message and opens a turn; answers the message, a check that no reset happened
- * since, and the stream ids the turn shows.
+ * since, and the stream ids the turn shows. The host is told about the message unless it is a
+ * placeholder (`announce` false: a voice message is told once its transcript is known).
  */
-function startTurn(ctx: StoreContext, content: string): { user: WidgetMessage; current: () => boolean; streamedIds: Set<Message['id']> } {
+function startTurn(
+  ctx: StoreContext,
+  content: string,
+  announce = true,
+): { user: WidgetMessage; current: () => boolean; streamedIds: Set<Message['id']> } {
   const id = localId();
   const user: WidgetMessage = { id, key: id, content, sender: 'user', timestamp: new Date().toISOString() };
   const turn = { streamedIds: new Set<Message['id']>() };
   ctx.turn = turn;
   ctx.history.next();
   ctx.set((state) => ({ messages: [...state.messages, user], pending: true, thinkingStage: null }));
-  ctx.emit({ type: 'message', message: user });
+  if (announce) ctx.emit({ type: 'message', message: user });
   return { user, current: ctx.generation.start(), streamedIds: turn.streamedIds };
 }
 
@@ -134,7 +146,7 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
 }
 
 async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
-  const { user, current, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER);
+  const { user, current, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER, false);
   try {
     const conversationId = await conversationForTurn(ctx);
     const state = ctx.get();
@@ -145,7 +157,12 @@ async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
       ...(conversationId ? { conversationId } : {}),
     });
     if (!current()) return;
-    updateUserMessage(ctx, user, { id: answer.userMessageId ?? user.id, content: answer.transcript || VOICE_PLACEHOLDER });
+    const transcript = answer.transcript.trim();
+    // Nothing intelligible was heard: nothing is passed on.
+    if (transcript === '') throw new Error(TRANSCRIPTION_FAILED);
+    const spoken: WidgetMessage = { ...user, id: answer.userMessageId ?? user.id, content: transcript };
+    updateUserMessage(ctx, user, { id: spoken.id, content: transcript });
+    ctx.emit({ type: 'message', message: spoken });
     await ctx.wait(ctx.delays.voiceReplyMs);
     if (!current()) return;
     if (answer.conversationId && ctx.get().conversationId === null) ctx.conversation.adopt(answer.conversationId, true);
