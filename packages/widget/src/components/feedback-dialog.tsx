@@ -1,6 +1,7 @@
 import { Mic } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
+import type { MediaDeps } from '../media/media';
 import { useWidget } from '../store';
 import { RecordingBar } from '../voice-recorder/recording-bar';
 import { DialogFrame } from './dialog-frame';
@@ -14,10 +15,12 @@ export function feedbackPreview(content: string): string {
 
 /**
  * The feedback dialog: 'How could this response be improved?', the reply preview,
- * a text area, 'or speak your feedback' (recorded, then transcribed into the text area), Cancel
- * and 'Submit Feedback' — disabled while blank or pending; the store validates and toasts.
+ * a text area, 'or speak your feedback' (recorded — 'Recording... m:ss' —, then transcribed 100 ms
+ * after stop, 'Transcribing...', into the text area), Cancel and 'Submit Feedback' — disabled while
+ * blank or pending; the store validates and toasts. A transcript is passed on only while the dialog
+ * is still open on the same reply, and only when it is not blank.
  */
-export function FeedbackDialog() {
+export function FeedbackDialog({ media }: { media?: MediaDeps } = {}) {
   const message = useWidget((state) => state.feedbackFor);
   const pending = useWidget((state) => state.feedbackPending);
   const openFeedback = useWidget((state) => state.openFeedback);
@@ -28,11 +31,22 @@ export function FeedbackDialog() {
   const [recording, setRecording] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
   const fieldId = useId();
+  /** The reply the dialog is open for now: a transcript that arrives for another is dropped. */
+  const openFor = useRef(message);
+  openFor.current = message;
+  const mounted = useRef(false);
 
   useEffect(() => {
     setText('');
     setRecording(false);
+    setTranscribing(false);
   }, [message]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,9 +54,14 @@ export function FeedbackDialog() {
     if (await submitFeedback(text)) setText('');
   };
   const onRecorded = async (blob: Blob) => {
+    const recordedFor = message;
+    const stillOpen = () => mounted.current && recordedFor !== null && openFor.current === recordedFor;
     setRecording(false);
     setTranscribing(true);
+    await new Promise((resolve) => setTimeout(resolve, WIDGET_CONSTANTS.transcriptionDelayMs));
+    if (!stillOpen()) return;
     const spoken = await transcribe(blob);
+    if (!stillOpen()) return;
     setTranscribing(false);
     if (spoken) setText((current) => (current.trim() ? `${current.trim()} ${spoken}` : spoken));
   };
@@ -64,7 +83,13 @@ export function FeedbackDialog() {
           onChange={(event) => setText(event.target.value)}
         />
         {recording ? (
-          <RecordingBar notify={notify} onCancel={() => setRecording(false)} onSend={(blob) => void onRecorded(blob)} />
+          <RecordingBar
+            label="Recording..."
+            notify={notify}
+            onCancel={() => setRecording(false)}
+            onSend={(blob) => void onRecorded(blob)}
+            {...(media ? { media } : {})}
+          />
         ) : (
           <button type="button" className="ea-link-button ea-feedback__speak" disabled={transcribing} onClick={() => setRecording(true)}>
             <Mic aria-hidden="true" size={14} />
