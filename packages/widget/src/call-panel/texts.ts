@@ -19,6 +19,9 @@ export const CALL_TEXTS = {
 
 export const VOICE_PANEL_TEXTS = {
   title: 'Voice Assistant',
+  /** What the greeting says (GET /api/tts renders it; a device's Australian voice may speak it instead). */
+  greeting: "G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.",
+  deviceVoice: (name: string) => `Greeting spoken by your device's Australian voice (${name}).`,
   loading: 'Initializing voice assistant...',
   pressToSpeak: 'Press to speak',
   notImplementedToast: {

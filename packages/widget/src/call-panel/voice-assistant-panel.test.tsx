@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { VoiceAssistantPanel } from './voice-assistant-panel';
 import { fakeMedia, type FakeMedia } from '../media/test/fake-media';
+import type { DeviceSpeech, DeviceVoice } from './australian-voice';
 
 const UNAVAILABLE = 'Voice assistant is currently unavailable. Please try again later or use the text chat.';
 
@@ -18,7 +19,7 @@ const elapse = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-function renderPanel(fetchGreeting: () => Promise<Blob>, fake: FakeMedia = fakeMedia()) {
+function renderPanel(fetchGreeting: () => Promise<Blob>, fake: FakeMedia = fakeMedia(), speech?: DeviceSpeech) {
   const onClose = vi.fn();
   const notify = vi.fn();
   const stopGreeting = vi.fn();
@@ -30,10 +31,29 @@ function renderPanel(fetchGreeting: () => Promise<Blob>, fake: FakeMedia = fakeM
       notify={notify}
       media={fake.media}
       playGreeting={playGreeting}
+      speech={speech}
     />,
   );
   return { onClose, notify, playGreeting, stopGreeting, fake };
 }
+
+/** A device's speech synthesis with these voices; `fail` makes speaking report an error. */
+function fakeSpeech(voices: DeviceVoice[], fail = false) {
+  const spoken: { text: string; voice: DeviceVoice }[] = [];
+  const speech = {
+    getVoices: vi.fn(() => voices),
+    speak: vi.fn((text: string, voice: DeviceVoice, onError: () => void) => {
+      spoken.push({ text, voice });
+      if (fail) queueMicrotask(onError);
+    }),
+    cancel: vi.fn(),
+  };
+  return { speech, spoken };
+}
+
+const KAREN: DeviceVoice = { name: 'Karen', lang: 'en-AU', localService: true };
+const DANIEL: DeviceVoice = { name: 'Daniel', lang: 'en-GB', localService: true };
+const GREETING = "G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.";
 
 const greeting = () => Promise.resolve(new Blob(['RIFF-audio'], { type: 'audio/mpeg' }));
 
@@ -146,5 +166,33 @@ describe('VoiceAssistantPanel', () => {
     expect(fake.tracks[0]!.stop).toHaveBeenCalled();
     expect(fake.contexts[0]!.close).toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("speaks the greeting in the device's Australian voice when it has one, and says so", async () => {
+    const { speech, spoken } = fakeSpeech([DANIEL, { name: 'Google Australian English', lang: 'en_AU', localService: false }, KAREN]);
+    const { playGreeting } = renderPanel(greeting, fakeMedia(), speech);
+    await elapse(0);
+    expect(spoken).toEqual([{ text: GREETING, voice: KAREN }]);
+    expect(playGreeting).not.toHaveBeenCalled();
+    expect(screen.getByText("Greeting spoken by your device's Australian voice (Karen).")).toBeTruthy();
+    cleanup();
+    expect(speech.cancel).toHaveBeenCalled();
+  });
+
+  it("plays the server's greeting when the device has no Australian voice, or its voice fails", async () => {
+    const english = fakeSpeech([DANIEL]);
+    const first = renderPanel(greeting, fakeMedia(), english.speech);
+    await elapse(0);
+    expect(english.spoken).toEqual([]);
+    expect(first.playGreeting).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/device's Australian voice/)).toBeNull();
+    cleanup();
+
+    const failing = fakeSpeech([KAREN], true);
+    const second = renderPanel(greeting, fakeMedia(), failing.speech);
+    await elapse(0);
+    expect(failing.spoken).toHaveLength(1);
+    expect(second.playGreeting).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/device's Australian voice/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { LoaderCircle, Mic, X } from 'lucide-react';
 import { WIDGET_CONSTANTS } from '../constants';
 import type { MediaDeps } from '../media/media';
 import type { Notify } from '../media/notify';
+import { australianVoice, browserSpeech, type DeviceSpeech } from './australian-voice';
 import { CallControls } from './call-controls';
 import { playAudioBlob } from './play-audio';
 import { CALL_TEXTS, VOICE_PANEL_TEXTS } from './texts';
@@ -19,23 +20,38 @@ export interface VoiceAssistantPanelProps {
   media?: MediaDeps;
   /** Plays the greeting and answers a stop function; an HTMLAudioElement by default. */
   playGreeting?(audio: Blob): () => void;
+  /** The words of the greeting, spoken by the device's Australian voice when it has one. */
+  greetingText?: string;
+  /** The device's speech synthesis (the browser's by default; tests pass a fake, or none). */
+  speech?: DeviceSpeech | undefined;
 }
 
 type Phase = 'loading' | 'ready' | 'error';
 
 /**
  * The call input mode: 'Initializing voice assistant...' while the greeting loads, then
- * the greeting plays and the panel offers press-to-speak (which only shows the not-implemented
+ * the greeting plays (in the device's Australian voice when it has one, saying so; else the
+ * server's audio) and the panel offers press-to-speak (which only shows the not-implemented
  * notice and closes after 2.5 s) and the simulated call ('Start call'). If the greeting cannot be
  * loaded the panel shows the unavailable text with a Close button and closes itself after 3 s.
  * Unmounting stops the greeting and ends the call.
  */
-export function VoiceAssistantPanel({ onClose, fetchGreeting, notify, media, playGreeting = playAudioBlob }: VoiceAssistantPanelProps) {
+export function VoiceAssistantPanel({
+  onClose,
+  fetchGreeting,
+  notify,
+  media,
+  playGreeting = playAudioBlob,
+  greetingText = VOICE_PANEL_TEXTS.greeting,
+  ...options
+}: VoiceAssistantPanelProps) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [noticeShown, setNoticeShown] = useState(false);
+  const [deviceVoice, setDeviceVoice] = useState<string | null>(null);
   const call = useSimulatedCall({ notify, media });
-  const latest = useRef({ onClose, fetchGreeting, notify, playGreeting });
-  latest.current = { onClose, fetchGreeting, notify, playGreeting };
+  const [speech] = useState(() => ('speech' in options ? options.speech : browserSpeech()));
+  const latest = useRef({ onClose, fetchGreeting, notify, playGreeting, greetingText });
+  latest.current = { onClose, fetchGreeting, notify, playGreeting, greetingText };
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closed = useRef(false);
 
@@ -59,12 +75,28 @@ export function VoiceAssistantPanel({ onClose, fetchGreeting, notify, media, pla
   useEffect(() => {
     let cancelled = false;
     let stopGreeting: (() => void) | undefined;
+    // Asking early lets the browser load its voices while the greeting is fetched.
+    australianVoice(speech);
     latest.current
       .fetchGreeting()
       .then((greeting) => {
         if (cancelled) return;
         if (greeting.size === 0) throw new Error('The greeting audio is empty');
-        stopGreeting = latest.current.playGreeting(greeting);
+        const voice = australianVoice(speech);
+        const playServerGreeting = () => {
+          if (cancelled) return;
+          setDeviceVoice(null);
+          stopGreeting = latest.current.playGreeting(greeting);
+        };
+        if (speech && voice) {
+          stopGreeting = () => speech.cancel();
+          setDeviceVoice(voice.name);
+          try {
+            speech.speak(latest.current.greetingText, voice, playServerGreeting);
+          } catch {
+            playServerGreeting();
+          }
+        } else playServerGreeting();
         setPhase('ready');
       })
       .catch(() => {
@@ -81,7 +113,7 @@ export function VoiceAssistantPanel({ onClose, fetchGreeting, notify, media, pla
       cancelled = true;
       stopGreeting?.();
     };
-  }, [closeAfter]);
+  }, [closeAfter, speech]);
 
   const pressToSpeak = () => {
     if (noticeShown) return;
@@ -129,6 +161,7 @@ export function VoiceAssistantPanel({ onClose, fetchGreeting, notify, media, pla
             <Mic aria-hidden="true" size={28} />
             <span>{VOICE_PANEL_TEXTS.pressToSpeak}</span>
           </button>
+          {deviceVoice ? <p className="ea-call-hint">{VOICE_PANEL_TEXTS.deviceVoice(deviceVoice)}</p> : null}
           <p className="ea-call-hint">{call.isCallActive ? CALL_TEXTS.connectedToast.description : VOICE_PANEL_TEXTS.callHint}</p>
           <CallControls call={call} />
         </div>

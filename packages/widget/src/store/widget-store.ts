@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { VOICE_PANEL_TEXTS } from '../call-panel/texts';
 import { WIDGET_CONSTANTS } from '../constants';
 import { conversationChanged, ensureConversation, loadTranscript, lookupConversation, newChat } from './conversation-actions';
 import { createConversationSlot } from './conversation-slot';
@@ -16,8 +17,7 @@ import type { WidgetDelays, WidgetState, WidgetStoreOptions } from './types';
 export type WidgetStore = StoreApi<WidgetState>;
 
 /** The greeting the voice assistant panel speaks (GET /api/tts). */
-export const VOICE_GREETING =
-  "G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.";
+export const VOICE_GREETING = VOICE_PANEL_TEXTS.greeting;
 
 const DEFAULT_DELAYS: WidgetDelays = {
   socketConnectMs: SOCKET_LINK_DELAYS.initialDelayMs,
