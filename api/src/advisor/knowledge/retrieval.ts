@@ -119,9 +119,9 @@ export function createRetriever(
     processTerm,
     searchOptions: {
       boost: { title: 3, topics: 2.5, summary: 1.5, body: 1 },
-      fuzzy: (term) => (term.length >= 7 ? 0.2 : false),
+      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 0.2 : false),
       maxFuzzy: 1,
-      prefix: (term) => term.length >= 6,
+      prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
       combineWith: 'OR',
     },
   });
@@ -134,6 +134,16 @@ export function createRetriever(
       body: article.body,
     })),
   );
+  /** Every term the index holds (what processTerm makes of each field's words). */
+  const vocabulary = new Set<string>();
+  for (const article of articles) {
+    for (const field of [article.title, article.topics.join(' '), article.summary, article.body]) {
+      for (const word of tokenize(field)) {
+        const term = processTerm(word);
+        if (term) vocabulary.add(term);
+      }
+    }
+  }
 
   /** Articles by position: the search below keeps its totals in arrays indexed by it. */
   const ids = articles.map((article) => article.id);
@@ -146,12 +156,40 @@ export function createRetriever(
    */
   const termMatches = memoize(
     (term: string): ReadonlyArray<readonly [number, number]> =>
-      index
-        .search(term, { tokenize: (text) => [text], processTerm: (text) => text })
-        .map((result) => [ordinalOf.get(String(result.id)) ?? -1, result.score] as const)
-        .filter(([ordinal]) => ordinal >= 0),
+      // a term too short for prefix and typo matching matches only itself: one the index lacks (a
+      // name, a typo, a made-up word) matches nothing, without a search
+      term.length < PREFIX_MIN_LENGTH && !vocabulary.has(term)
+        ? []
+        : index
+            .search(term, { tokenize: (text) => [text], processTerm: (text) => text })
+            .map((result) => [ordinalOf.get(String(result.id)) ?? -1, result.score] as const)
+            .filter(([ordinal]) => ordinal >= 0),
     { max: TERM_CACHE_SIZE, key: textKey(TERM_MAX_CHARS) },
   );
+
+  /**
+   * Each article's boost for a visitor's zone and state, and for a question that does not ask what
+   * something is (articles written to define a term count less), by position: worked out once per
+   * context, not per article per search.
+   */
+  const contextBoosts = memoize(
+    (zone: number | null, state: string | null, notDefinition: boolean): Float64Array =>
+      Float64Array.from(articles, (article, ordinal) => {
+        let boost = 1;
+        if (article.zones !== 'all' && zone !== null) boost *= article.zones.includes(zone) ? 1.6 : 0.35;
+        const states = statesAt[ordinal] as string[];
+        if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
+        if (notDefinition && definitionAt[ordinal]) boost *= 0.3;
+        return boost;
+      }),
+    { max: 200, key: (zone, state, notDefinition) => `${zone}|${state}|${notDefinition}` },
+  );
+
+  /** Multiplies the boost of the article with that id (a related article's, an overview's). */
+  function boostArticle(boosts: Float64Array, id: string, factor: number): void {
+    const ordinal = ordinalOf.get(id);
+    if (ordinal !== undefined) boosts[ordinal] = (boosts[ordinal] as number) * factor;
+  }
 
   /**
    * MiniSearch's OR search from remembered term matches, scored as it scores them: the sum over the
@@ -224,22 +262,17 @@ export function createRetriever(
       const state = context.state ?? null;
       const lower = query.toLowerCase();
       const queryWords = plainWords(lower);
-      const sharedTitleWords = new Uint8Array(articles.length);
-      for (const word of queryWords) for (const ordinal of titlesWith.get(word) ?? []) sharedTitleWords[ordinal] = (sharedTitleWords[ordinal] as number) + 1;
-      const boostOf = (ordinal: number) => {
-        const article = articles[ordinal];
-        if (!article) return 1;
-        let boost = 1;
-        if (article.zones !== 'all' && zone !== null) boost *= article.zones.includes(zone) ? 1.6 : 0.35;
-        const states = statesAt[ordinal] as string[];
-        if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
-        const overlap = titleOverlap(sharedTitleWords[ordinal] as number, (titleWordsAt[ordinal] as Set<string>).size, queryWords.size);
-        if (overlap > 0.5) boost *= 1 + 3 * (overlap - 0.5);
-        if (context.definition === false && definitionAt[ordinal]) boost *= 0.3;
-        if (context.related?.includes(article.id)) boost *= RELATED_BOOST;
-        if (context.avoid?.includes(article.id)) boost *= AVOID_BOOST;
-        return boost;
-      };
+      const boosts = Float64Array.from(contextBoosts(zone, state, context.definition === false));
+      // the articles whose titles the question restates
+      const sharedTitleWords = new Map<number, number>();
+      for (const word of queryWords) for (const ordinal of titlesWith.get(word) ?? []) sharedTitleWords.set(ordinal, (sharedTitleWords.get(ordinal) ?? 0) + 1);
+      for (const [ordinal, shared] of sharedTitleWords) {
+        const overlap = titleOverlap(shared, (titleWordsAt[ordinal] as Set<string>).size, queryWords.size);
+        if (overlap > 0.5) boosts[ordinal] = (boosts[ordinal] as number) * (1 + 3 * (overlap - 0.5));
+      }
+      for (const id of new Set(context.related)) boostArticle(boosts, id, RELATED_BOOST);
+      for (const id of new Set(context.avoid)) boostArticle(boosts, id, AVOID_BOOST);
+      const boostOf = (ordinal: number) => boosts[ordinal] ?? 1;
       const expanded = expandQuery(query);
       // the query's index terms, worked out once for the search and the subject check
       const queryTerms = tokenize(expanded).map(processTerm);
@@ -279,6 +312,10 @@ export function createRetriever(
 const RELATED_BOOST = 1.4;
 /** How much less an overview article counts for a question about one thing. */
 const AVOID_BOOST = 0.5;
+
+/** Query terms this long are also matched by prefix, and one character longer by a typo. */
+const PREFIX_MIN_LENGTH = 6;
+const FUZZY_MIN_LENGTH = 7;
 
 /** How many distinct searches are remembered. */
 const SEARCH_CACHE_SIZE = 2000;

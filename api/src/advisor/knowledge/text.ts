@@ -23,9 +23,7 @@ export function stem(word: string): string {
 }
 
 /** Number words written as digits, so "seven stars" and "7 stars" meet. */
-const NUMBER_WORDS: Record<string, string> = {
-  two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-};
+const NUMBER_WORDS = new Map(Object.entries({ two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' }));
 
 /** Texts seen most (knowledge-base passages, titles) are tokenised once; the cache is bounded. */
 const TERMS_CACHE_SIZE = 20_000;
@@ -41,16 +39,38 @@ export function terms(text: string): readonly string[] {
   return result;
 }
 
+/**
+ * The text's words (runs of letters, digits and dots, apostrophes dropped: "don't" is "dont"), in lower
+ * case, dots trimmed from their ends, number words as digits; single letters and stopwords left out,
+ * before and after stemming. One pass over the text: every question and passage is read through here.
+ */
 function tokenise(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^a-z0-9.]+/)
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .map((word) => NUMBER_WORDS[word] ?? word)
-    .filter((word) => word.length > 0 && (word.length > 1 || /\d/.test(word)) && !STOPWORDS.has(word))
-    .map(stem)
-    .filter((word) => !STOPWORDS.has(word));
+  const lower = text.toLowerCase();
+  const found: string[] = [];
+  let word = '';
+  for (let index = 0; index <= lower.length; index += 1) {
+    const code = index < lower.length ? lower.charCodeAt(index) : 32;
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 46) word += lower[index];
+    else if (code === 39 || code === 0x2019) continue;
+    else if (word.length > 0) {
+      addTerm(found, word);
+      word = '';
+    }
+  }
+  return found;
+}
+
+function addTerm(found: string[], raw: string): void {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && raw.charCodeAt(start) === 46) start += 1;
+  while (end > start && raw.charCodeAt(end - 1) === 46) end -= 1;
+  if (end === start) return;
+  const trimmed = start > 0 || end < raw.length ? raw.slice(start, end) : raw;
+  const word = NUMBER_WORDS.get(trimmed) ?? trimmed;
+  if ((word.length === 1 && !/\d/.test(word)) || STOPWORDS.has(word)) return;
+  const stemmed = stem(word);
+  if (!STOPWORDS.has(stemmed)) found.push(stemmed);
 }
 
 export function isStopword(word: string): boolean {
