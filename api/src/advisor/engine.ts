@@ -11,6 +11,7 @@ import { understand, type Understanding } from './understanding/understand';
 import { CONCEPTS, conceptById, namesAcronym } from './understanding/lexicon';
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { overviewArticleIds } from './answer/overview';
+import { memoize } from './memo';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
 type Definitions = { term: RegExp; id: string }[];
@@ -171,11 +172,27 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     ...CONCEPTS.map((concept) => concept.names.source),
   ], deps.articles.map((article) => article.body), [QUESTION_WORDS, EVERYDAY_WORDS]);
 
+  /**
+   * The details a message gives, remembered as searches and plans are: suggestion chips and returning
+   * visitors send the same words with the same details known. Not for an answer to "which state?",
+   * which reads the message before it. Shared: the result is copied before it is handed on.
+   */
+  const rememberedSlots = memoize((input: Parameters<typeof fillSlots>[0]) => fillSlots(input), {
+    max: 2000,
+    key: ({ message, previous, asked }) =>
+      asked === 'which_state' || typeof message !== 'string' || message.length > 500 ? undefined : `${asked ?? ''}|${JSON.stringify(previous)}|${message}`,
+  });
+
+  function readSlots(input: AdvisorTurnInput, asked: ReturnType<typeof askedSlot>): SlotResult {
+    const found = rememberedSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
+    return { ...found, collected: { ...found.collected }, changed: [...found.changed] };
+  }
+
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
     const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
     const asked = askedSlot(lastAssistant);
     const leadOfferedBefore = input.history.some(offersLead);
-    const filled = fillSlots({ gazetteer: deps.gazetteer, message: input.message, previous: input.collected, asked, history: input.history });
+    const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
     const understood = understand(corrected);
     const namesConcept = understood.concepts.length + understood.excluded.length > 0 || understood.priorities;
