@@ -1,0 +1,138 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SpeechError, type SpokenAudio, type TextToSpeech } from '../speech';
+import { fliteRespell } from './flite-lexicon';
+import { RenderSlots } from './render-slots';
+import { speakableText } from './speakable-text';
+
+/** The Debian package that provides the `flite` command and its voices. */
+export const FLITE_PACKAGE = 'flite';
+
+/**
+ * The voice flite speaks with. awb (a Scottish English male voice) over rms (American male): the
+ * offline recogniser heard awb's renders of the advisor's sentences at least as well, it renders
+ * faster, and its vowels sit nearer to Australian English (measurements in api/src/speech/README.md).
+ */
+export const DEFAULT_FLITE_VOICE = 'awb';
+
+/** Options of {@link createFliteTextToSpeech}. */
+export interface FliteOptions {
+  /** The flite program (default `flite`, found on PATH). */
+  command?: string;
+  /** One of the voices `flite -lv` lists (default {@link DEFAULT_FLITE_VOICE}). */
+  voice?: string;
+  /** Renders at a time (default 2: a render takes a core for 0.1–1 s). */
+  concurrency?: number;
+  /** Renders allowed to wait for a slot; more are refused as busy (default 16). */
+  maxWaiting?: number;
+  /** A render still running after this long is killed and fails (default 20 s). */
+  timeoutMs?: number;
+}
+
+/** The most WAV bytes one render may produce (about 20 minutes of 16 kHz speech); a bound, never reached by a reply. */
+const MAX_WAV_BYTES = 40 * 1024 * 1024;
+
+/**
+ * Offline text to speech with Debian's flite, run as a child process (no shell; the text is one
+ * argument) that writes a 16 kHz mono WAV file into a private temporary folder (flite opens its
+ * output by name, and Node's child stdout is a socket, which `/dev/stdout` cannot be opened on);
+ * the file is read and removed at once. The text is made speakable first
+ * (speakable-text.ts) and respelled where flite's American rules go wrong (flite-lexicon.ts).
+ *
+ * Whether flite and the voice are there is checked once, here: when they are not, the returned
+ * back end is `available: false` with a reason naming the Debian package, and every render
+ * rejects with an `unavailable` SpeechError.
+ */
+export async function createFliteTextToSpeech(options: FliteOptions = {}): Promise<TextToSpeech> {
+  const command = options.command ?? 'flite';
+  const voice = options.voice ?? DEFAULT_FLITE_VOICE;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const slots = new RenderSlots(options.concurrency ?? 2, options.maxWaiting ?? 16);
+  const unavailableReason = await probeFlite(command, voice);
+  const name = `flite:${voice}`;
+  let folder: Promise<string> | undefined;
+
+  async function synthesize(text: string, { signal }: { signal?: AbortSignal } = {}): Promise<SpokenAudio> {
+    if (unavailableReason !== undefined) throw new SpeechError('unavailable', unavailableReason);
+    const spoken = fliteRespell(speakableText(text));
+    if (spoken === '') throw new SpeechError('failed', 'There is nothing to say in this text');
+    folder ??= fs.mkdtemp(path.join(os.tmpdir(), 'energy-advisor-tts-'));
+    const file = path.join(await folder, `${randomUUID()}.wav`);
+    const audio = await slots.run(async () => {
+      try {
+        await render(command, ['-voice', voice, '-t', spoken, '-o', file], { timeoutMs, signal });
+        return await readWav(file);
+      } finally {
+        await fs.rm(file, { force: true });
+      }
+    }, signal);
+    return { audio, contentType: 'audio/wav', model: name };
+  }
+
+  return {
+    name,
+    available: unavailableReason === undefined,
+    unavailableReason,
+    synthesize,
+    async close() {
+      if (folder) await fs.rm(await folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The WAV flite wrote, checked to be one. */
+async function readWav(file: string): Promise<Buffer> {
+  const { size } = await fs.stat(file).catch(() => ({ size: 0 }));
+  if (size > MAX_WAV_BYTES) throw new SpeechError('failed', 'flite wrote more audio than any answer needs');
+  const audio = size === 0 ? Buffer.alloc(0) : await fs.readFile(file);
+  if (audio.length < 44 || audio.toString('latin1', 0, 4) !== 'RIFF') throw new SpeechError('failed', 'flite wrote no WAV audio');
+  return audio;
+}
+
+/** Why flite cannot speak with `voice` here, or undefined when it can. */
+async function probeFlite(command: string, voice: string): Promise<string | undefined> {
+  const listed = await new Promise<{ voices?: string[]; error?: Error & { code?: unknown } }>((resolve) => {
+    execFile(command, ['-lv'], { timeout: 5000 }, (error, stdout) => {
+      if (error) resolve({ error });
+      else resolve({ voices: stdout.replace(/^.*?:/s, '').trim().split(/\s+/) });
+    });
+  });
+  if (listed.error?.code === 'ENOENT') return `flite is not installed (Debian package ${FLITE_PACKAGE})`;
+  if (listed.error) return `flite does not run (${listed.error.message.split('\n')[0]}); reinstall the Debian package ${FLITE_PACKAGE}`;
+  if (!listed.voices?.includes(voice)) return `flite has no voice "${voice}" (it has ${listed.voices?.join(', ') || 'none'})`;
+  return undefined;
+}
+
+/** Runs flite once; resolves when it exited normally. */
+function render(command: string, args: string[], { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal | undefined }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let failure: Error | undefined;
+    const stop = (error: Error) => {
+      failure ??= error;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => stop(new SpeechError('failed', `flite took longer than ${timeoutMs} ms`)), timeoutMs);
+    const onAbort = () => stop(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 2000) stderr += chunk.toString('utf8');
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      stop(error.code === 'ENOENT' ? new SpeechError('unavailable', `flite is not installed (Debian package ${FLITE_PACKAGE})`) : error),
+    );
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (failure) reject(failure);
+      else if (code !== 0) reject(new SpeechError('failed', `flite exited with ${code}: ${stderr.trim().split('\n')[0] ?? ''}`));
+      else resolve();
+    });
+  });
+}
