@@ -40,10 +40,10 @@ describe('flite text to speech (Debian flite; CI installs it)', () => {
   it('speaks the greeting as a 16 kHz mono WAV whose length fits the words', async () => {
     const tts = await createFliteTextToSpeech();
     expect(tts.available).toBe(true);
-    expect(tts.name).toBe('flite:awb');
+    expect(tts.name).toBe('flite:rms');
     const spoken = await tts.synthesize("G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.");
     expect(spoken.contentType).toBe('audio/wav');
-    expect(spoken.model).toBe('flite:awb');
+    expect(spoken.model).toBe('flite:rms');
     const info = wavInfo(spoken.audio);
     expect(info).toMatchObject({ sampleRate: 16_000, channels: 1, bitsPerSample: 16 });
     expect(info.dataBytes + 44).toBe(spoken.audio.length);
@@ -63,8 +63,8 @@ describe('flite text to speech (Debian flite; CI installs it)', () => {
   });
 
   it('speaks with another voice when asked, and renders a 200-character reply within 1.5 s on a shared machine', async () => {
-    const tts = await createFliteTextToSpeech({ voice: 'rms' });
-    expect(tts.name).toBe('flite:rms');
+    const tts = await createFliteTextToSpeech({ voice: 'awb' });
+    expect(tts.name).toBe('flite:awb');
     const reply =
       'For Ballarat in climate zone 7, aim for R6.0 ceiling batts and R2.5 walls. A 7-star home with double glazing, good shading and a 6.6 kW solar system keeps bills low. Which town or city is your build in?';
     expect(reply.length).toBeGreaterThanOrEqual(200);
@@ -86,7 +86,7 @@ describe('flite text to speech (Debian flite; CI installs it)', () => {
   it('is unavailable when the voice is not one flite has', async () => {
     const tts = await createFliteTextToSpeech({ voice: 'nosuch' });
     expect(tts.available).toBe(false);
-    expect(tts.unavailableReason).toMatch(/^flite has no voice "nosuch" \(it has .*awb.*\)$/);
+    expect(tts.unavailableReason).toMatch(/^flite has no voice "nosuch" \(it has .*rms.*\)$/);
   });
 
   it('leaves no files behind: each WAV is removed once read, the folder on close', async () => {

@@ -12,11 +12,11 @@ import { speakableText } from './speakable-text';
 export const FLITE_PACKAGE = 'flite';
 
 /**
- * The voice flite speaks with. awb (a Scottish English male voice) over rms (American male): the
- * offline recogniser heard awb's renders of the advisor's sentences at least as well, it renders
- * faster, and its vowels sit nearer to Australian English (measurements in api/src/speech/README.md).
+ * The voice flite speaks with: rms (American male). Measured on 20 advisor sentences recognised by
+ * pocketsphinx's general English model: rms 8 % word errors, awb (Scottish male) 16 %, kal16 23 %,
+ * slt 28 %; all render a sentence in 0.1–0.15 s (api/src/speech/README.md).
  */
-export const DEFAULT_FLITE_VOICE = 'awb';
+export const DEFAULT_FLITE_VOICE = 'rms';
 
 /** Options of {@link createFliteTextToSpeech}. */
 export interface FliteOptions {
