@@ -262,7 +262,7 @@ export function createRetriever(
       const state = context.state ?? null;
       const lower = query.toLowerCase();
       const queryWords = plainWords(lower);
-      const boosts = Float64Array.from(contextBoosts(zone, state, context.definition === false));
+      const boosts = contextBoosts(zone, state, context.definition === false).slice();
       // the articles whose titles the question restates
       const sharedTitleWords = new Map<number, number>();
       for (const word of queryWords) for (const ordinal of titlesWith.get(word) ?? []) sharedTitleWords.set(ordinal, (sharedTitleWords.get(ordinal) ?? 0) + 1);

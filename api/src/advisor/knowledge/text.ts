@@ -1,3 +1,5 @@
+import { memoize, textKey } from '../memo';
+
 /** Words that carry no meaning for retrieval or passage scoring. */
 const STOPWORDS = new Set(
   (
@@ -22,22 +24,18 @@ export function stem(word: string): string {
   return base;
 }
 
+/** The longest text whose terms are remembered (a knowledge-base passage is shorter). */
+const TERMS_MAX_CHARS = 20_000;
+
 /** Number words written as digits, so "seven stars" and "7 stars" meet. */
 const NUMBER_WORDS = new Map(Object.entries({ two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' }));
 
-/** Texts seen most (knowledge-base passages, titles) are tokenised once; the cache is bounded. */
-const TERMS_CACHE_SIZE = 20_000;
-const termsCache = new Map<string, readonly string[]>();
-
-/** The meaningful, stemmed terms of a text (cached: callers must not mutate the result). */
-export function terms(text: string): readonly string[] {
-  const cached = termsCache.get(text);
-  if (cached) return cached;
-  const result = tokenise(text);
-  if (termsCache.size >= TERMS_CACHE_SIZE) termsCache.delete(termsCache.keys().next().value as string);
-  termsCache.set(text, result);
-  return result;
-}
+/**
+ * The meaningful, stemmed terms of a text, remembered (the least recently used dropped first): the
+ * texts read most, knowledge-base passages and titles, are tokenised once. Shared: callers must not
+ * change the result.
+ */
+export const terms: (text: string) => readonly string[] = memoize(tokenise, { max: 20_000, key: textKey(TERMS_MAX_CHARS) });
 
 /**
  * The text's words (runs of letters, digits and dots, apostrophes dropped: "don't" is "dont"), in lower
