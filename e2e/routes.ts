@@ -20,18 +20,18 @@ export const laterRoutes: readonly SpecRoute[] = [
   { path: '/api-test', title: 'API integration test page', shell: true },
   { path: '/langchain-compare', title: 'Comparison of traditional vs chain-library approach, with timings', shell: true },
   { path: '/model-compare', title: 'Three-way model comparison (OpenAI, LangChain, Gemini)', shell: true },
-  { path: '/chain-reasoning', title: 'Chain-of-reasoning page', shell: true },
   { path: '/reasoning-test', title: 'Reasoning model test page', shell: true },
   { path: '/grok-compare', title: 'Two-model chat comparison', shell: true },
 ];
 
-/** The hosted screens (issue 5), with the heading each opens with. */
+/** The hosted screens (issue 5; the developer test pages, issue 19), with the heading each opens with. */
 export const hostedRoutes: readonly SpecRoute[] = [
   { path: '/sales-chat', title: 'Sales advisor chat', shell: true, heading: 'Energy Efficiency Advisor' },
   { path: '/optimized-sales-chat', title: 'Fast sales chat', shell: true, heading: 'Energy Efficiency Advisor' },
   { path: '/n8n-chat', title: 'Workflow-webhook test chat', shell: true, heading: 'n8n-Powered Energy Advisor' },
   { path: '/chat', title: 'Full-page chat', shell: false, heading: 'What can I help with?' },
   { path: '/agent-fullpage', title: 'Full-page assistant demo', shell: false },
+  { path: '/chain-reasoning', title: 'Chain-of-reasoning page', shell: true, heading: 'Chain of Reasoning' },
   { path: '/admin/transcripts', title: 'Conversation Transcripts (admin)', shell: false, heading: 'Conversation Transcripts' },
 ];
 

@@ -10,6 +10,7 @@ const screens = {
   optimizedSalesChat: lazy(() => pages().then((module) => ({ default: module.OptimizedSalesChatPage }))),
   n8nChat: lazy(() => pages().then((module) => ({ default: module.N8nChatPage }))),
   agentFullpage: lazy(() => pages().then((module) => ({ default: module.AgentFullpagePage }))),
+  chainReasoning: lazy(() => pages().then((module) => ({ default: module.ChainReasoningPage }))),
   adminTranscripts: lazy(() => pages().then((module) => ({ default: module.AdminTranscriptsPage }))),
 } satisfies Partial<Record<PathKey, LazyExoticComponent<ComponentType>>>;
 

@@ -7,4 +7,5 @@ export { MainChatPage, type MainChatPageProps } from './main-chat/main-chat-page
 export { SalesChatPage, OptimizedSalesChatPage, type SalesChatPageProps } from './sales-chat/sales-chat-page';
 export { N8nChatPage, type N8nChatPageProps } from './n8n-chat/n8n-chat-page';
 export { AgentFullpagePage, type AgentFullpagePageProps } from './agent-fullpage/agent-fullpage-page';
+export { ChainReasoningPage, type ChainReasoningPageProps } from './chain-reasoning/chain-reasoning-page';
 export { AdminTranscriptsPage, type AdminTranscriptsPageProps } from './admin-transcripts/admin-transcripts-page';

@@ -30,10 +30,6 @@ export const laterScreens: Record<LaterScreenKey, LaterScreen> = {
     description: 'Compare the OpenAI, LangChain and Gemini back ends on the same question.',
     arrivesWith: 'the developer test pages',
   },
-  chainReasoning: {
-    description: 'Run a query through the chain-of-reasoning agent, or ask it for a plan without calling the API.',
-    arrivesWith: 'the developer test pages',
-  },
   reasoningTest: {
     description: 'Query the reasoning model and inspect its response, its plan and its debug trace.',
     arrivesWith: 'the developer test pages',

@@ -1,0 +1,91 @@
+import type { ApiClient } from '@energy-advisor/client';
+import * as Tabs from '@radix-ui/react-tabs';
+import { ExampleQueries } from '../shared/example-queries';
+import { QueryForm } from '../shared/query-form';
+import { RunView } from '../shared/run-view';
+import { createScreenClient } from '../shared/screen-client';
+import { ScreenStyles } from '../shared/screen-styles';
+import '../shared/test-pages.css';
+import { useScreen, useScreenStore } from '../shared/use-screen-store';
+import { ChainResult } from './chain-result';
+import { createChainReasoningStore, type ChainMode, type ChainReasoningClient, type ChainReasoningStore } from './chain-reasoning-store';
+import { PlanResult } from './plan-result';
+import { CHAIN_TEXTS } from './texts';
+
+export interface ChainReasoningPageProps {
+  /** The API client; by default one for the page's own origin. */
+  client?: ChainReasoningClient | ApiClient;
+}
+
+const MODES: readonly ChainMode[] = ['execute', 'plan'];
+
+/** /chain-reasoning: the chain-of-reasoning agent, tabs 'Execute Query' and 'Create Plan'. */
+export function ChainReasoningPage({ client }: ChainReasoningPageProps) {
+  const store = useScreenStore(() => createChainReasoningStore(client ?? createScreenClient()));
+  const mode = useScreen(store, (state) => state.mode);
+  return (
+    <div className="pg-screen pg-test-page">
+      <ScreenStyles />
+      <header className="pg-test-page__header">
+        <h1 className="pg-screen__title">{CHAIN_TEXTS.pageTitle}</h1>
+        <p className="pg-muted">{CHAIN_TEXTS.intro}</p>
+      </header>
+      <Tabs.Root className="pg-tabs" value={mode} onValueChange={(value) => store.getState().setMode(value as ChainMode)}>
+        <Tabs.List className="pg-tab-list" aria-label={CHAIN_TEXTS.tabsLabel}>
+          {MODES.map((value) => (
+            <Tabs.Trigger key={value} className="pg-tab" value={value}>
+              {CHAIN_TEXTS.tabs[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {MODES.map((value) => (
+          <Tabs.Content key={value} className="pg-tab-panel" value={value}>
+            <ModePanel store={store} mode={value} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function ModePanel({ store, mode }: { store: ChainReasoningStore; mode: ChainMode }) {
+  const query = useScreen(store, (state) => state.query);
+  const busy = useScreen(store, (state) => state[mode].status === 'running');
+  const { setQuery, submit } = store.getState();
+  return (
+    <div className="pg-card">
+      <QueryForm
+        name={CHAIN_TEXTS.tabs[mode]}
+        label={CHAIN_TEXTS.queryLabel}
+        value={query}
+        onChange={setQuery}
+        onSubmit={() => void submit()}
+        submitText={CHAIN_TEXTS.submit[mode]}
+        busyText={CHAIN_TEXTS.busy[mode]}
+        busy={busy}
+        disableWhenBlank
+        placeholder={CHAIN_TEXTS.placeholder}
+      />
+      <ExampleQueries queries={CHAIN_TEXTS.examples} onPick={setQuery} disabled={busy} />
+      {mode === 'execute' ? <ExecuteOutcome store={store} /> : <PlanOutcome store={store} />}
+    </div>
+  );
+}
+
+function ExecuteOutcome({ store }: { store: ChainReasoningStore }) {
+  const run = useScreen(store, (state) => state.execute);
+  return (
+    <RunView run={run} runningText={CHAIN_TEXTS.busy.execute}>
+      {(result) => <ChainResult result={result} />}
+    </RunView>
+  );
+}
+
+function PlanOutcome({ store }: { store: ChainReasoningStore }) {
+  const run = useScreen(store, (state) => state.plan);
+  return (
+    <RunView run={run} runningText={CHAIN_TEXTS.busy.plan}>
+      {(result) => <PlanResult result={result} />}
+    </RunView>
+  );
+}

@@ -1,0 +1,30 @@
+/** Every text of the chain-of-reasoning page. */
+export const CHAIN_TEXTS = {
+  pageTitle: 'Chain of Reasoning',
+  intro:
+    'The chain-of-reasoning agent plans which tools to use (climate zones by postcode, localities, the knowledge base, the conversation), runs them and answers from what they returned. Create Plan shows what it would do without running anything.',
+  tabsLabel: 'Chain of reasoning mode',
+  tabs: { execute: 'Execute Query', plan: 'Create Plan' },
+  queryLabel: 'Query',
+  placeholder: 'Ask about a postcode, a town, or an energy-efficiency topic...',
+  submit: { execute: 'Execute Query', plan: 'Create Plan' },
+  busy: { execute: 'Executing...', plan: 'Planning...' },
+  answer: 'Answer',
+  reasoning: 'Reasoning',
+  apiCalls: 'API calls',
+  noApiCalls: 'No API calls were made.',
+  ragData: (count: number) => `Knowledge-base passages used: ${count}`,
+  callQuery: 'Query',
+  callResponse: 'Response',
+  wouldUseApi: 'Would use the API',
+  yes: 'Yes',
+  no: 'No',
+  plannedApiCalls: 'Planned API calls',
+  noPlannedCalls: 'None: the agent would answer from the knowledge base alone.',
+  examples: [
+    'What climate zone is postcode 3350 in, and what insulation suits it?',
+    'Which localities are called Ballarat?',
+    'How do I reduce thermal bridging in a timber-framed wall?',
+    'Is a heat pump worth it for a retrofit in Hobart?',
+  ],
+} as const;
