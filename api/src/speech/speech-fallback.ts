@@ -19,6 +19,12 @@ export interface SpeechFallbackEvent {
   error: unknown;
 }
 
+/** The `model` of a fallback's answer: "flite:rms (fallback: openai timeout)". */
+const fallbackModel = (model: string, primary: string, reason: string) => `${model} (fallback: ${primary} ${reason})`;
+
+/** Whether a `model` says the fallback answered. */
+export const isFallbackModel = (model: string) => / \(fallback: [^)]*\)$/.test(model);
+
 export interface SpeechFallbackOptions {
   onFallback?: (event: SpeechFallbackEvent) => void;
 }
@@ -54,7 +60,7 @@ export function withSpeechToTextFallback(primary: SpeechToText, fallback: Speech
     }
     options.onFallback?.({ primary: primary.name, fallback: fallback.name, reason, error: failure });
     const heard = await fallback.transcribe(audio, call);
-    return { ...heard, model: `${heard.model} (fallback: ${primary.name} ${reason})` };
+    return { ...heard, model: fallbackModel(heard.model, primary.name, reason) };
   }
 
   return {
@@ -87,7 +93,7 @@ export function withTextToSpeechFallback(primary: TextToSpeech, fallback: TextTo
     }
     options.onFallback?.({ primary: primary.name, fallback: fallback.name, reason, error: failure });
     const spoken = await fallback.synthesize(text, call);
-    return { ...spoken, model: `${spoken.model} (fallback: ${primary.name} ${reason})` };
+    return { ...spoken, model: fallbackModel(spoken.model, primary.name, reason) };
   }
 
   return {
