@@ -22,6 +22,9 @@ export const API_ROUTES = {
   tts: '/api/tts',
   transcribeAudio: '/api/transcribe/audio',
   voiceMessages: '/api/voice-messages',
+  /** GET: an assistant message's text, spoken (the `audioUrl` of a voice reply). */
+  messageAudio: (conversationId: string, messageId: number | string) =>
+    `/api/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(String(messageId))}/audio`,
   voiceAgentCreate: '/api/voice-agent/create',
   voiceAgentSmartApi: '/api/voice-agent/test/test-smart-api',
   productQuery: (product: string) => `/api/${encodeURIComponent(product)}/query`,
@@ -77,6 +80,9 @@ export const BRIDGE_SOURCE = 'energy-advisor';
  * (space separated) of ALLOWED_PARENT_ORIGINS, which the page's bridge accepts besides its own.
  */
 export const PARENT_ORIGINS_META = 'energy-advisor-parent-origins';
+
+/** What the voice assistant panel says first (GET /api/tts); the server renders it at start. */
+export const VOICE_GREETING = "G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.";
 
 /** The recording formats tried in order; the first MediaRecorder supports wins. */
 export const RECORDING_MIME_TYPES = [

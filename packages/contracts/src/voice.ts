@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { ReasoningAnswerSchema } from './reasoning';
-import { IdentifierSchema } from './primitives';
+import { ConversationIdSchema, IdentifierSchema } from './primitives';
 
 /** POST /api/conversations/voice and /api/voice-messages answer: the transcript and the reasoning answer. */
 export const VoiceUploadAnswerSchema = Type.Intersect([
@@ -24,3 +24,10 @@ export const TtsQuerySchema = Type.Object({
   userId: Type.Optional(IdentifierSchema),
 });
 export type TtsQuery = Static<typeof TtsQuerySchema>;
+
+/** GET /api/conversations/{id}/messages/{messageId}/audio: an assistant message of that conversation, spoken. */
+export const MessageAudioParamsSchema = Type.Object({
+  id: ConversationIdSchema,
+  messageId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
+export type MessageAudioParams = Static<typeof MessageAudioParamsSchema>;
