@@ -1,3 +1,5 @@
+import { VOICE_GREETING } from '@energy-advisor/contracts/constants';
+
 /** Every text of the simulated call and the voice assistant panel, word for word. */
 export const CALL_TEXTS = {
   startError: 'Failed to start call. Please check your microphone permissions.',
@@ -20,7 +22,7 @@ export const CALL_TEXTS = {
 export const VOICE_PANEL_TEXTS = {
   title: 'Voice Assistant',
   /** What the greeting says (GET /api/tts renders it; a device's Australian voice may speak it instead). */
-  greeting: "G'day! I'm your architectural assistant. Ask me anything about your home's energy efficiency.",
+  greeting: VOICE_GREETING,
   deviceVoice: (name: string) => `Greeting spoken by your device's Australian voice (${name}).`,
   loading: 'Initializing voice assistant...',
   pressToSpeak: 'Press to speak',
