@@ -17,6 +17,7 @@ export * from './voice';
 export * from './webhook';
 export * from './admin';
 export * from './knowledge';
+export * from './places';
 export * from './health';
 export * from './socket';
 export * from './bridge';

@@ -14,3 +14,24 @@ export const KnowledgeArticleSummarySchema = Type.Object({
   checked: Type.String({ description: 'the date the facts were checked (YYYY-MM-DD)' }),
 });
 export type KnowledgeArticleSummary = Static<typeof KnowledgeArticleSummarySchema>;
+
+/** GET /api/knowledge?q=: the knowledge base searched (BM25, as the advisor retrieves). */
+export const KnowledgeSearchQuerySchema = Type.Object({
+  q: Type.String({ minLength: 2, maxLength: 200, pattern: '\\S' }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 5 })),
+});
+export type KnowledgeSearchQuery = Static<typeof KnowledgeSearchQuerySchema>;
+
+export const KnowledgeSearchAnswerSchema = Type.Object({
+  query: Type.String(),
+  articles: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      summary: Type.String(),
+      /** BM25 relevance, higher is better. */
+      score: Type.Number(),
+    }),
+  ),
+});
+export type KnowledgeSearchAnswer = Static<typeof KnowledgeSearchAnswerSchema>;

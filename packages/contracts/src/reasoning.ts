@@ -6,6 +6,7 @@ import {
   MessageTextSchema,
   TimestampSchema,
 } from './primitives';
+import { PipelineStepSchema, ProviderFallbackSchema, ProviderNameSchema, ToolCallSchema } from './providers';
 
 /** POST /api/reasoning-message: the fallback the widget uses when the sales chat fails. */
 export const ReasoningMessageRequestSchema = Type.Object({
@@ -38,10 +39,19 @@ export const ReasoningPlanRequestSchema = Type.Object({
   message: MessageTextSchema,
   projectId: Type.Optional(IdentifierSchema),
   userId: Type.Optional(IdentifierSchema),
+  /** A conversation of the caller's (its id is the capability); else the newest their visitor token reaches. */
+  conversationId: Type.Optional(ConversationIdSchema),
+  /** The back end that plans and answers; ADVISOR_PROVIDER's when absent. */
+  provider: Type.Optional(ProviderNameSchema),
 });
 export type ReasoningPlanRequest = Static<typeof ReasoningPlanRequestSchema>;
 
-const ApiCallSchema = Type.Object({ query: Type.String(), response: Type.Unknown() });
+/** One tool call that ran: what was asked (`query`) and what it answered. */
+const ApiCallSchema = ToolCallSchema;
+
+/** How a plan was made: by rules (offline) or by the model with tool calls. */
+export const PlannerSchema = Type.Union([Type.Literal('rule-based'), Type.Literal('model')]);
+export type Planner = Static<typeof PlannerSchema>;
 
 /** The plan response. */
 export const PlanResponseSchema = Type.Object({
@@ -53,12 +63,38 @@ export const PlanResponseSchema = Type.Object({
     apiCalls: Type.Array(ApiCallSchema),
     ragData: Type.Unknown(),
   }),
+  /** Always sent: the answer written after the plan ran (the Response view). */
+  content: Type.Optional(Type.String()),
+  /** Always sent. */
+  planner: Type.Optional(PlannerSchema),
+  /** Always sent: who planned and wrote, e.g. "openai:o4-mini" or "local-advisor (rule-based planner)". */
+  model_used: Type.Optional(Type.String()),
+  missingApiKey: Type.Optional(Type.Boolean()),
+  fallback: Type.Optional(ProviderFallbackSchema),
+  processingTimeMs: Type.Optional(Type.Number()),
+  steps: Type.Optional(Type.Array(PipelineStepSchema)),
+  citations: Type.Optional(Type.Array(CitationSchema)),
 });
 export type PlanResponse = Static<typeof PlanResponseSchema>;
 
 /** POST /api/chain/query and /api/chain/plan */
-export const ChainRequestSchema = Type.Object({ query: MessageTextSchema });
+export const ChainRequestSchema = Type.Object({
+  query: MessageTextSchema,
+  projectId: Type.Optional(IdentifierSchema),
+  userId: Type.Optional(IdentifierSchema),
+  /** A conversation of the caller's (its id is the capability); else the newest their visitor token reaches. */
+  conversationId: Type.Optional(ConversationIdSchema),
+  /** The back end that plans and answers; ADVISOR_PROVIDER's when absent. */
+  provider: Type.Optional(ProviderNameSchema),
+});
 export type ChainRequest = Static<typeof ChainRequestSchema>;
+
+/** The knowledge-base articles a run read. */
+const RagDataSchema = Type.Object({
+  count: Type.Integer(),
+  /** Always sent. */
+  articles: Type.Optional(Type.Array(Type.Object({ id: Type.String(), title: Type.String(), score: Type.Number() }))),
+});
 
 /** The chain response. */
 export const ChainResponseSchema = Type.Object({
@@ -67,16 +103,35 @@ export const ChainResponseSchema = Type.Object({
   processingTimeMs: Type.Number(),
   debug: Type.Object({
     apiCalls: Type.Array(ApiCallSchema),
-    ragData: Type.Object({ count: Type.Integer() }),
+    ragData: RagDataSchema,
   }),
+  /** Always sent: the plan that ran, step by step. */
+  plan: Type.Optional(Type.Array(Type.String())),
+  /** Always sent. */
+  planner: Type.Optional(PlannerSchema),
+  /** Always sent. */
+  model_used: Type.Optional(Type.String()),
+  missingApiKey: Type.Optional(Type.Boolean()),
+  fallback: Type.Optional(ProviderFallbackSchema),
+  steps: Type.Optional(Type.Array(PipelineStepSchema)),
+  citations: Type.Optional(Type.Array(CitationSchema)),
 });
 export type ChainResponse = Static<typeof ChainResponseSchema>;
 
-/** The chain plan result. */
+/** The chain plan result: what the agent would call, planned but not run. */
 export const ChainPlanResultSchema = Type.Object({
   reasoning: Type.String(),
   wouldUseApi: Type.Boolean(),
   plannedApiCalls: Type.Array(Type.String()),
+  /** Always sent: the plan, step by step. */
+  plan: Type.Optional(Type.Array(Type.String())),
+  /** Always sent. */
+  planner: Type.Optional(PlannerSchema),
+  /** Always sent. */
+  model_used: Type.Optional(Type.String()),
+  missingApiKey: Type.Optional(Type.Boolean()),
+  fallback: Type.Optional(ProviderFallbackSchema),
+  processingTimeMs: Type.Optional(Type.Number()),
 });
 export type ChainPlanResult = Static<typeof ChainPlanResultSchema>;
 
@@ -86,3 +141,19 @@ export const ChainAnswerSchema = Type.Object({
   error: Type.Optional(Type.String()),
 });
 export type ChainAnswer = Static<typeof ChainAnswerSchema>;
+
+/** POST /api/chain/query answers a chain response; the union above stays for callers typed by it. */
+export const ChainQueryAnswerSchema = Type.Object({
+  success: Type.Boolean(),
+  result: Type.Optional(ChainResponseSchema),
+  error: Type.Optional(Type.String()),
+});
+export type ChainQueryAnswer = Static<typeof ChainQueryAnswerSchema>;
+
+/** POST /api/chain/plan answers a chain plan result. */
+export const ChainPlanAnswerSchema = Type.Object({
+  success: Type.Boolean(),
+  result: Type.Optional(ChainPlanResultSchema),
+  error: Type.Optional(Type.String()),
+});
+export type ChainPlanAnswer = Static<typeof ChainPlanAnswerSchema>;

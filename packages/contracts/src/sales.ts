@@ -8,6 +8,7 @@ import {
   MessageTextSchema,
   NonBlankString,
 } from './primitives';
+import { ProviderNameSchema } from './providers';
 
 /** POST /api/optimized-sales/chat: one chat turn. Earlier messages travel as `conversation`. */
 export const SalesChatRequestSchema = Type.Object({
@@ -17,6 +18,8 @@ export const SalesChatRequestSchema = Type.Object({
   userId: Type.Optional(IdentifierSchema),
   conversation: Type.Optional(Type.Array(SalesMessageSchema, { maxItems: 200 })),
   history: Type.Optional(Type.Array(SalesMessageSchema, { maxItems: 200 })),
+  /** The back end that answers this turn; ADVISOR_PROVIDER's when absent. */
+  provider: Type.Optional(ProviderNameSchema),
 });
 export type SalesChatRequest = Static<typeof SalesChatRequestSchema>;
 
@@ -61,7 +64,10 @@ export const LeadSchema = Type.Object({
 });
 export type Lead = Static<typeof LeadSchema>;
 
-/** POST /api/grok-chat/chat: the two-model comparison page. */
+/**
+ * POST /api/grok-chat/chat: the two-model comparison page; answers the sales advice answer, written by
+ * Grok (or by the offline advisor, labelled in `model_used`, when Grok has no key or fails).
+ */
 export const GrokChatRequestSchema = Type.Object({
   message: MessageTextSchema,
   conversation: Type.Optional(Type.Array(SalesMessageSchema, { maxItems: 200 })),
