@@ -37,6 +37,14 @@ import knowledgeRoutes from './routes/knowledge';
 import voiceRoutes from './routes/voice';
 import n8nRoutes from './routes/n8n';
 import adminRoutes from './routes/admin';
+import { apiDocs } from './plugins/api-docs';
+import placeRoutes from './routes/places';
+import knowledgeSearchRoutes from './routes/knowledge-search';
+import providerRoutes from './routes/providers';
+import providerQueryRoutes from './routes/provider-query';
+import reasoningAgentRoutes from './routes/reasoning-agents';
+import agentTestRoutes from './routes/agent-test';
+import grokChatRoutes from './routes/grok-chat';
 
 export interface BuildOptions {
   /** Logger settings; tests pass false. */
@@ -118,6 +126,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimits);
   await app.register(idempotency);
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD }, errorHandler: socketErrorHandler });
+  // before the routes: it documents every route registered after it
+  await app.register(apiDocs);
 
   await app.register(healthRoutes);
   await app.register(visitorRoutes);
@@ -129,6 +139,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(voiceRoutes);
   await app.register(n8nRoutes);
   await app.register(adminRoutes);
+  await app.register(placeRoutes);
+  await app.register(knowledgeSearchRoutes);
+  await app.register(providerRoutes);
+  await app.register(providerQueryRoutes);
+  await app.register(reasoningAgentRoutes);
+  await app.register(agentTestRoutes);
+  await app.register(grokChatRoutes);
   await app.register(socketRoutes);
   await app.register(agentFullpageRoutes);
   await app.register(webRoutes);

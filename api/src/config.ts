@@ -40,6 +40,7 @@ const EnvSchema = Type.Object({
   LEAD_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 10 }),
   FEEDBACK_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 30 }),
   VOICE_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 20 }),
+  PROVIDER_CHECK_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 0, default: 10 }),
   SERVE_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], { default: 'NORMAL' }),
   SQLITE_CHECKPOINTS: Type.Union([Type.Literal('background'), Type.Literal('inline')], { default: 'background' }),
@@ -84,6 +85,8 @@ export interface AppConfig {
   feedbackRateLimitPerMinute: number;
   /** Voice uploads (voice messages and dictation) one client IP may make per minute; 0: no limit. */
   voiceRateLimitPerMinute: number;
+  /** Key checks (POST /api/providers/{name}/check, each one call to the provider) one client IP may make per minute; 0: no limit. */
+  providerCheckRateLimitPerMinute: number;
   /** SERVE_SOURCE_MAPS: whether `*.map` files of the widget and demo-site builds are served (default: not). */
   serveSourceMaps: boolean;
   /** background: a worker thread checkpoints the WAL; inline: SQLite does it inside commits. */
@@ -191,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leadRateLimitPerMinute: valid.LEAD_RATE_LIMIT_PER_MINUTE,
     feedbackRateLimitPerMinute: valid.FEEDBACK_RATE_LIMIT_PER_MINUTE,
     voiceRateLimitPerMinute: valid.VOICE_RATE_LIMIT_PER_MINUTE,
+    providerCheckRateLimitPerMinute: valid.PROVIDER_CHECK_RATE_LIMIT_PER_MINUTE,
     serveSourceMaps: valid.SERVE_SOURCE_MAPS === 'true',
     advisorWorkers: valid.ADVISOR_WORKERS,
     sqliteCheckpoints: valid.SQLITE_CHECKPOINTS,

@@ -195,7 +195,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
     const understood = understand(corrected);
-    const namesConcept = understood.concepts.length + understood.excluded.length > 0 || understood.priorities;
+    const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
     const intent = classifyIntent({
       text: input.message,
@@ -205,7 +205,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       asks,
       understood: understood.text,
       broad: understood.broad,
-      namesTopic: understood.concepts.some((id) => !GENERAL.has(id)),
+      namesTopic: [...understood.concepts, ...understood.context].some((id) => !GENERAL.has(id)),
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
@@ -260,6 +260,16 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     compose: composeAdvice,
     /** A knowledge-base article by id (for GET /api/knowledge/{id}). */
     article: (id: string) => retriever.get(id),
+    /**
+     * The knowledge base searched for a text as a question (BM25, typos corrected, the zone's and
+     * state's articles boosted when given): the best `limit` articles, best first.
+     */
+    searchKnowledge(text: string, options: { limit: number; zone?: number | null; state?: string | null }): RetrievedArticle[] {
+      const query = understand(speller.correct(text).text).query || text;
+      return retriever.search(query, { zone: options.zone ?? null, state: options.state ?? null, question: true }).slice(0, options.limit);
+    },
+    /** The gazetteer the engine reads places with (for the place lookups of the API). */
+    gazetteer: deps.gazetteer,
   };
 }
 

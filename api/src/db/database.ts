@@ -11,6 +11,7 @@ import type { FeedbackTable } from './feedback.table';
 import type { LeadTable } from './lead.table';
 import type { CollectedVariableTable } from './collected-variable.table';
 import type { VisitorTable } from './visitor.table';
+import type { VoiceAgentTable } from './voice-agent.table';
 
 /** The whole database, one interface: table name → row type. */
 export interface Database {
@@ -20,6 +21,7 @@ export interface Database {
   leads: LeadTable;
   collected_variables: CollectedVariableTable;
   visitors: VisitorTable;
+  voice_agents: VoiceAgentTable;
 }
 
 export type Db = Kysely<Database>;

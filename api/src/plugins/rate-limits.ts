@@ -5,7 +5,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../errors';
 
 /** The budgets a client IP spends: each is one counter, however many routes spend from it. */
-export type RateBudgetName = 'chat' | 'conversation' | 'building-details' | 'lead' | 'feedback' | 'voice';
+export type RateBudgetName = 'chat' | 'conversation' | 'building-details' | 'lead' | 'feedback' | 'voice' | 'provider-check';
 
 /** Requests one client IP may make per minute from a named budget. */
 export interface RateBudget {
@@ -34,6 +34,7 @@ const OVER_BUDGET_MESSAGES: Record<RateBudgetName, string> = {
   lead: 'Too many requests',
   feedback: 'Too much feedback',
   voice: 'Too many voice recordings',
+  'provider-check': 'Too many key checks',
 };
 
 /**
@@ -58,6 +59,9 @@ export const feedbackRateLimit = (perMinute: number) => rateBudgets({ name: 'fee
 
 /** Voice uploads (VOICE_RATE_LIMIT_PER_MINUTE). */
 export const voiceRateLimit = (perMinute: number) => rateBudgets({ name: 'voice', perMinute });
+
+/** Checking a back end's key, one call to the provider each (PROVIDER_CHECK_RATE_LIMIT_PER_MINUTE). */
+export const providerCheckRateLimit = (perMinute: number) => rateBudgets({ name: 'provider-check', perMinute });
 
 /** A request's Authorization header as a short key (hashed: the counters never hold a token). */
 function tokenKey(request: FastifyRequest): string {

@@ -4,6 +4,7 @@
  */
 import type { Citation, CollectedVariables } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput } from '../advisor/types';
+import type { ProviderFailureReason } from './provider-error';
 
 export type { AdvisorTurnInput };
 
@@ -16,6 +17,16 @@ export interface AdvisorReply {
   citations: Citation[];
   /** Which back end and model answered, e.g. "local-advisor", "openai:gpt-4o", "local-advisor (fallback: openai timeout)". */
   model_used: string;
+  /** Set by the fallback decorator when the back end asked for could not answer and the offline advisor did. */
+  fallback?: BackendFallback;
+}
+
+/** Why the back end asked for did not answer a turn (see `fallback.ts`). */
+export interface BackendFallback {
+  provider: string;
+  reason: ProviderFailureReason;
+  /** The HTTP status the endpoint answered, when there was one. */
+  status?: number | undefined;
 }
 
 /** Progress callbacks: stages for the typing indicator, text pieces for streaming. */

@@ -64,7 +64,11 @@ export function withFallback(primary: AdvisorBackend, fallback: AdvisorBackend, 
     callbacks.onStage?.(FALLBACK_STAGE);
     if (primaryStreamed) callbacks.onChunk?.(STREAM_RESTART_SEPARATOR);
     const answer = await fallback.reply(input, callbacks);
-    return { ...answer, model_used: `${answer.model_used} (fallback: ${primary.name} ${failure.summary})` };
+    return {
+      ...answer,
+      model_used: `${answer.model_used} (fallback: ${primary.name} ${failure.summary})`,
+      fallback: { provider: primary.name, reason: failure.reason, status: failure.status },
+    };
   }
 
   return { name: primary.name, model: primary.model, configured: true, missingKey: primary.missingKey, history: primary.history, reply };

@@ -16,7 +16,7 @@
  * shape checked (an event stream, chunk objects, a JSON object with an `advice` string). Every
  * failure rejects with a typed ProviderError.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { TurnAnalysis } from '../advisor/types';
 import type { AdvisorBackend, AdvisorReply, AdvisorTurnInput, TurnCallbacks } from './backend';
 import type { CollectedVariables } from '@energy-advisor/contracts';
@@ -27,6 +27,7 @@ import { placeLookup } from './place-lookup';
 import { QUESTIONS, nextSlot } from '../advisor/policy';
 import { ProviderError, ProviderUnavailableError } from './provider-error';
 import { type TurnGuard, createTurnGuard } from './turn-guard';
+import { REQUEST_TIMEOUT_MS, createOpenAIClient } from './openai-client';
 
 /** Options of {@link createOpenAICompatibleBackend}. */
 export interface OpenAICompatibleProviderOptions {
@@ -48,8 +49,7 @@ export interface OpenAICompatibleProviderOptions {
   requestTimeoutMs?: number;
 }
 
-/** The SDK's per-request timeout (its default is 10 minutes per attempt). */
-export const REQUEST_TIMEOUT_MS = 15_000;
+export { REQUEST_TIMEOUT_MS };
 
 /** Thinking stages an LLM turn publishes through `onStage`, in order. */
 export const LLM_STAGES = {
@@ -65,22 +65,7 @@ export function createOpenAICompatibleBackend(options: OpenAICompatibleProviderO
   const apiKey = options.apiKey?.trim() || undefined;
   const apiKeyVariable = options.apiKeyVariable ?? `${name.toUpperCase()}_API_KEY`;
   const lookupPlace = placeLookup(analyse);
-  const client =
-    apiKey === undefined
-      ? undefined
-      : new OpenAI({
-          apiKey,
-          baseURL,
-          timeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-          maxRetries: 0,
-          // Explicit values stop the SDK from reading OPENAI_ORG_ID etc. from process.env (and sending
-          // OpenAI ids to Grok or Gemini); 'off' keeps raw model output out of the logs.
-          organization: null,
-          project: null,
-          adminAPIKey: null,
-          webhookSecret: null,
-          logLevel: 'off',
-        });
+  const client = apiKey === undefined ? undefined : createOpenAIClient({ apiKey, baseURL, timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS });
 
   async function reply(input: AdvisorTurnInput, callbacks: TurnCallbacks = {}): Promise<AdvisorReply> {
     if (client === undefined) throw new ProviderUnavailableError(name, apiKeyVariable);

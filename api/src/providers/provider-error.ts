@@ -61,3 +61,29 @@ export class ProviderUnavailableError extends ProviderError {
 export function isProviderError(value: unknown): value is ProviderError {
   return value instanceof ProviderError;
 }
+
+/**
+ * A failure in words safe to show a visitor or a developer page: built from the reason and status
+ * only, never from an endpoint's own error text (which can quote part of a key).
+ */
+export function describeFailure(failure: { provider: string; reason: ProviderFailureReason; status?: number | undefined }, missingKey?: string): string {
+  const { provider, reason, status } = failure;
+  switch (reason) {
+    case 'missing_key':
+      return `${provider} has no API key${missingKey ? ` (set ${missingKey})` : ''}`;
+    case 'timeout':
+      return `${provider} did not answer in time`;
+    case 'idle':
+      return `${provider} stopped answering part-way through`;
+    case 'http_status':
+      if (status === 401 || status === 403) return `${provider} refused the API key (HTTP ${status}): it seems to be invalid`;
+      if (status === 429) return `${provider} is rate limiting this key (HTTP 429)`;
+      return status === undefined ? `${provider} answered with an error` : `${provider} answered HTTP ${status}`;
+    case 'malformed':
+      return `${provider} sent an answer that is not what an OpenAI-compatible endpoint sends`;
+    case 'network':
+      return `${provider} could not be reached`;
+    case 'aborted':
+      return `the request to ${provider} was cancelled`;
+  }
+}

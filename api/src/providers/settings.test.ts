@@ -21,6 +21,7 @@ describe('readProviderSettings', () => {
           model: 'gemini-2.0-flash',
         },
       },
+      reasoningModel: 'o4-mini',
       deadlineMs: 20_000,
       idleTimeoutMs: 8_000,
     });
@@ -39,8 +40,10 @@ describe('readProviderSettings', () => {
       GEMINI_BASE_URL: '',
       ADVISOR_DEADLINE_MS: '12000',
       ADVISOR_IDLE_TIMEOUT_MS: '3000',
+      REASONING_MODEL: ' o3-mini ',
     });
     expect(settings.provider).toBe('gemini');
+    expect(settings.reasoningModel).toBe('o3-mini');
     expect(settings.endpoints.openai).toMatchObject({ apiKey: 'sk-1', baseURL: 'http://127.0.0.1:8080/v1', model: 'llama-3.1-8b' });
     expect(settings.endpoints.grok).toMatchObject({ apiKey: undefined, model: 'grok-3-mini' });
     expect(settings.endpoints.gemini).toMatchObject({ apiKey: 'g-key', baseURL: DEFAULT_GEMINI_BASE_URL });

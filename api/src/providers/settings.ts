@@ -18,6 +18,8 @@ export const DEFAULT_XAI_BASE_URL = 'https://api.x.ai/v1';
 export const DEFAULT_XAI_MODEL = 'grok-2-1212';
 export const DEFAULT_GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta/openai/';
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.0-flash';
+/** The reasoning agent's model on the OpenAI back end (REASONING_MODEL). */
+export const DEFAULT_REASONING_MODEL = 'o4-mini';
 /** Overall deadline of an LLM turn before the offline advisor takes over. */
 export const DEFAULT_ADVISOR_DEADLINE_MS = 20_000;
 /** Longest allowed gap between two streamed chunks once the stream has started. */
@@ -38,6 +40,8 @@ export interface ProviderSettings {
   /** ADVISOR_PROVIDER: the back end used when a request names none. */
   provider: ProviderName;
   endpoints: Record<LlmProviderName, LlmEndpointSettings>;
+  /** REASONING_MODEL: the model the reasoning agent plans with on the OpenAI back end. */
+  reasoningModel: string;
   /** ADVISOR_DEADLINE_MS */
   deadlineMs: number;
   /** ADVISOR_IDLE_TIMEOUT_MS */
@@ -104,6 +108,7 @@ export function readProviderSettings(env: Record<string, string | undefined>): P
       grok: endpoint('XAI', DEFAULT_XAI_BASE_URL, DEFAULT_XAI_MODEL),
       gemini: endpoint('GEMINI', DEFAULT_GEMINI_BASE_URL, DEFAULT_GEMINI_MODEL),
     },
+    reasoningModel: read('REASONING_MODEL') ?? DEFAULT_REASONING_MODEL,
     deadlineMs: milliseconds('ADVISOR_DEADLINE_MS', DEFAULT_ADVISOR_DEADLINE_MS),
     idleTimeoutMs: milliseconds('ADVISOR_IDLE_TIMEOUT_MS', DEFAULT_ADVISOR_IDLE_TIMEOUT_MS),
   };

@@ -50,7 +50,7 @@ export default async function salesRoutes(app: App) {
         named: 'any',
         visitorId: visitor?.id,
       });
-      return salesAnswer(await app.chat.run({ conversationId: id, message: message.trim(), backend: app.backends.get() }));
+      return salesAnswer(await app.chat.run({ conversationId: id, message: message.trim(), backend: app.backends.get(request.body.provider) }));
     },
   );
 

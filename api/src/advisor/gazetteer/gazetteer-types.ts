@@ -42,4 +42,9 @@ export type Gazetteer = {
   lookup(query: string): GazetteerResult;
   /** A place mentioned in a free-text chat message ("we're building near Toowoomba"). */
   findInText(text: string): GazetteerResult;
+  /**
+   * Up to `limit` places for a search box: what `lookup` finds first, then places whose name starts
+   * with the text (a postcode: its localities), prominent ones first.
+   */
+  suggest(text: string, limit: number): Place[];
 };

@@ -12,6 +12,7 @@ import { buildIndex, type GazetteerIndex, resolvePostcode, resolveRecords } from
 import { asPostcode, boundedDistance, stateEndingAt, type StateCode, tokenise } from './gazetteer-text';
 import type { Gazetteer, GazetteerResult } from './gazetteer-types';
 import { COMMON_WORDS, POSTCODE_CUES } from './gazetteer-words';
+import { suggestPlaces } from './gazetteer-suggest';
 import { memoize, textKey } from '../memo';
 
 export type { Gazetteer, GazetteerResult, NccZoneSource, Place, StateCode } from './gazetteer-types';
@@ -142,8 +143,10 @@ export function createGazetteer(dataDir: string = DEFAULT_DATA_DIR): Gazetteer {
   const index = buildIndex(readSourceTables(dataDir));
   // pure functions of the text over a fixed index: remembered (see memo.ts)
   const remembered = { max: MEMO_TEXTS, key: textKey(MEMO_MAX_CHARS) };
+  const lookup = memoize((query: string) => lookupIn(index, query), remembered);
   return {
-    lookup: memoize((query: string) => lookupIn(index, query), remembered),
+    lookup,
     findInText: memoize((text: string) => findPlaceInText(index, text), remembered),
+    suggest: (text: string, limit: number) => suggestPlaces(index, lookup, text, limit),
   };
 }

@@ -1,7 +1,9 @@
 /**
- * A small OpenAI-compatible server for tests: POST /v1/chat/completions on 127.0.0.1 (port 0),
- * answering as scripted (a normal streamed or non-streamed reply, or one of the ways real endpoints
- * and proxies fail) and recording every request it receives.
+ * A small OpenAI-compatible server for tests: POST /v1/chat/completions and GET /v1/models on
+ * 127.0.0.1 (port 0), answering as scripted (a normal streamed or non-streamed reply, tool calls, a
+ * model list, or one of the ways real endpoints and proxies fail) and recording every request it
+ * receives. With `validKeys`, a request whose bearer key is not one of them answers 401, as a real
+ * endpoint does for an invalid key.
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,14 +27,33 @@ export type FakeBehaviour =
   /** An event stream carrying an error object, as some endpoints do mid-stream. */
   | { type: 'error-event' }
   /** Ignores `stream: true` and answers with one JSON completion. */
-  | { type: 'non-streaming'; content: string };
+  | { type: 'non-streaming'; content: string }
+  /** The model calls tools: a completion (or one stream chunk) whose message holds `tool_calls`. */
+  | { type: 'tool-calls'; calls: { name: string; arguments: string | Record<string, unknown> }[]; content?: string }
+  /** Sends the headers and the start of a JSON body, then nothing, forever. */
+  | { type: 'stall' }
+  /** A 200 JSON answer that is not a completion (no `choices`). */
+  | { type: 'not-a-completion' };
+
+/** How GET /v1/models answers. */
+export type FakeModelsBehaviour =
+  /** A model list (the default lists `gpt-test`). */
+  | { type: 'list'; models: string[] }
+  | { type: 'status'; status: number }
+  | { type: 'html' }
+  | { type: 'stall' }
+  /** A 200 JSON answer that is not a model list. */
+  | { type: 'not-a-list' };
 
 /** The parts of a chat-completions request body the tests look at. */
 export interface RecordedChatBody {
   model: string;
   stream?: boolean;
-  messages: { role: string; content: string }[];
+  /** A tool-result message has `tool_call_id`; an assistant message that called tools, `tool_calls` (and content null). */
+  messages: { role: string; content: string; tool_call_id?: string; tool_calls?: { id: string; function: { name: string; arguments: string } }[] }[];
   response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema?: unknown } };
+  tools?: { type: string; function: { name: string; description?: string; parameters?: unknown } }[];
+  tool_choice?: unknown;
 }
 
 /** One request the server received. */
@@ -47,17 +68,35 @@ export interface RecordedRequest {
 export interface FakeOpenAIServer {
   /** e.g. http://127.0.0.1:40123/v1 */
   baseURL: string;
+  /** Every chat-completions request. */
   requests: RecordedRequest[];
-  /** Sets how every following request is answered (default: a short normal reply). */
+  /** The Authorization header of every GET /v1/models. */
+  modelRequests: { authorization: string | undefined }[];
+  /** Sets how every following chat request is answered (default: a short normal reply). */
   respondWith(behaviour: FakeBehaviour): void;
+  /** The next chat requests are answered by these, one each, in order; then as `respondWith` set. */
+  respondWithSequence(behaviours: FakeBehaviour[]): void;
+  /** Sets how GET /v1/models answers. */
+  respondToModelsWith(behaviour: FakeModelsBehaviour): void;
   close(): Promise<void>;
 }
 
+/** Options of {@link startFakeOpenAIServer}. */
+export interface FakeServerOptions {
+  /** When given, only these bearer keys are accepted; any other (or none) answers 401. */
+  validKeys?: string[];
+}
+
 /** Starts a fake server on 127.0.0.1 with a free port. */
-export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
+export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Promise<FakeOpenAIServer> {
   const requests: RecordedRequest[] = [];
+  const modelRequests: { authorization: string | undefined }[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let behaviour: FakeBehaviour = { type: 'reply', content: '{"advice":"Hello","collected_variables":{}}' };
+  let queued: FakeBehaviour[] = [];
+  let modelsBehaviour: FakeModelsBehaviour = { type: 'list', models: ['gpt-test'] };
+  const authorised = (authorization: string | undefined) =>
+    options.validKeys === undefined || options.validKeys.some((key) => authorization === `Bearer ${key}`);
 
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -69,13 +108,21 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
 
   const server = createServer((request, response) => {
     void readBody(request).then((raw) => {
+      const { authorization } = request.headers;
+      if (request.method === 'GET' && request.url === '/v1/models') {
+        modelRequests.push({ authorization });
+        if (!authorised(authorization)) return unauthorised(response);
+        answerModels(modelsBehaviour, response);
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
       const body = JSON.parse(raw) as RecordedChatBody;
-      requests.push({ method: request.method, path: request.url, authorization: request.headers.authorization, body });
-      answer(behaviour, body, response, later);
+      requests.push({ method: request.method, path: request.url, authorization, body });
+      if (!authorised(authorization)) return unauthorised(response);
+      answer(queued.shift() ?? behaviour, body, response, later);
     });
   });
 
@@ -85,8 +132,16 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    modelRequests,
     respondWith(next) {
       behaviour = next;
+      queued = [];
+    },
+    respondWithSequence(next) {
+      queued = [...next];
+    },
+    respondToModelsWith(next) {
+      modelsBehaviour = next;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
@@ -140,7 +195,68 @@ function answer(
     case 'non-streaming':
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(body.model, behaviour.content)));
       return;
+    case 'tool-calls': {
+      const toolCalls = behaviour.calls.map((call, index) => ({
+        id: `call_${index + 1}`,
+        type: 'function',
+        function: { name: call.name, arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments) },
+      }));
+      if (body.stream === true) {
+        response.writeHead(200, sse);
+        const delta = { role: 'assistant', content: behaviour.content ?? null, tool_calls: toolCalls.map((call, index) => ({ index, ...call })) };
+        response.write(event({ ...chunk(body.model, null), choices: [{ index: 0, delta, finish_reason: null }] }));
+        response.end(`${event(chunk(body.model, null, 'tool_calls'))}data: [DONE]\n\n`);
+        return;
+      }
+      const message = { role: 'assistant', content: behaviour.content ?? null, tool_calls: toolCalls };
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ...completion(body.model, ''), choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }));
+      return;
+    }
+    case 'stall':
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"id":"chatcmpl-fake",');
+      return;
+    case 'not-a-completion':
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', result: 'not a completion' }));
+      return;
   }
+}
+
+function answerModels(behaviour: FakeModelsBehaviour, response: ServerResponse): void {
+  switch (behaviour.type) {
+    case 'list':
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          object: 'list',
+          data: behaviour.models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })),
+        }),
+      );
+      return;
+    case 'status':
+      response
+        .writeHead(behaviour.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `scripted ${behaviour.status}`, type: 'scripted' } }));
+      return;
+    case 'html':
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      return;
+    case 'stall':
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"object":"list",');
+      return;
+    case 'not-a-list':
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+      return;
+  }
+}
+
+/** What a real endpoint answers a wrong key: 401 with an error naming part of the key (never to be passed on). */
+function unauthorised(response: ServerResponse): void {
+  response
+    .writeHead(401, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ error: { message: 'Incorrect API key provided: sk-wr***ong.', type: 'invalid_request_error', code: 'invalid_api_key' } }));
 }
 
 function pieces(text: string, size = 8): string[] {
