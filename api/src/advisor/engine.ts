@@ -195,7 +195,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
     const understood = understand(corrected);
-    const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
+    const namesConcept = understood.concepts.length + understood.excluded.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
     const intent = classifyIntent({
       text: input.message,
@@ -205,7 +205,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       asks,
       understood: understood.text,
       broad: understood.broad,
-      namesTopic: [...understood.concepts, ...understood.context].some((id) => !GENERAL.has(id)),
+      namesTopic: understood.concepts.some((id) => !GENERAL.has(id)),
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
