@@ -14,16 +14,6 @@ export interface SpecRoute {
 
 export const homeRoute: SpecRoute = { path: '/', title: 'Home', shell: false };
 
-/** Every route whose screen arrives with a later piece of work and shows a notice until then. */
-export const laterRoutes: readonly SpecRoute[] = [
-  { path: '/agent-test', title: 'Voice agent test page', shell: true },
-  { path: '/api-test', title: 'API integration test page', shell: true },
-  { path: '/langchain-compare', title: 'Comparison of traditional vs chain-library approach, with timings', shell: true },
-  { path: '/model-compare', title: 'Three-way model comparison (OpenAI, LangChain, Gemini)', shell: true },
-  { path: '/reasoning-test', title: 'Reasoning model test page', shell: true },
-  { path: '/grok-compare', title: 'Two-model chat comparison', shell: true },
-];
-
 /** The hosted screens (issue 5; the developer test pages, issue 19), with the heading each opens with. */
 export const hostedRoutes: readonly SpecRoute[] = [
   { path: '/sales-chat', title: 'Sales advisor chat', shell: true, heading: 'Energy Efficiency Advisor' },
@@ -31,7 +21,13 @@ export const hostedRoutes: readonly SpecRoute[] = [
   { path: '/n8n-chat', title: 'Workflow-webhook test chat', shell: true, heading: 'n8n-Powered Energy Advisor' },
   { path: '/chat', title: 'Full-page chat', shell: false, heading: 'What can I help with?' },
   { path: '/agent-fullpage', title: 'Full-page assistant demo', shell: false },
+  { path: '/agent-test', title: 'Voice agent test page', shell: true, heading: 'Voice Agent Test' },
+  { path: '/api-test', title: 'API integration test page', shell: true, heading: 'API Integration Test' },
+  { path: '/langchain-compare', title: 'Comparison of traditional vs chain-library approach, with timings', shell: true, heading: 'Traditional vs LangChain' },
+  { path: '/model-compare', title: 'Three-way model comparison (OpenAI, LangChain, Gemini)', shell: true, heading: 'Model Comparison' },
   { path: '/chain-reasoning', title: 'Chain-of-reasoning page', shell: true, heading: 'Chain of Reasoning' },
+  { path: '/reasoning-test', title: 'Reasoning model test page', shell: true, heading: 'Reasoning Model Test' },
+  { path: '/grok-compare', title: 'Two-model chat comparison', shell: true, heading: 'GPT-4o vs Grok' },
   { path: '/admin/transcripts', title: 'Conversation Transcripts (admin)', shell: false, heading: 'Conversation Transcripts' },
 ];
 

@@ -3,10 +3,10 @@
  * every route at desktop (1280×800) and phone (390×844) width into <repo>/screenshots/.
  */
 import { launchBrowser, openPage, takeScreenshot, viewports, type ViewportName } from './browser';
-import { homeRoute, hostedRoutes, laterRoutes, unknownRoutes } from './routes';
+import { homeRoute, hostedRoutes, unknownRoutes } from './routes';
 import { startServer } from './server';
 
-const routes = [homeRoute, ...hostedRoutes, ...laterRoutes, ...unknownRoutes];
+const routes = [homeRoute, ...hostedRoutes, ...unknownRoutes];
 
 function slug(pathname: string): string {
   return pathname === '/' ? 'home' : pathname.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');

@@ -10,7 +10,13 @@ const screens = {
   optimizedSalesChat: lazy(() => pages().then((module) => ({ default: module.OptimizedSalesChatPage }))),
   n8nChat: lazy(() => pages().then((module) => ({ default: module.N8nChatPage }))),
   agentFullpage: lazy(() => pages().then((module) => ({ default: module.AgentFullpagePage }))),
+  agentTest: lazy(() => pages().then((module) => ({ default: module.AgentTestPage }))),
+  apiTest: lazy(() => pages().then((module) => ({ default: module.ApiTestPage }))),
+  langchainCompare: lazy(() => pages().then((module) => ({ default: module.LangchainComparePage }))),
+  modelCompare: lazy(() => pages().then((module) => ({ default: module.ModelComparePage }))),
   chainReasoning: lazy(() => pages().then((module) => ({ default: module.ChainReasoningPage }))),
+  reasoningTest: lazy(() => pages().then((module) => ({ default: module.ReasoningTestPage }))),
+  grokCompare: lazy(() => pages().then((module) => ({ default: module.GrokComparePage }))),
   adminTranscripts: lazy(() => pages().then((module) => ({ default: module.AdminTranscriptsPage }))),
 } satisfies Partial<Record<PathKey, LazyExoticComponent<ComponentType>>>;
 

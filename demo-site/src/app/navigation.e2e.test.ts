@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { homeRoute, hostedRoutes, laterRoutes, navLinks, unknownRoutes } from '../../../e2e/routes';
+import { homeRoute, hostedRoutes, navLinks, unknownRoutes } from '../../../e2e/routes';
 import { useBrowser } from '../../../e2e/test-browser';
 
 const browser = useBrowser();
@@ -24,7 +24,7 @@ describe('top navigation', () => {
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await mainNav(page).getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
-      const route = [...hostedRoutes, ...laterRoutes].find((candidate) => candidate.path === path);
+      const route = hostedRoutes.find((candidate) => candidate.path === path);
       const heading = path === homeRoute.path ? /energy advisor/i : (route?.heading ?? route?.title);
       if (!heading) throw new Error(`no expected heading for ${path}`);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
@@ -51,7 +51,7 @@ describe('top navigation', () => {
     expect(currentLook.underline).not.toBe(otherLook.underline);
 
     await mainNav(page).getByRole('link', { name: 'API Test', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'API integration test page' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'API Integration Test' }).waitFor();
     expect(await current.allTextContents()).toEqual(['API Test']);
   });
 
@@ -85,7 +85,7 @@ describe('top navigation', () => {
 });
 
 describe('page shell', () => {
-  const shellRoutes = [...hostedRoutes, ...laterRoutes, ...unknownRoutes].map(({ path, shell }) => ({ path, shell }));
+  const shellRoutes = [...hostedRoutes, ...unknownRoutes].map(({ path, shell }) => ({ path, shell }));
   shellRoutes.push({ path: '/', shell: false }, { path: '/admin', shell: false }, { path: '/chat/', shell: false });
 
   for (const { path, shell } of shellRoutes) {

@@ -1,8 +1,9 @@
 /**
  * @energy-advisor/widget/parts — the widget's parts the hosted screens (`@energy-advisor/pages`)
- * reuse: prop-driven message list, bubble, input, thinking indicator and toasts, the recording
- * bar, the store plumbing (timers, the generation guard, the conversation slot, toast actions and
- * texts), the socket link, the parent-window bridge, reply-text rules and the widget's CSS. Internal
+ * reuse: prop-driven message list, bubble, input, thinking indicator and toasts, the voice
+ * assistant panel (/agent-test opens it with the agent it created), the recording bar, the store
+ * plumbing (timers, the generation guard, the conversation slot, toast actions and texts), the
+ * socket link, the parent-window bridge, reply-text rules and the widget's CSS. Internal
  * to the workspace; not part of the published npm API (that is `./index.ts`).
  */
 export { MessageListView, type MessageListViewProps } from './components/message-list';
@@ -11,6 +12,7 @@ export { SourcesView } from './components/message-sources';
 export { MessageInput, INPUT_PLACEHOLDER, type MessageInputProps } from './components/chat-input';
 export { ThinkingIndicator, THINKING_TEXT } from './components/typing-indicator';
 export { ToastViewport } from './components/toaster';
+export { VoiceAssistantPanel, type VoiceAssistantPanelProps } from './call-panel';
 export { Markdown } from './markdown/markdown';
 export { RecordingBar, RECORDING_TEXTS, formatRecordingTime, type RecordingBarProps } from './voice-recorder';
 export type { MediaDeps } from './media/media';

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 /** Props of {@link QueryForm}. */
 export interface QueryFormProps {
@@ -22,6 +22,8 @@ export interface QueryFormProps {
   placeholder?: string;
   /** Controls shown beside the button (e.g. a back-end choice). */
   children?: ReactNode;
+  /** The query field (e.g. to give focus back to it). */
+  fieldRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -43,6 +45,7 @@ export function QueryForm({
   error,
   placeholder,
   children,
+  fieldRef,
 }: QueryFormProps) {
   const fieldId = useId();
   const errorId = useId();
@@ -62,6 +65,7 @@ export function QueryForm({
       <div className="pg-field">
         <label htmlFor={fieldId}>{label}</label>
         <textarea
+          ref={fieldRef}
           id={fieldId}
           className="pg-text-input pg-query-form__field"
           rows={3}

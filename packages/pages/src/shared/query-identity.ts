@@ -14,3 +14,11 @@ export function identityFromQuery(search = globalThis.location?.search ?? ''): Q
   const userId = query.get('userId')?.trim();
   return { projectId: projectId || TEST_PAGE_IDENTITY.projectId, userId: userId || TEST_PAGE_IDENTITY.userId };
 }
+
+/** Only what the page's query names (the chat calls leave the rest to the server's fallbacks). */
+export function namedIdentityFromQuery(search = globalThis.location?.search ?? ''): Partial<QueryIdentity> {
+  const query = new URLSearchParams(search);
+  const projectId = query.get('projectId')?.trim();
+  const userId = query.get('userId')?.trim();
+  return { ...(projectId ? { projectId } : {}), ...(userId ? { userId } : {}) };
+}

@@ -8,6 +8,10 @@ export const TEST_PAGE_TEXTS = {
   exampleQueries: 'Example queries',
   answeredBy: 'Answered by',
   processingTime: 'Processing time',
+  steps: 'Steps',
+  sources: 'Sources',
+  usedLookupApi: 'Used the lookup API',
+  lookupFailed: (error: string) => `The lookup API failed: ${error}`,
   /** A duration in milliseconds as the pages show it: '412 ms', '1.25 s'. */
   duration: (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`),
 } as const;

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { LeadRequest, SalesAdviceAnswer, SalesChatRequest } from '@energy-advisor/contracts';
+import type { LeadRequest, ProviderQueryResult, SalesAdviceAnswer, SalesChatRequest } from '@energy-advisor/contracts';
 
 export const CONVERSATION_ID = '11111111-2222-4333-8444-555555555555';
 
@@ -35,3 +35,24 @@ export const fakeSalesClient = () => ({
   sendSalesChat: vi.fn(async (_request: SalesChatRequest) => salesAnswer()),
   submitLead: vi.fn(async (_lead: LeadRequest) => ({ success: true, message: 'stored' })),
 });
+
+/** A provider-query result as the server sends it for `model_used` (offline unless told). */
+export function queryResult(changes: Partial<ProviderQueryResult> = {}): ProviderQueryResult {
+  return {
+    content: 'Use **R6.0** ceiling batts.',
+    usedApi: false,
+    shouldUseApi: false,
+    processingTimeMs: 12,
+    missingApiKey: false,
+    provider: 'local',
+    approach: 'traditional',
+    model_used: 'local-advisor',
+    offline: true,
+    steps: [
+      { name: 'retrieve', processingTimeMs: 4, detail: '3 passages' },
+      { name: 'model', processingTimeMs: 8 },
+    ],
+    citations: [{ id: 'ceiling-insulation', type: 'knowledge', title: 'Ceiling insulation' }],
+    ...changes,
+  };
+}

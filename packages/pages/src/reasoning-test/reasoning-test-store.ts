@@ -1,0 +1,58 @@
+import type { ApiClient } from '@energy-advisor/client';
+import type { PlanResponse } from '@energy-advisor/contracts';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { QueryIdentity } from '../shared/query-identity';
+import { requestFailure } from '../shared/request-failure';
+import { IDLE, RUNNING, type RunState } from '../shared/run-state';
+import { REASONING_TEXTS } from './texts';
+
+/** The call of the reasoning test page. */
+export type ReasoningTestClient = Pick<ApiClient, 'planReasoning'>;
+
+/** The page's view modes. */
+export const VIEW_MODES = ['response', 'planning', 'debug'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+export interface ReasoningTestState {
+  query: string;
+  view: ViewMode;
+  /** 'Please enter a query' after a blank submit, until the query changes. */
+  validation: string | null;
+  run: RunState<PlanResponse>;
+
+  setQuery(query: string): void;
+  setView(view: ViewMode): void;
+  /** Runs the query through POST /api/reasoning-core/plan; blank: 'Please enter a query'. */
+  submit(): Promise<void>;
+}
+
+export type ReasoningTestStore = StoreApi<ReasoningTestState>;
+
+/** The reasoning model test: one plan response read three ways (Response, Planning, Debug). */
+export function createReasoningTestStore(client: ReasoningTestClient, identity: QueryIdentity): ReasoningTestStore {
+  return createStore<ReasoningTestState>()((set, get) => ({
+    query: '',
+    view: 'response',
+    validation: null,
+    run: IDLE,
+
+    setQuery: (query) => set({ query, validation: null }),
+    setView: (view) => set({ view }),
+
+    async submit() {
+      const message = get().query.trim();
+      if (message === '') {
+        set({ validation: REASONING_TEXTS.queryRequired });
+        return;
+      }
+      if (get().run.status === 'running') return;
+      set({ run: RUNNING, validation: null });
+      try {
+        const data = await client.planReasoning({ message, projectId: identity.projectId, userId: identity.userId });
+        set({ run: { status: 'done', data } });
+      } catch (error) {
+        set({ run: { status: 'failed', failure: requestFailure(error) } });
+      }
+    },
+  }));
+}
