@@ -2,8 +2,10 @@ import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { PipelineStep } from '@energy-advisor/contracts';
 
 /** The pipeline's steps by their run names (see chain-pipeline.ts). */
-export const CHAIN_STEPS = ['retrieve', 'prompt', 'model', 'parse'] as const;
+export const CHAIN_STEPS = ['lookup', 'retrieve', 'prompt', 'model', 'parse'] as const;
 type ChainStep = (typeof CHAIN_STEPS)[number];
+/** The steps timed from chain events (by run name); the retriever and the model have events of their own. */
+const NAMED_CHAIN_STEPS: ReadonlySet<unknown> = new Set<ChainStep>(['lookup', 'prompt', 'parse']);
 
 /**
  * Times the steps of a LangChain run from its callbacks (awaited, so each timestamp is taken when
@@ -35,8 +37,13 @@ export class StepTimer extends BaseCallbackHandler {
     this.done.push({ name, processingTimeMs: Math.round((performance.now() - run.started) * 100) / 100, ...(detail && { detail }) });
   }
 
-  override handleChainStart(_chain: unknown, _inputs: unknown, runId: string, _runType?: string, _tags?: string[], _metadata?: Record<string, unknown>, runName?: string): void {
-    if (runName === 'prompt' || runName === 'parse') this.start(runId, runName);
+  /**
+   * @langchain/core 1.4 calls this with (chain, inputs, runId, parentRunId, tags, metadata, runType,
+   * runName), not in the order its declaration gives; the run name is looked for in both places.
+   */
+  override handleChainStart(_chain: unknown, _inputs: unknown, runId: string, ...rest: unknown[]): void {
+    const step = [rest[4], rest[3]].find((name) => NAMED_CHAIN_STEPS.has(name)) as ChainStep | undefined;
+    this.start(runId, step);
   }
 
   override handleChainEnd(_outputs: unknown, runId: string): void {
