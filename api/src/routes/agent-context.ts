@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types';
+import { requestVisitor } from '../identity/request-visitor';
 import { canReadConversation, createApiToolRunner, type ToolCaller } from '../pipelines/api-tool-runner';
 import type { PlanContext } from '../pipelines/rule-planner';
 import type { ToolRunner } from '../pipelines/tools';
@@ -7,13 +8,15 @@ import type { ToolRunner } from '../pipelines/tools';
 /**
  * The tools of one request, run as requests to this app (`inject`: the same routes, schemas and
  * identity checks as from a browser), acting for the caller: their visitor token and the ids they
- * sent, nothing else.
+ * sent, nothing else. A visitor token that is sent but unknown or expired answers 401 here, as on
+ * every route that reads it, so the client fetches a new one.
  */
-export function callerTools(
+export async function callerTools(
   app: App,
   request: FastifyRequest,
   ids: { userId?: string | undefined; projectId?: string | undefined; conversationId?: string | undefined },
-): { run: ToolRunner; context: PlanContext } {
+): Promise<{ run: ToolRunner; context: PlanContext }> {
+  await requestVisitor(app.db, request.headers.authorization);
   const caller: ToolCaller = { authorization: request.headers.authorization, ...ids };
   const run = createApiToolRunner(async ({ method, url, headers }) => {
     const response = await app.inject({ method, url, headers });

@@ -84,7 +84,7 @@ export default async function agentTestRoutes(app: App) {
     },
     async (request, reply): Promise<QueryResult> => {
       const { query, userId, projectId, conversationId, provider } = request.body;
-      const { run: runTool, context } = callerTools(app, request, { userId, projectId, conversationId });
+      const { run: runTool, context } = await callerTools(app, request, { userId, projectId, conversationId });
       const text = query.trim();
       const run = await runReasoningAgent(
         { engine: app.engine, offline: app.backends.get(OFFLINE_BACKEND_NAME), settings: app.config.providers, run: runTool, context, signal: requestSignal(reply) },

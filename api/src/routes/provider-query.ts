@@ -18,7 +18,7 @@ import { runTraditionalPipeline } from '../pipelines/traditional-pipeline';
 import { OFFLINE_BACKEND_NAME } from '../providers/offline/offline-backend';
 import { callerTools, requestSignal } from './agent-context';
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** The back end a product names, else the one the body names, else the default. */
 function providerOf(product: QueryProduct, named: ProviderName | undefined, fallback: ProviderName): ProviderName {
@@ -43,7 +43,7 @@ export default async function providerQueryRoutes(app: App) {
       const { query, userId, projectId, conversationId } = request.body;
       const provider = providerOf(product, request.body.provider, app.config.providers.provider);
       const collected = await conversationDetails(app, conversationId);
-      const { run } = callerTools(app, request, { userId, projectId, conversationId });
+      const { run } = await callerTools(app, request, { userId, projectId, conversationId });
       const signal = requestSignal(reply);
       const text = query.trim();
       if (product === 'langchain') {

@@ -19,7 +19,7 @@ import type { ToolResult } from '../pipelines/tools';
 import { OFFLINE_BACKEND_NAME } from '../providers/offline/offline-backend';
 import { callerTools, requestSignal } from './agent-context';
 
-const errors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** The knowledge the run read (its knowledge searches' articles). */
 export function ragData(results: readonly ToolResult[]) {
@@ -45,7 +45,7 @@ export default async function reasoningAgentRoutes(app: App) {
     input: { query: string; userId?: string | undefined; projectId?: string | undefined; conversationId?: string | undefined; provider?: 'local' | 'openai' | 'grok' | 'gemini' | undefined },
     mode: 'plan' | 'answer',
   ): Promise<AgentRun> {
-    const { run, context } = callerTools(app, request, input);
+    const { run, context } = await callerTools(app, request, input);
     return runReasoningAgent(
       { engine: app.engine, offline: app.backends.get(OFFLINE_BACKEND_NAME), settings: app.config.providers, run, context, signal: requestSignal(reply) },
       { query: input.query.trim(), provider: input.provider ?? app.config.providers.provider, mode },

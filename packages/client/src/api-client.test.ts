@@ -19,6 +19,13 @@ describe('every endpoint', () => {
     ['sendGrokChat', (api) => api.sendGrokChat({ message: 'hi' }), 'POST', '/api/grok-chat/chat'],
     ['sendReasoningMessage', (api) => api.sendReasoningMessage({ projectId: 'p', userId: 'u', content: 'hi' }), 'POST', '/api/reasoning-message'],
     ['createVoiceAgent', (api) => api.createVoiceAgent('p1'), 'POST', '/api/voice-agent/create'],
+    ['getVoiceAgent', (api) => api.getVoiceAgent(CONVERSATION_ID), 'GET', `/api/voice-agent/${CONVERSATION_ID}`],
+    ['listProviders', (api) => api.listProviders(), 'GET', '/api/providers'],
+    ['checkProvider', (api) => api.checkProvider('gemini'), 'POST', '/api/providers/gemini/check'],
+    ['getClimateZone', (api) => api.getClimateZone('0800'), 'GET', '/api/climate-zones/0800'],
+    ['searchLocalities', (api) => api.searchLocalities('Ballarat VIC'), 'GET', '/api/localities?q=Ballarat+VIC'],
+    ['searchLocalities with a limit', (api) => api.searchLocalities('Ball', 3), 'GET', '/api/localities?q=Ball&limit=3'],
+    ['searchKnowledge', (api) => api.searchKnowledge('heat pumps', 2), 'GET', '/api/knowledge?q=heat+pumps&limit=2'],
     ['testSmartApi', (api) => api.testSmartApi(query), 'POST', '/api/voice-agent/test/test-smart-api'],
     ['queryProduct', (api) => api.queryProduct('energy-advisor', query), 'POST', '/api/energy-advisor/query'],
     ['queryLangchain', (api) => api.queryLangchain(query), 'POST', '/api/langchain/query'],
@@ -202,5 +209,28 @@ describe('webhook', () => {
     api.reply = () => json({ output: 'ok' });
     await api.client.postWebhook('/api/n8n/webhook', { chatInput: 'hi', sessionId: 's1' });
     expect(api.lastRequest().url.pathname).toBe('/api/n8n/webhook');
+  });
+});
+
+describe('the test pages’ back ends', () => {
+  it('sends the chain query and plan with the caller’s options, the query last so it cannot be overridden', async () => {
+    api.reply = () => json({ success: true });
+    await api.client.runChainQuery('What zone is 3350?', { userId: 'u1', projectId: 'p1', provider: 'openai' });
+    expect(bodyOf(api.lastRequest())).toEqual({ userId: 'u1', projectId: 'p1', provider: 'openai', query: 'What zone is 3350?' });
+    await api.client.planChainQuery('Plan it');
+    expect(bodyOf(api.lastRequest())).toEqual({ query: 'Plan it' });
+  });
+
+  it('creates a voice agent with its voice, greeting and back end', async () => {
+    api.reply = () => json({ success: true, agent: { id: 'a1' } });
+    await api.client.createVoiceAgent('p1', { voice: 'slt', greeting: "G'day", provider: 'grok' });
+    expect(bodyOf(api.lastRequest())).toEqual({ voice: 'slt', greeting: "G'day", provider: 'grok', projectId: 'p1' });
+  });
+
+  it('checks a key with a bodiless POST and answers the check', async () => {
+    api.reply = () => json({ name: 'openai', status: 'invalid', valid: false });
+    await expect(api.client.checkProvider('openai')).resolves.toMatchObject({ status: 'invalid', valid: false });
+    expect(api.lastRequest().body.length).toBe(0);
+    expect(api.lastRequest().headers['content-type']).toBeUndefined();
   });
 });

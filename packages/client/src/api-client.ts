@@ -22,12 +22,14 @@ import { getHealth } from './health';
 import { createHttp, getJson, resolveBaseUrl, type Http, type HttpOptions, type On401 } from './http';
 import { createVisitor } from './visitors';
 import { createVisitorSession, type VisitorSessionOptions } from './visitor-session';
-import { getKnowledgeArticle } from './knowledge';
-import { planChainQuery, planReasoning, queryGemini, queryLangchain, queryProduct, runChainQuery } from './providers';
+import { getKnowledgeArticle, searchKnowledge } from './knowledge';
+import { getClimateZone, searchLocalities } from './places';
+import { checkProvider, listProviders, planChainQuery, planReasoning, queryGemini, queryLangchain, queryProduct, runChainQuery } from './providers';
 import { sendGrokChat, sendReasoningMessage, sendSalesChat, submitLead } from './sales';
 import {
   createVoiceAgent,
   fetchSpeech,
+  getVoiceAgent,
   testSmartApi,
   transcribeAudio,
   uploadConversationVoice,
@@ -101,7 +103,11 @@ export function createApiClient(options: ApiClientOptions) {
     transcribeAudio: bind(transcribeAudio),
     fetchSpeech: bind(fetchSpeech),
     createVoiceAgent: bind(createVoiceAgent),
+    getVoiceAgent: bind(getVoiceAgent),
     testSmartApi: bind(testSmartApi),
+
+    listProviders: bind(listProviders),
+    checkProvider: bind(checkProvider),
 
     queryProduct: bind(queryProduct),
     queryLangchain: bind(queryLangchain),
@@ -112,6 +118,9 @@ export function createApiClient(options: ApiClientOptions) {
 
     getHealth: bind(getHealth),
     getKnowledgeArticle: bind(getKnowledgeArticle),
+    searchKnowledge: bind(searchKnowledge),
+    getClimateZone: bind(getClimateZone),
+    searchLocalities: bind(searchLocalities),
 
     createAdminSession: bind(createAdminSession),
     listAdminConversations: bind(listAdminConversations),

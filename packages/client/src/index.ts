@@ -47,12 +47,23 @@ export {
   transcribeAudio,
   fetchSpeech,
   createVoiceAgent,
+  getVoiceAgent,
   testSmartApi,
   type VoiceUpload,
 } from './voice';
-export { queryProduct, queryLangchain, queryGemini, runChainQuery, planChainQuery, planReasoning } from './providers';
+export {
+  listProviders,
+  checkProvider,
+  queryProduct,
+  queryLangchain,
+  queryGemini,
+  runChainQuery,
+  planChainQuery,
+  planReasoning,
+} from './providers';
+export { getClimateZone, searchLocalities } from './places';
 export { getHealth } from './health';
-export { getKnowledgeArticle } from './knowledge';
+export { getKnowledgeArticle, searchKnowledge } from './knowledge';
 export {
   listAdminConversations,
   adminConversationsParams,

@@ -22,6 +22,12 @@ describe('the calls that carry the visitor token', () => {
     ['sendReasoningMessage', (client) => client.sendReasoningMessage({ projectId: 'p', userId: 'u1', content: 'hi' })],
     ['uploadConversationVoice', (client) => client.uploadConversationVoice({ audio, projectId: 'p', userId: 'u1' })],
     ['uploadVoiceMessage', (client) => client.uploadVoiceMessage({ audio, projectId: 'p', userId: 'u1' })],
+    ['sendGrokChat', (client) => client.sendGrokChat({ message: 'hi', userId: 'u1' })],
+    ['runChainQuery', (client) => client.runChainQuery('my zone?', { userId: 'u1' })],
+    ['planChainQuery', (client) => client.planChainQuery('my zone?', { userId: 'u1' })],
+    ['planReasoning', (client) => client.planReasoning({ message: 'my zone?', userId: 'u1' })],
+    ['testSmartApi', (client) => client.testSmartApi({ query: 'my zone?', userId: 'u1' })],
+    ['createVoiceAgent', (client) => client.createVoiceAgent('p')],
   ];
   const bare: [string, (client: ApiClient) => Promise<unknown>][] = [
     ['getTranscript', (client) => client.getTranscript(CONVERSATION_ID)],
@@ -31,6 +37,13 @@ describe('the calls that carry the visitor token', () => {
     ['getAdminAnalytics', (client) => client.getAdminAnalytics()],
     ['createAdminSession', (client) => client.createAdminSession('secret')],
     ['postWebhook', (client) => client.postWebhook('/api/n8n/webhook', { chatInput: 'hi', sessionId: 's1' })],
+    ['queryProduct', (client) => client.queryProduct('openai', { query: 'hi' })],
+    ['listProviders', (client) => client.listProviders()],
+    ['checkProvider', (client) => client.checkProvider('openai')],
+    ['getClimateZone', (client) => client.getClimateZone('3350')],
+    ['searchLocalities', (client) => client.searchLocalities('Ballarat')],
+    ['searchKnowledge', (client) => client.searchKnowledge('heat pumps')],
+    ['getVoiceAgent', (client) => client.getVoiceAgent(CONVERSATION_ID)],
   ];
 
   it.each(carrying)('%s sends Authorization: Bearer', async (_name, call) => {

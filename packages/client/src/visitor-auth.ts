@@ -8,10 +8,12 @@ const pattern = (route: (id: string) => string) =>
 
 /**
  * The calls that carry the visitor token: the user's conversation list and lookup (where the API
- * requires it), and every call that creates or changes a conversation of the visitor (where it makes
- * the conversation the visitor's): create, PATCH, building details, the chat turns, voice uploads,
- * lead and feedback. Calls by conversation id alone (transcript), the admin API, the webhook and
- * every other origin never see it.
+ * requires it), every call that creates or changes a conversation of the visitor (where it makes
+ * the conversation the visitor's): create, PATCH, building details, the chat turns (the Grok chat
+ * among them), voice uploads, lead and feedback; the reasoning agents and the smart API test, which
+ * read the visitor's own conversation with it; and a new voice agent, which remembers its creator.
+ * Calls by conversation id alone (transcript), the admin API, the webhook and every other origin
+ * never see it.
  */
 const TOKEN_PATHS: readonly (string | RegExp)[] = [
   API_ROUTES.conversations,
@@ -22,6 +24,12 @@ const TOKEN_PATHS: readonly (string | RegExp)[] = [
   API_ROUTES.salesLead,
   API_ROUTES.reasoningMessage,
   API_ROUTES.feedback,
+  API_ROUTES.grokChat,
+  API_ROUTES.chainQuery,
+  API_ROUTES.chainPlan,
+  API_ROUTES.reasoningPlan,
+  API_ROUTES.voiceAgentSmartApi,
+  API_ROUTES.voiceAgentCreate,
   pattern(API_ROUTES.conversation),
   pattern(API_ROUTES.updateBuildingDetails),
 ];

@@ -5,6 +5,7 @@ import type {
   TranscriptionResponse,
   TtsQuery,
   VoiceAgent,
+  VoiceAgentCreateRequest,
   VoiceUploadAnswer,
 } from '@energy-advisor/contracts';
 import { toInput, type Http } from './http';
@@ -84,9 +85,17 @@ export function fetchSpeech(http: Http, query: TtsQuery): Promise<Blob> {
   return http.get(toInput(API_ROUTES.tts), { searchParams: { text, projectId, userId } }).blob();
 }
 
-/** POST /api/voice-agent/create — creates the voice agent of the agent test page. */
-export function createVoiceAgent(http: Http, projectId: string): Promise<VoiceAgent> {
-  return http.post(toInput(API_ROUTES.voiceAgentCreate), { json: { projectId } }).json<VoiceAgent>();
+/**
+ * POST /api/voice-agent/create — creates the voice agent of the agent test page for a project;
+ * `options` may choose its voice, greeting and back end.
+ */
+export function createVoiceAgent(http: Http, projectId: string, options: Omit<VoiceAgentCreateRequest, 'projectId'> = {}): Promise<VoiceAgent> {
+  return http.post(toInput(API_ROUTES.voiceAgentCreate), { json: { ...options, projectId } }).json<VoiceAgent>();
+}
+
+/** GET /api/voice-agent/{id} — a voice agent created before. */
+export function getVoiceAgent(http: Http, id: string): Promise<VoiceAgent> {
+  return http.get(toInput(API_ROUTES.voiceAgent(id))).json<VoiceAgent>();
 }
 
 /** POST /api/voice-agent/test/test-smart-api — the API test page's smart API query. */

@@ -26,6 +26,7 @@ export const API_ROUTES = {
   messageAudio: (conversationId: string, messageId: number | string) =>
     `/api/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(String(messageId))}/audio`,
   voiceAgentCreate: '/api/voice-agent/create',
+  voiceAgent: (id: string) => `/api/voice-agent/${encodeURIComponent(id)}`,
   voiceAgentSmartApi: '/api/voice-agent/test/test-smart-api',
   productQuery: (product: string) => `/api/${encodeURIComponent(product)}/query`,
   chainQuery: '/api/chain/query',
