@@ -1,5 +1,7 @@
 /**
  * The voice assistant panel's and call controls' CSS, injected by the widget into its shadow root.
+ * Rules that colour a button are scoped under `.ea-call-panel`, so they outrank the widget's
+ * `.ea-root button { color: inherit }`.
  * Colours come from the widget's custom properties when it defines them (--ea-primary,
  * --ea-foreground, --ea-muted, --ea-border, --ea-background, --ea-destructive), with fallbacks.
  */
@@ -50,18 +52,18 @@ export const callStyles = /* css */ `
   cursor: not-allowed;
   opacity: 0.6;
 }
-.ea-call-icon-button {
+.ea-call-panel .ea-call-icon-button {
   width: 2rem;
   height: 2rem;
   border-radius: 9999px;
   background: transparent;
   color: var(--ea-muted, #64748b);
 }
-.ea-call-icon-button:hover {
+.ea-call-panel .ea-call-icon-button:hover {
   background: var(--ea-border, #e2e8f0);
   color: var(--ea-foreground, #0f172a);
 }
-.ea-call-button {
+.ea-call-panel .ea-call-button {
   min-height: 2.25rem;
   padding: 0 0.875rem;
   border-radius: 9999px;
@@ -70,24 +72,24 @@ export const callStyles = /* css */ `
   color: var(--ea-foreground, #0f172a);
   font-size: 0.875rem;
 }
-.ea-call-button:hover:not(:disabled) {
+.ea-call-panel .ea-call-button:hover:not(:disabled) {
   background: var(--ea-border, #e2e8f0);
 }
-.ea-call-start {
+.ea-call-panel .ea-call-start {
   border-color: transparent;
   background: var(--ea-primary, #0f766e);
   color: #ffffff;
 }
-.ea-call-start:hover:not(:disabled) {
+.ea-call-panel .ea-call-start:hover:not(:disabled) {
   background: var(--ea-primary, #0f766e);
   filter: brightness(0.92);
 }
-.ea-call-end {
+.ea-call-panel .ea-call-end {
   border-color: transparent;
   background: var(--ea-destructive, #dc2626);
   color: #ffffff;
 }
-.ea-call-end:hover:not(:disabled) {
+.ea-call-panel .ea-call-end:hover:not(:disabled) {
   background: var(--ea-destructive, #dc2626);
   filter: brightness(0.92);
 }
@@ -95,7 +97,7 @@ export const callStyles = /* css */ `
   width: 2.25rem;
   padding: 0;
 }
-.ea-call-toggle[aria-pressed='true'] {
+.ea-call-panel .ea-call-toggle[aria-pressed='true'] {
   border-color: var(--ea-primary, #0f766e);
   color: var(--ea-primary, #0f766e);
 }
@@ -118,7 +120,7 @@ export const callStyles = /* css */ `
   align-items: center;
   gap: 0.75rem;
 }
-.ea-call-speak {
+.ea-call-panel .ea-call-speak {
   flex-direction: column;
   width: 6rem;
   height: 6rem;

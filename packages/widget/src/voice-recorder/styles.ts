@@ -1,7 +1,9 @@
 /**
  * The recording bar's CSS, injected by the widget into its shadow root. Colours come from the
  * widget's custom properties when it defines them (--ea-primary, --ea-foreground, --ea-muted,
- * --ea-border, --ea-background, --ea-destructive), with fallbacks of its own.
+ * --ea-border, --ea-background, --ea-destructive), with fallbacks of its own. Rules that colour a
+ * button are scoped under `.ea-voice-recorder`, so they outrank the widget's
+ * `.ea-root button { color: inherit }`.
  */
 export const voiceStyles = /* css */ `
 .ea-voice-recorder {
@@ -41,19 +43,19 @@ export const voiceStyles = /* css */ `
   cursor: not-allowed;
   opacity: 0.6;
 }
-.ea-voice-cancel {
+.ea-voice-recorder .ea-voice-cancel {
   background: transparent;
   color: var(--ea-muted, #64748b);
 }
-.ea-voice-cancel:hover {
+.ea-voice-recorder .ea-voice-cancel:hover {
   background: var(--ea-border, #e2e8f0);
   color: var(--ea-foreground, #0f172a);
 }
-.ea-voice-stop {
+.ea-voice-recorder .ea-voice-stop {
   background: var(--ea-destructive, #dc2626);
   color: #ffffff;
 }
-.ea-voice-stop:hover:not(:disabled) {
+.ea-voice-recorder .ea-voice-stop:hover:not(:disabled) {
   filter: brightness(0.92);
 }
 .ea-voice-dot {
