@@ -32,6 +32,14 @@ export type ViewportName = keyof typeof viewports;
 /** Chromium's fake microphone: permission granted, a generated tone as the audio input. */
 export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
+/**
+ * Chromium's fake microphone speaking a WAV file (see `e2e/voice-audio.ts`): every opening of the
+ * microphone plays it from its start, once (`%noloop`), then silence.
+ */
+export function fakeMicrophoneArgs(wavFile: string): string[] {
+  return [...FAKE_MICROPHONE_ARGS, `--use-file-for-fake-audio-capture=${wavFile}%noloop`];
+}
+
 /** Launches headless Chromium with a fresh profile (plus `extraArgs`, e.g. FAKE_MICROPHONE_ARGS). */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
