@@ -15,7 +15,7 @@ const agent: VoiceAgent = {
     greeting: "G'day! I'm the voice agent of project-123.",
     provider: 'local',
     model: 'local-advisor',
-    createdAt: '2025-01-01T00:00:00.000Z',
+    createdAt: '2025-01-15T12:00:00.000Z',
   },
 };
 
@@ -49,6 +49,8 @@ describe('/agent-test', () => {
     const details = screen.getByRole('status', { name: 'Agent created' });
     expect(within(details).getAllByRole('term').map((term) => term.textContent)).toEqual(['Agent ID', 'Project', 'Voice', 'Greeting', 'Back end', 'Model', 'Created']);
     expect(within(details).getByText('agent-7f3a')).toBeTruthy();
+    expect(within(details).getByText('Offline advisor (local)')).toBeTruthy();
+    expect(within(details).getByText('15 Jan 2025', { exact: false }).getAttribute('dateTime')).toBe('2025-01-15T12:00:00.000Z');
 
     const open = screen.getByRole('button', { name: 'Open Voice Chat' });
     await user.click(open);

@@ -106,7 +106,14 @@ function VoiceChat({ store, panel, onClosed }: { store: AgentTestStore; panel: A
     wasOpen.current = open;
   }, [open]);
 
-  if (!open) return null;
+  if (!open) {
+    return (
+      <div className="pg-card pg-voice-chat__idle">
+        <AudioLines aria-hidden size={22} />
+        <p className="pg-muted">{AGENT_TEST_TEXTS.chatIdle}</p>
+      </div>
+    );
+  }
   return (
     <div ref={region} className="pg-voice-chat" tabIndex={-1} aria-label={AGENT_TEST_TEXTS.chatTitle} role="region">
       <VoiceAssistantPanel

@@ -20,4 +20,5 @@ export const AGENT_TEST_TEXTS = {
   },
   notCreated: 'No agent yet: create one to open a voice chat with it.',
   chatTitle: 'Voice chat',
+  chatIdle: 'The voice assistant panel opens here with the agent you create.',
 } as const;

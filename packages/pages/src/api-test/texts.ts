@@ -54,7 +54,7 @@ export const API_TEST_TEXTS = {
   },
   examples: [
     'What climate zone is postcode 3350?',
-    'Find localities named Richmond',
+    'What climate zone is Hobart in?',
     'What insulation do I need for my home?',
     'Are heat pumps a good option in Hobart?',
   ],

@@ -12,12 +12,26 @@ const executed: ChainAnswer = {
     content: 'Postcode 3350 is in **NCC climate zone 7**.',
     reasoning: ['Looked up postcode 3350', 'Searched the knowledge base for insulation'],
     processingTimeMs: 42,
-    debug: { apiCalls: [{ query: 'GET /api/climate-zones/3350', response: { climateZone: 7 } }], ragData: { count: 3 } },
+    debug: {
+      apiCalls: [{ query: 'GET /api/climate-zones/3350', response: { climateZone: 7 } }],
+      ragData: { count: 3, articles: [{ id: 'ceiling-insulation', title: 'Ceiling insulation', score: 4.5 }] },
+    },
+    plan: ['Look up the postcode', 'Search the knowledge base'],
+    planner: 'rule-based',
+    model_used: 'local-advisor (rule-based planner)',
+    steps: [{ name: 'plan', processingTimeMs: 2 }, { name: 'tools', processingTimeMs: 40 }],
   },
 };
 const planned: ChainAnswer = {
   success: true,
-  result: { reasoning: 'A postcode is named: look its zone up.', wouldUseApi: true, plannedApiCalls: ['GET /api/climate-zones/3350'] },
+  result: {
+    reasoning: 'A postcode is named: look its zone up.',
+    wouldUseApi: true,
+    plannedApiCalls: ['GET /api/climate-zones/3350'],
+    plan: ['Look up postcode 3350'],
+    planner: 'model',
+    model_used: 'openai:o4-mini',
+  },
 };
 
 function fakeClient() {
@@ -81,22 +95,33 @@ describe('/chain-reasoning', () => {
     expect(within(calls).getByText('GET /api/climate-zones/3350')).toBeTruthy();
     expect(within(calls).getByLabelText('Response: GET /api/climate-zones/3350').textContent).toContain('"climateZone": 7');
     expect(within(calls).getByText('Knowledge-base passages used: 3')).toBeTruthy();
+    expect(within(calls).getByText('Ceiling insulation').closest('li')?.textContent).toBe('Ceiling insulation (4.50)');
+    expect(screen.getByText('Answered by').parentElement?.textContent).toBe('Answered by local-advisor (rule-based planner)');
+    expect(screen.getByText('Planned by the rule-based planner')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Plan' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Look up the postcode',
+      'Search the knowledge base',
+    ]);
+    expect(within(screen.getByRole('table', { name: 'Steps' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['plan', 'tools']);
   });
 
   it('keeps the query across tabs and creates a plan', async () => {
     const user = userEvent.setup();
     const client = fakeClient();
     render(<ChainReasoningPage client={client} />);
-    await user.click(screen.getByRole('button', { name: 'Which localities are called Ballarat?' }));
-    expect((field() as HTMLTextAreaElement).value).toBe('Which localities are called Ballarat?');
+    await user.click(screen.getByRole('button', { name: 'What climate zone is Ballarat in?' }));
+    expect((field() as HTMLTextAreaElement).value).toBe('What climate zone is Ballarat in?');
     await user.click(screen.getByRole('tab', { name: 'Create Plan' }));
-    expect((field() as HTMLTextAreaElement).value).toBe('Which localities are called Ballarat?');
+    expect((field() as HTMLTextAreaElement).value).toBe('What climate zone is Ballarat in?');
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
-    expect(client.planChainQuery).toHaveBeenCalledWith('Which localities are called Ballarat?');
+    expect(client.planChainQuery).toHaveBeenCalledWith('What climate zone is Ballarat in?');
     expect(await screen.findByText('A postcode is named: look its zone up.')).toBeTruthy();
     const plannedCalls = screen.getByRole('region', { name: 'Planned API calls' });
     expect(within(plannedCalls).getByText('Would use the API: Yes')).toBeTruthy();
     expect(within(plannedCalls).getByRole('listitem').textContent).toBe('GET /api/climate-zones/3350');
+    expect(screen.getByText('openai:o4-mini')).toBeTruthy();
+    expect(screen.getByText('Planned by the model with tool calls')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Plan' })).getByRole('listitem').textContent).toBe('Look up postcode 3350');
     expect(client.runChainQuery).not.toHaveBeenCalled();
   });
 

@@ -53,20 +53,22 @@ function ModePanel({ store, mode }: { store: ChainReasoningStore; mode: ChainMod
   const busy = useScreen(store, (state) => state[mode].status === 'running');
   const { setQuery, submit } = store.getState();
   return (
-    <div className="pg-card">
-      <QueryForm
-        name={CHAIN_TEXTS.tabs[mode]}
-        label={CHAIN_TEXTS.queryLabel}
-        value={query}
-        onChange={setQuery}
-        onSubmit={() => void submit()}
-        submitText={CHAIN_TEXTS.submit[mode]}
-        busyText={CHAIN_TEXTS.busy[mode]}
-        busy={busy}
-        disableWhenBlank
-        placeholder={CHAIN_TEXTS.placeholder}
-      />
-      <ExampleQueries queries={CHAIN_TEXTS.examples} onPick={setQuery} disabled={busy} />
+    <div className="pg-stack">
+      <div className="pg-card">
+        <QueryForm
+          name={CHAIN_TEXTS.tabs[mode]}
+          label={CHAIN_TEXTS.queryLabel}
+          value={query}
+          onChange={setQuery}
+          onSubmit={() => void submit()}
+          submitText={CHAIN_TEXTS.submit[mode]}
+          busyText={CHAIN_TEXTS.busy[mode]}
+          busy={busy}
+          disableWhenBlank
+          placeholder={CHAIN_TEXTS.placeholder}
+        />
+        <ExampleQueries queries={CHAIN_TEXTS.examples} onPick={setQuery} disabled={busy} />
+      </div>
       {mode === 'execute' ? <ExecuteOutcome store={store} /> : <PlanOutcome store={store} />}
     </div>
   );
@@ -74,18 +76,24 @@ function ModePanel({ store, mode }: { store: ChainReasoningStore; mode: ChainMod
 
 function ExecuteOutcome({ store }: { store: ChainReasoningStore }) {
   const run = useScreen(store, (state) => state.execute);
+  if (run.status === 'idle') return null;
   return (
-    <RunView run={run} runningText={CHAIN_TEXTS.busy.execute}>
-      {(result) => <ChainResult result={result} />}
-    </RunView>
+    <div className="pg-card">
+      <RunView run={run} runningText={CHAIN_TEXTS.busy.execute}>
+        {(result) => <ChainResult result={result} />}
+      </RunView>
+    </div>
   );
 }
 
 function PlanOutcome({ store }: { store: ChainReasoningStore }) {
   const run = useScreen(store, (state) => state.plan);
+  if (run.status === 'idle') return null;
   return (
-    <RunView run={run} runningText={CHAIN_TEXTS.busy.plan}>
-      {(result) => <PlanResult result={result} />}
-    </RunView>
+    <div className="pg-card">
+      <RunView run={run} runningText={CHAIN_TEXTS.busy.plan}>
+        {(result) => <PlanResult result={result} />}
+      </RunView>
+    </div>
   );
 }

@@ -14,6 +14,9 @@ export const CHAIN_TEXTS = {
   apiCalls: 'API calls',
   noApiCalls: 'No API calls were made.',
   ragData: (count: number) => `Knowledge-base passages used: ${count}`,
+  plan: 'Plan',
+  steps: 'Steps',
+  planner: (planner: string) => (planner === 'model' ? 'Planned by the model with tool calls' : 'Planned by the rule-based planner'),
   callQuery: 'Query',
   callResponse: 'Response',
   wouldUseApi: 'Would use the API',
@@ -23,7 +26,7 @@ export const CHAIN_TEXTS = {
   noPlannedCalls: 'None: the agent would answer from the knowledge base alone.',
   examples: [
     'What climate zone is postcode 3350 in, and what insulation suits it?',
-    'Which localities are called Ballarat?',
+    'What climate zone is Ballarat in?',
     'How do I reduce thermal bridging in a timber-framed wall?',
     'Is a heat pump worth it for a retrofit in Hobart?',
   ],

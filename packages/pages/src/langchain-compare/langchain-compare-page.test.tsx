@@ -71,6 +71,12 @@ describe('/langchain-compare', () => {
     const steps = within(langchain).getByRole('table', { name: 'LangChain: Steps' });
     expect(within(steps).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['retriever10 ms', 'prompt1 ms', 'model39 ms']);
 
+    // The step bars of both columns share one scale: the slowest step of either (39 ms).
+    const bar = (table: HTMLElement, step: string) =>
+      (within(table).getByRole('rowheader', { name: step }).closest('tr')?.querySelector('.pg-steps-table__bar') as HTMLElement).style.width;
+    expect(bar(steps, 'model')).toBe('100%');
+    expect(bar(within(column('Traditional')).getByRole('table'), 'model')).toBe(`${(8 / 39) * 100}%`);
+
     expect(screen.getByText('Traditional answered 30 ms sooner than LangChain (2.5× as fast).')).toBeTruthy();
     expect(within(column('Traditional')).getByText('Faster')).toBeTruthy();
     expect(within(langchain).queryByText('Faster')).toBeNull();

@@ -4,7 +4,7 @@ import { BackendSelect } from '../shared/backend-select';
 import { ExampleQueries } from '../shared/example-queries';
 import { QueryForm } from '../shared/query-form';
 import { identityFromQuery, type QueryIdentity } from '../shared/query-identity';
-import { QueryResultColumn } from '../shared/query-result-column';
+import { QueryResultColumn, slowestStep } from '../shared/query-result-column';
 import { createScreenClient } from '../shared/screen-client';
 import { ScreenStyles } from '../shared/screen-styles';
 import '../shared/test-pages.css';
@@ -77,6 +77,7 @@ function QueryCard({ store }: { store: LangchainCompareStore }) {
 function Columns({ store }: { store: LangchainCompareStore }) {
   const columns = useScreen(store, (state) => state.columns);
   const outcome = fasterApproach(columns);
+  const stepScaleMs = slowestStep(APPROACHES.map((approach) => columns[approach]));
   return (
     <>
       <ComparisonSummary outcome={outcome} />
@@ -89,6 +90,7 @@ function Columns({ store }: { store: LangchainCompareStore }) {
             run={columns[approach]}
             runningText={LANGCHAIN_COMPARE_TEXTS.running}
             idleText={LANGCHAIN_COMPARE_TEXTS.idle}
+            stepScaleMs={stepScaleMs}
             badge={typeof outcome === 'object' && outcome.faster === approach ? <span className="pg-badge pg-badge--valid">{LANGCHAIN_COMPARE_TEXTS.faster}</span> : null}
           />
         ))}

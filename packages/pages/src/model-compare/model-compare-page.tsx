@@ -4,7 +4,7 @@ import { ToastViewport } from '@energy-advisor/widget/parts';
 import { ExampleQueries } from '../shared/example-queries';
 import { QueryForm } from '../shared/query-form';
 import { identityFromQuery, type QueryIdentity } from '../shared/query-identity';
-import { QueryResultColumn } from '../shared/query-result-column';
+import { QueryResultColumn, slowestStep } from '../shared/query-result-column';
 import { createScreenClient } from '../shared/screen-client';
 import { ScreenStyles } from '../shared/screen-styles';
 import '../shared/test-pages.css';
@@ -67,6 +67,7 @@ function QueryCard({ store, fieldRef }: { store: ModelCompareStore; fieldRef: Re
 
 function Columns({ store }: { store: ModelCompareStore }) {
   const columns = useScreen(store, (state) => state.columns);
+  const stepScaleMs = slowestStep(COMPARED_MODELS.map((model) => columns[model]));
   return (
     <div className="pg-columns pg-columns--3">
       {COMPARED_MODELS.map((model) => (
@@ -77,6 +78,7 @@ function Columns({ store }: { store: ModelCompareStore }) {
           run={columns[model]}
           runningText={MODEL_COMPARE_TEXTS.running}
           idleText={MODEL_COMPARE_TEXTS.idle}
+          stepScaleMs={stepScaleMs}
         />
       ))}
     </div>

@@ -29,8 +29,8 @@ export const REASONING_TEXTS = {
   planner: (planner: string) => (planner === 'model' ? 'Planned by the model with tool calls' : 'Planned by the rule-based planner'),
   examples: [
     'What climate zone is Ballarat in, and which windows suit it?',
-    'Find localities named Richmond and their climate zones.',
-    'What does my conversation so far say about my project?',
+    'What climate zone is postcode 2000 in?',
+    'Is a heat pump worth it for a retrofit in Hobart?',
     'How much can ceiling insulation save in climate zone 7?',
   ],
 } as const;

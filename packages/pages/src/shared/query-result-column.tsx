@@ -19,6 +19,8 @@ export interface QueryResultColumnProps {
   idleText: string;
   /** Extra content under the heading (e.g. a 'Faster' badge). */
   badge?: ReactNode;
+  /** The time a full step bar stands for, common to the columns side by side. */
+  stepScaleMs?: number | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface QueryResultColumnProps {
  * label; a missing or refused key said plainly), the total time, the answer, the sources and each
  * step's real time.
  */
-export function QueryResultColumn({ title, endpoint, run, runningText, idleText, badge }: QueryResultColumnProps) {
+export function QueryResultColumn({ title, endpoint, run, runningText, idleText, badge, stepScaleMs }: QueryResultColumnProps) {
   const headingId = useId();
   return (
     <section className="pg-card pg-column" aria-labelledby={headingId} aria-busy={run.status === 'running'}>
@@ -64,7 +66,7 @@ export function QueryResultColumn({ title, endpoint, run, runningText, idleText,
             {result.steps && result.steps.length > 0 ? (
               <div className="pg-result__section">
                 <h3 className="pg-result__title">{TEST_PAGE_TEXTS.steps}</h3>
-                <StepTimings steps={result.steps} label={`${title}: ${TEST_PAGE_TEXTS.steps}`} />
+                <StepTimings steps={result.steps} label={`${title}: ${TEST_PAGE_TEXTS.steps}`} scaleMs={stepScaleMs} />
               </div>
             ) : null}
           </div>
@@ -72,4 +74,9 @@ export function QueryResultColumn({ title, endpoint, run, runningText, idleText,
       </RunView>
     </section>
   );
+}
+
+/** The slowest step of the answered columns: the common scale of their step bars. */
+export function slowestStep(runs: readonly RunState<ProviderQueryResult>[]): number {
+  return Math.max(0, ...runs.flatMap((run) => (run.status === 'done' ? (run.data.steps ?? []).map((step) => step.processingTimeMs) : [])));
 }

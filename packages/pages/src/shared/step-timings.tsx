@@ -6,15 +6,17 @@ export interface StepTimingsProps {
   steps: readonly PipelineStep[];
   /** The accessible name of the table, e.g. 'Traditional steps'. */
   label: string;
+  /** The time a full bar stands for; by default the slowest step's (columns side by side pass a common one). */
+  scaleMs?: number | undefined;
 }
 
 /**
  * A pipeline's steps with the time each really took (as the server measured it), each drawn as a
- * bar relative to the slowest step.
+ * bar relative to the slowest step (or to `scaleMs`, so columns side by side compare).
  */
-export function StepTimings({ steps, label }: StepTimingsProps) {
+export function StepTimings({ steps, label, scaleMs }: StepTimingsProps) {
   if (steps.length === 0) return null;
-  const slowest = Math.max(...steps.map((step) => step.processingTimeMs), 0.001);
+  const slowest = Math.max(scaleMs ?? 0, ...steps.map((step) => step.processingTimeMs), 0.001);
   return (
     <table className="pg-steps-table" aria-label={label}>
       <thead>
