@@ -62,7 +62,13 @@ const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|defin
  * that explains the acronym asked about (or the one named thing); for a comparison, the article that
  * covers both things compared ("foil" and "batts": bulk vs reflective insulation).
  */
-function preferredArticles(message: string, question: Understanding, definitions: Definitions, collected: { tenure?: string; project_type?: string; state?: string }): string[] {
+function preferredArticles(
+  message: string,
+  question: Understanding,
+  definitions: Definitions,
+  collected: { tenure?: string; project_type?: string; state?: string },
+  bodyOf: (id: string) => string,
+): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
     const text = message.toLowerCase();
@@ -78,9 +84,18 @@ function preferredArticles(message: string, question: Understanding, definitions
     const defining = new Set(definitions.map(({ id }) => id));
     return specific.flatMap((concept) => concept.articles.filter((id) => defining.has(id))).slice(0, 1);
   }
+  // the things compared are the subject, whatever else the question names ("polyester or glasswool batts for the ceiling?")
+  if (question.type === 'comparison') {
+    const shared = sharedArticles(question);
+    if (shared.length > 0) return shared;
+  }
   // a concept that says what the question is about answers it from its own article
   const leading = concepts.find((concept) => concept.leads);
   if (leading && question.type !== 'rebate') return [...leading.articles];
+  if (question.type === 'comparison') {
+    const pair = pairArticle(question, bodyOf);
+    if (pair.length > 0) return pair;
+  }
   const specific = concepts.filter((concept) => !GENERAL.has(concept.id));
   const newBuild = question.concepts.includes('new-build') || collected.project_type === 'new build';
   // one thing to build in or buy asked about for a new build ("are downlights a bad idea in a new
@@ -95,13 +110,40 @@ function preferredArticles(message: string, question: Understanding, definitions
   const renovates = concepts.some((concept) => concept.measure === 'renovation');
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
   if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy)) return [RENTERS];
-  if (question.type === 'comparison' && concepts.length >= 2) {
-    const counts = new Map<string, number>();
-    for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
+  return [];
+}
+
+/**
+ * The article that answers a comparison from what the things compared share: the article both name
+ * ("foil" and "batts": bulk vs reflective insulation); for one thing named in two words ("polyester
+ * or glasswool batts"), its own first.
+ */
+function sharedArticles(question: Understanding): string[] {
+  const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0 && !GENERAL.has(concept.id));
+  const counts = new Map<string, number>();
+  for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const shared = [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
+  if (shared.length > 0) return shared;
+  const [only] = concepts;
+  return only && concepts.length === 1 && question.mentions.length >= 2 ? only.articles.slice(0, 1) : [];
+}
+
+/**
+ * For two things compared that share no article, the article of either that speaks of both, the
+ * first-named thing's first ("are ceiling fans worth it, or should we just run the aircon?": the
+ * fans' article, which sets fans against air conditioning).
+ */
+function pairArticle(question: Understanding, bodyOf: (id: string) => string): string[] {
+  const pair = (question.compared ?? []).flatMap((id) => conceptById.get(id) ?? []);
+  if (pair.length < 2 || pair.some((concept) => GENERAL.has(concept.id))) return [];
+  for (const concept of pair) {
+    const speaking = concept.articles.find((id) => pair.every((other) => other === concept || other.names.test(bodyOf(id))));
+    if (speaking) return [speaking];
   }
   return [];
 }
+
+
 
 /** Project details that make a question with no subject of its own a question about the whole home. */
 const SITUATION_SLOTS = ['project_type', 'tenure'];
@@ -164,6 +206,8 @@ export function engineHistory(history: SalesMessage[]): SalesMessage[] {
 export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazetteer: Gazetteer }) {
   const retriever = createRetriever(deps.articles);
   const definitions = definitionsOf(deps.articles);
+  const bodies = new Map(deps.articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
+  const bodyOf = (id: string) => bodies.get(id) ?? '';
   // the words a correction may land on: the knowledge base's subjects (titles, summaries, topics),
   // the lexicon's names, question words and everyday ones; not article bodies, whose many ordinary
   // words would pull a visitor's own ordinary words ("call", "speak") onto them
@@ -195,7 +239,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
     const understood = understand(corrected);
-    const namesConcept = understood.concepts.length + understood.excluded.length > 0 || understood.priorities;
+    const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
     const intent = classifyIntent({
       text: input.message,
@@ -205,7 +249,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       asks,
       understood: understood.text,
       broad: understood.broad,
-      namesTopic: understood.concepts.some((id) => !GENERAL.has(id)),
+      namesTopic: [...understood.concepts, ...understood.context].some((id) => !GENERAL.has(id)),
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
@@ -220,7 +264,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         return article ? [{ article, score: 0 }] : [];
       });
     } else if (intent === 'advice') {
-      const prefer = preferredArticles(corrected, question, definitions, slots.collected);
+      const prefer = preferredArticles(corrected, question, definitions, slots.collected, bodyOf);
       const related = relatedArticles(question);
       // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
       const asked = { ...context, question: true, definition: question.type === 'definition', related, ...(related.length > 0 && { avoid: OVERVIEWS }) };

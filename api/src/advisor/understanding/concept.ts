@@ -22,4 +22,9 @@ export interface Concept {
    * When several lead, the first in this list does, so the more specific are listed first.
    */
   leads?: boolean;
+  /**
+   * A trouble the home has (condensation and mould): told before a broad ask ("we get condensation on
+   * the windows every winter, what can we do?"), it is what the visitor wants fixed, not context.
+   */
+  problem?: boolean;
 }

@@ -16,6 +16,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows)\b/,
     query: 'condensation mould ventilation',
     articles: ['condensation-management'],
+    problem: true,
   },
   {
     id: 'shading',

@@ -7,43 +7,54 @@ export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | '
 
 /** "What does SHGC mean / stand for?", "define NatHERS", "what's meant by thermal bridging". */
 const MEANING =
-  /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing|what (does|do) (that|this|it|they|those|these)( \w+)? (tell|say about))\b/;
+  /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing|what (does|do) (that|this|it|they|those|these)( \w+)? (tell|say about)|what (does|do) (that|this|it|they|those|these) (actually |really |even )?do)\b/;
 const REBATE =
-  /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|they|anyone)\b[^.?!]{0,20}\b(chipping in|chip in|pay(ing)? for|help(ing)? (with|pay))|free money|(is there|are there|any|get( us)?) (a |any )?(deals?|offers?|specials?|money back)\b[^.?!]{0,10}\b(on|for|to|with)\b|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay(ing)? for|help (paying|to pay)|anything to help)\b/;
+  /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|they|anyone)\b[^.?!]{0,20}\b(chipping in|chip in|pay(ing)? for|help(ing)? (with|pay))|free money|(is there|are there|any|get( us)?) (a |any )?(deals?|offers?|specials?|money back)\b[^.?!]{0,10}\b(on|for|to|with)\b|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay(ing)? for|help (paying|to pay)|anything to help|lends?|lending|(no|zero)[- ]interest|interest[- ]free|cheap finance|finance (deals?|offers?))\b/;
 const COST =
-  /\b(?<!without (a |an )?(huge |big |large |massive )?)(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|(what|how big a|how much of (a|the|our|my)) (chunk|share|portion|part|proportion|slice|percentage) of\b|\$\s?\d)/;
+  /\b(?<!without (a |an )?(huge |big |large |massive )?)(costs?|costing|price[sd]?|pricing|pricey|set (me|us) back|going rate|(what|how much) (would|will|do|does|did) (we|i|you|people|it) (pay|spend)|how much (to|for)\b|blow out|add to (the|our|my) (power |energy |electricity )?bill|\bpay (for|to)\b(?! itself)|how much (is|are|would|will|does|do) (it|they|one|a|an|the)?\s?[\w -]*(cost|charge|run)|how much (is|are) (a|an|the)? ?[\w -]+$|(what|how big a|how much of (a|the|our|my)) (chunk|share|portion|part|proportion|slice|percentage) of\b|\$\s?\d|ballpark|\b(go|goes|going) for\b(?! (it|a |an |the |gas|electric|solar|heat|reverse|split))|(run|come|comes|work|works) (you |us |me )?(out )?to\b(?! (run|heat|cool|keep|use|the|a|an))|fork out|shell out|cough up|what('s| is) the damage)/;
+/**
+ * Costs told rather than asked: a complaint ("costing a fortune", "costs heaps to run") is about the
+ * bills, and a cost ruled out ("won't cost me my bond", "without costing much") asks for cheap measures.
+ */
+const NOT_A_PRICE =
+  /\b(cost(s|ing)? (us |me |them )?(a fortune|heaps|a bomb|a packet|an arm and a leg|the earth|too much|a lot)|(won't|wont|doesn't|doesnt|don't|dont|not|never|without) (cost(ing)?|costs)( (me|us|you|much|a lot|a cent|anything|the earth))?)\b/g;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
 const COMPARISON =
-  /\b(vs\.?|versus|compared (to|with)|comparison|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|or)\b/;
+  /\b(vs\.?|versus|compared (to|with)|comparison|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|(torn|choos\w*|decid\w*|pick\w*|stuck|split|weighing up) between|or)\b/;
 /** Wording that sets two named things against each other even in a cost question ("cost less than"). */
 const STRONG_COMPARISON = /\b(than|vs\.?|versus|compared (to|with)|or)\b/;
 /** Wording that compares only when two things are named ("or", "as efficient as possible"). */
 const WEAK_COMPARISON = /^(or|as \w+ as)$/;
 const WORTH_IT =
-  /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother)\b/;
+  /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|make (a|any|much) difference|(actually|really) (do|does|work|help)|do (anything|much|any good)|money well spent|bang for (the |your |our )?buck)\b/;
 const COMPLIANCE =
-  /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|legal(ly)?|allowed|regulations?|rules?|standards?)\b/;
+  /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|legal(ly)?|allowed|regulations?|rules?|standards?|trigger(s|ed)?|kicks? in|by law|caught by)\b/;
 /** Names of the rules, which make a question about compliance unless it asks what they are. */
 const RULE_NAMES = /\b(certificate|7[- ]?stars?|seven stars?|basix|building code|ncc)\b/;
 const HOW_TO =
   /\b(how (do|can|should|could|would) (i|we|you)|how to|ways? to|tips|what (can|should|could) (i|we) do|where (do|should|can) (i|we) start|what (should|can) (i|we) (upgrade|change|fix|improve)|help me|how (do|can) (i|we) (make|keep|get|stop|reduce|cut|lower|improve))\b/;
 /** "What does a NatHERS rating measure?", "what does an assessor do?" */
-const WHAT_DOES = /^(what|what's) (does|do) (an? |the )?([\w-]+ ){1,4}(actually |really )?(measure|do|show|tell( you| me)?)\b/;
+const WHAT_DOES =
+  /^(what|what's) (does|do) (an? |the )?([\w-]+ ){1,4}(actually |really )?(measure|do|show|tell( you| me)?)\b|\bwhat('s| is) (the|this|that) ([\w-]+ ){1,3}(even |actually |really )?measuring\b/;
 /** "What is thermal bridging?", "what are the NCC climate zones?": short, naming a thing. */
-const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
+const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this)\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
+
+/** "What are the cheap fixes?", "what are my options?": asking for measures, not what a thing is. */
+const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;
 
 /** The question's type by its wording (the first that applies in the order below). */
 export function questionType(text: string, conceptCount: number): QuestionType {
+  const priced = text.replace(NOT_A_PRICE, ' ');
   if ((MEANING.test(text) && /\b(what|define|definition|explain)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
   if (REBATE.test(text)) return 'rebate';
   if (STRONG_COMPARISON.test(text) && conceptCount >= 2) return 'comparison';
   if (WORTH_IT.test(text) && !/\bhow much\b/.test(text)) return 'worth_it';
-  if (COST.test(text) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
+  if (COST.test(priced) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
   const comparison = COMPARISON.exec(text);
   if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !/\bor (not|so|two|more|less)\b/.test(text)) return 'comparison';
   if (WORTH_IT.test(text)) return 'worth_it';
   if (COMPLIANCE.test(text)) return 'compliance';
-  if (WHAT_IS.test(text)) return 'definition';
+  if (WHAT_IS.test(text) && !MEASURES_ASKED.test(text)) return 'definition';
   if (RULE_NAMES.test(text)) return 'compliance';
   if (HOW_TO.test(text)) return 'how_to';
   return 'general';

@@ -53,4 +53,25 @@ describe('understand', () => {
     // not knowing something is not ruling it out
     expect(understand("I don't know what SHGC means").concepts).toContain('shgc');
   });
+
+  it('takes the subject and the kind of question from the clause that asks, and the rest as context', () => {
+    const solar = understand('What are all my solar options? House in Brisbane with a north facing roof.');
+    expect(solar.concepts).toEqual(['solar']);
+    expect(solar.context).toEqual(['orientation']);
+    expect(solar.query).not.toMatch(/north/);
+    // the told thing is the subject when the asking clause points back at it
+    expect(understand("Glazier's quote says low-e on the double glazed units. Is that just marketing or what does it do?").concepts).toContain('glazing');
+    expect(understand('Door snakes, do they actually do anything?').concepts).toEqual(['draughts']);
+    // a broad ask after telling about the home asks about the whole home; a trouble told is still the subject
+    expect(understand("Summer in our west-facing rental is brutal and there's no aircon. What can I do?")).toMatchObject({ broad: true, theme: 'cooling' });
+    expect(understand('We get condensation on our windows every winter morning, what can we do?').concepts).toContain('condensation');
+    // a price told is not a price asked
+    expect(understand("Reno in Sydney's going to come in around $60k, does that trigger BASIX").type).toBe('compliance');
+    expect(understand("Renting a freezing old house and the landlord won't do anything. What can I do that won't cost me my bond?").type).not.toBe('cost');
+  });
+
+  it('names the two things a comparison sets against each other', () => {
+    expect(understand('Are ceiling fans actually worth putting in, or should we just run the aircon?').compared).toEqual(['fans', 'air-conditioning']);
+    expect(understand('Should our solar panels face north or west?').compared).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { memoize, textKey } from '../memo';
 import { CONCEPTS, type Concept } from './lexicon';
 import { questionType, type QuestionType } from './question-type';
+import { clausesOf, POINTS_BACK } from './clauses';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -13,6 +14,11 @@ export interface Understanding {
   concepts: string[];
   /** Concepts the message names only to rule out ("don't want solar", "not a new build"). */
   excluded: string[];
+  /**
+   * Concepts named only in what the message tells, not in what it asks ("House in Brisbane with a
+   * north facing roof. What are my solar options?": orientation): in scope, but not the subject.
+   */
+  context: string[];
   type: QuestionType;
   /**
    * A broad question names no single measure or topic ("how do I make my house more efficient?",
@@ -23,6 +29,11 @@ export interface Understanding {
   priorities: boolean;
   /** The words that named each wanted concept, as written ("split systems", "ducted"). */
   mentions: string[];
+  /**
+   * For a comparison, the two things set against each other, when the message names one on each side
+   * of its "or", "vs", "than" ("are ceiling fans worth it, or should we just run the aircon?"): ids.
+   */
+  compared?: [string, string];
   /** For a broad question, what it is after. */
   theme?: Theme;
   /** The retrieval query: the message, without what it rules out, plus the concepts' own words. */
@@ -83,10 +94,24 @@ const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
 const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
 
-function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[]; mentions: string[] } {
-  const wanted: Concept[] = [];
+/** A concept the message names and wants, with where it names it (first and, if worded otherwise, again). */
+interface Named {
+  concept: Concept;
+  at: number;
+  end: number;
+}
+
+/** The words that named a wanted concept, and where. */
+interface Mention {
+  id: string;
+  text: string;
+  at: number;
+}
+
+function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; mentions: Mention[] } {
+  const wanted: Named[] = [];
   const excluded: Concept[] = [];
-  const mentions: string[] = [];
+  const mentions: Mention[] = [];
   for (const concept of CONCEPTS) {
     const match = concept.names.exec(text);
     if (!match) continue;
@@ -95,11 +120,11 @@ function conceptsIn(text: string): { wanted: Concept[]; excluded: Concept[]; men
     const after = text.slice(end, end + NEGATION_AFTER_REACH);
     if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) excluded.push(concept);
     else {
-      wanted.push(concept);
-      mentions.push(match[0]);
+      wanted.push({ concept, at: match.index, end });
+      mentions.push({ id: concept.id, text: match[0], at: match.index });
       // a concept named twice in different words may be two things compared ("ducted or split systems")
       const again = concept.names.exec(text.slice(end));
-      if (again && again[0] !== match[0]) mentions.push(again[0]);
+      if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
     }
   }
   return { wanted, excluded, mentions };
@@ -112,23 +137,90 @@ function withoutExcluded(text: string, excluded: Concept[]): string {
   return result;
 }
 
+/** What the question is about, when one clause asks and others tell: the concepts it asks about and its type. */
+interface Focus {
+  subject: Named[];
+  type: QuestionType;
+}
+
+/**
+ * The question's focus in a message that tells and asks ("our gas hot water is dying. Is a heat pump
+ * worth it?"): the concepts the asking clauses name are its subject and the told ones its context;
+ * when the asking clauses point back ("what should we replace it with?", "is that just marketing?")
+ * or name nothing and ask something of a kind (a price, a rebate, a comparison), the told ones are
+ * the subject too; when they name nothing and ask broadly ("what can I do?"), the told ones are only
+ * context and the question is broad. The type is the asking clauses' ("reno in Sydney's going to
+ * come in around $60k, does that trigger BASIX": the rules, not a price), or the whole message's when
+ * they say none ("which one?"). Undefined when every clause asks, or none does.
+ */
+function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean): Focus | undefined {
+  const clauses = clausesOf(text);
+  const asking = clauses.filter((clause) => clause.asks);
+  if (asking.length === 0 || asking.length === clauses.length) return undefined;
+  const inAsking = (at: number, end: number) => asking.some((clause) => at < clause.end && end > clause.start);
+  const words = asking.map((clause) => clause.text).join(' ');
+  const asked = wanted.filter((named) => inAsking(named.at, named.end) || named.concept.names.test(words));
+  const askedMentions = mentions.filter((mention) => inAsking(mention.at, mention.at + mention.text.length));
+  let type = questionType(words, askedMentions.length);
+  if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
+  // "..., which costs less?", "..., which is better?": the things told are the things compared
+  else if (type !== 'comparison' && mentions.length >= 2 && WHICH_OF.test(words)) type = 'comparison';
+  const pointsBack = POINTS_BACK.test(words);
+  if (!pointsBack && asked.some((named) => !GENERAL_CONCEPTS.has(named.concept.id))) return { subject: asked, type };
+  const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
+  if (!broadAsk || pointsBack) return { subject: wanted, type };
+  return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type };
+}
+
+/** The words that set two things against each other. */
+const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|and)\b/g;
+/** How far (characters) a thing compared may be from the word that compares it. */
+const COMPARED_REACH = 45;
+
+/**
+ * The two concepts a comparison sets against each other: one named just before a comparing word and
+ * another just after it ("ceiling fans ... or ... the aircon"), in the order named.
+ */
+function comparedPair(text: string, mentions: Mention[]): [string, string] | undefined {
+  if (mentions.length < 2) return undefined;
+  SETS_AGAINST.lastIndex = 0;
+  for (let found = SETS_AGAINST.exec(text); found; found = SETS_AGAINST.exec(text)) {
+    const at = found.index;
+    const after = at + found[0].length;
+    const before = mentions.filter((mention) => mention.at + mention.text.length <= at && at - (mention.at + mention.text.length) <= COMPARED_REACH).at(-1);
+    const next = mentions.find((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH && mention.id !== before?.id);
+    if (before && next) return [before.id, next.id];
+  }
+  return undefined;
+}
+
+/** Asking which of the things told is better, cheaper or uses less. */
+const WHICH_OF = /\bwhich\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
+
 function understandText(message: string): Understanding {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-  const { wanted, excluded, mentions } = conceptsIn(text);
-  const type = questionType(text, Math.max(wanted.length, mentions.length));
-  const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
-  const named = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
+  const { wanted: named, excluded, mentions: allMentions } = conceptsIn(text);
+  const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
   const priorities = PRIORITIES.test(text);
+  const cheap = CHEAP_MEASURES.test(text);
+  const focus = focusOf(text, named, allMentions, themed !== undefined || priorities || cheap);
+  const subject = focus?.subject ?? named;
+  const wanted = subject.map(({ concept }) => concept);
+  const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
+  const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
+  const type = focus?.type ?? questionType(text, Math.max(wanted.length, mentions.length));
+  const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
   // ruling a measure out and asking what else helps asks for the other measures ("we can't afford double
   // glazing, what else helps with the windows?"): a broad question, whatever else it names
   const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost';
-  const cheap = CHEAP_MEASURES.test(text);
   const broad =
     alternatives ||
     (specific.length === 0 &&
       (priorities ||
-        cheap || (named !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
-  const theme = named ?? 'efficiency';
+        cheap || (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
+  const theme = themed ?? 'efficiency';
+  // what the message tells is left out of the retrieval query with what it rules out
+  const untold = [...excluded, ...named.filter((item) => !subject.includes(item)).map(({ concept }) => concept)];
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
@@ -136,11 +228,14 @@ function understandText(message: string): Understanding {
     .map((concept) => concept.query.split(' '))
     .filter((query) => query[0] !== '' && !words.has(query[0] ?? ''))
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
-  const query = [withoutExcluded(text, excluded).replace(JUDGEMENT, ' '), ...added].join(' ');
+  const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' '), ...added].join(' ');
+  const compared = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id))) : undefined;
   return {
     text,
     concepts: wanted.map((concept) => concept.id),
+    ...(compared && { compared }),
     excluded: excluded.map((concept) => concept.id),
+    context,
     type,
     broad,
     priorities,

@@ -1,0 +1,57 @@
+/**
+ * The clauses of a message and which of them ask. A message often tells something about the home and
+ * then asks ("House in Brisbane with a north facing roof. What are all my solar options?", "our gas
+ * hot water is dying, is a heat pump worth it?"): the clause that asks says what the question is
+ * about and what kind of answer it wants; the others are its context.
+ */
+
+/** One clause of a lower-cased message: its text (with its closing punctuation) and where it is. */
+export interface Clause {
+  text: string;
+  start: number;
+  end: number;
+  /** Whether the clause asks something (a question, or a request for tips or advice). */
+  asks: boolean;
+}
+
+/** Where a clause ends: a sentence's end, a semicolon, a comma, a dash between spaces, a new line. */
+const CLAUSE_END = /[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n/g;
+
+/**
+ * A clause that asks: a question word or auxiliary first ("what", "is", "do we", "any"), or a request
+ * ("tips", "tell me", "I want to know", "thoughts"); a clause ending with "?" asks whatever its words.
+ */
+const ASKING =
+  /^(?:(?:so|and|but|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should|shouldn't|would|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|keen to know)\b/;
+
+/** The clauses of a lower-cased message, in order. Empty pieces (",,") are skipped. */
+export function clausesOf(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  let from = 0;
+  const add = (end: number) => {
+    const piece = text.slice(from, end);
+    const lead = piece.length - piece.trimStart().length;
+    const trimmed = piece.trim();
+    if (/[a-z0-9]/.test(trimmed)) {
+      const start = from + lead;
+      clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: trimmed.endsWith('?') || ASKING.test(trimmed) });
+    }
+  };
+  CLAUSE_END.lastIndex = 0;
+  for (let found = CLAUSE_END.exec(text); found; found = CLAUSE_END.exec(text)) {
+    const end = found.index + found[0].length;
+    // the punctuation stays with its clause (a "?" says it asks); a dash does not
+    add(found[0].trim().startsWith('-') || /^\s*[–—]/.test(found[0]) ? found.index : end);
+    from = end;
+  }
+  add(text.length);
+  return clauses;
+}
+
+/**
+ * Words in an asking clause that point back at something named before ("is that just marketing?",
+ * "what should we replace it with?", "do they actually do anything?", "which one?"). A "that" or
+ * "this" starting a relative clause ("what can I do that won't cost me my bond") points at nothing.
+ */
+export const POINTS_BACK =
+  /\b(it|its|it's|them|they|they're|those|these|one|ones|him|he|he's)\b|\b(that|this)\b(?! (won't|will|would|wouldn't|can|can't|could|doesn't|does|don't|do|isn't|is|are|aren't|was|has|have)\b)/;
