@@ -58,9 +58,25 @@ function lastEnd(pattern: RegExp, text: string): number {
  * gas, not the split system; "we replaced the gas heater with a split system" states the split system,
  * "should we replace it with a split system?" does not.
  */
-export function stated(text: string, start: number): boolean {
+export function stated(text: string, start: number, end = start): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const sentence = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?'), before.lastIndexOf('!')) + 1);
   const having = lastEnd(HAVING, sentence);
-  return having >= 0 && having > lastEnd(WEIGHING, sentence);
+  if (having >= 0 && having > lastEnd(WEIGHING, sentence)) return true;
+  // "the old electric hot water", "our dying gas heater": a thing described by its age or state is there
+  if (WORN.test(sentence)) return true;
+  // "the ducted gas ... is costing a fortune", "gas ducted heating bill is eye-watering": a thing
+  // complained about, in a sentence that asks or weighs nothing before it, is there
+  if (lastEnd(WEIGHING, sentence) >= 0 || ASKING_BEFORE.test(sentence)) return false;
+  const after = /^[^.?!]*[.?!]?/.exec(text.slice(end, end + 80))?.[0] ?? '';
+  return !after.endsWith('?') && COMPLAINED_OF.test(after);
 }
+
+/** Words right before a thing that describe one the home has: its age or state ("the old", "our ancient"). */
+const WORN =
+  /\b(?:old|older|existing|current|ancient|original|ageing|aging|dying|dead|broken|clapped[- ]out|tired|worn[- ]out|rusty|leaking|leaky|faulty|noisy|inefficient|decades[- ]old|\d+[- ]year[- ]old)\s+(?:[a-z]+\s+)?$/;
+/** A question word in the sentence before the thing: "is ducted gas ...", "whether gas ...". */
+const ASKING_BEFORE = /\b(?:is|are|what|which|how|whether|if|does|do|would|could|should|can)\b/;
+/** What follows a thing the visitor has and complains of: its bill, its cost, its age or failing. */
+const COMPLAINED_OF =
+  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up)|costs (?:us|me) (?:a fortune|heaps|a lot|a bomb)|(?:is|are) (?:\d+|[a-z]+) years old)\b/;

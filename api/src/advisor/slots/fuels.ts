@@ -147,7 +147,7 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
     }
     if (refused) continue;
     mentioned ??= match.value;
-    if (stated(words.text, match.start)) told = match;
+    if (stated(words.text, match.start, match.end)) told = match;
   }
   for (const match of lexicons.statements.find(words)) {
     if (!denied(words.text, match.start) && (!told || match.start > told.start)) told = match;
