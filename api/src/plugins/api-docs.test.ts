@@ -60,7 +60,7 @@ describe('the OpenAPI document at /docs/json', () => {
     expect(query?.parameters).toEqual([expect.objectContaining({ name: 'product', in: 'path' })]);
     expect(JSON.stringify(query?.parameters)).toContain('langchain');
     expect(JSON.stringify(query?.requestBody)).toContain('"query"');
-    expect(Object.keys(query?.responses ?? {}).sort()).toEqual(['200', '400', '404', '413', '415', '429']);
+    expect(Object.keys(query?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '413', '415', '429']);
     expect(JSON.stringify(query?.responses['200'])).toContain('missingApiKey');
     expect(document.paths['/api/localities']?.['get']?.parameters?.map((parameter) => parameter.name)).toEqual(['q', 'limit']);
     expect(document.paths['/api/admin/leads']?.['get']?.security).toEqual([{ adminToken: [] }]);

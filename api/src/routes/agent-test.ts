@@ -4,11 +4,11 @@ import {
   ProviderQueryRequestSchema,
   QueryResultSchema,
   VoiceAgentCreateRequestSchema,
+  VoiceAgentParamsSchema,
   VoiceAgentSchema,
   type QueryResult,
   type VoiceAgent,
 } from '@energy-advisor/contracts';
-import Type from 'typebox';
 import type { App } from '../types';
 import type { VoiceAgentRow } from '../db/voice-agent.table';
 import { notFound } from '../errors';
@@ -28,8 +28,6 @@ export const DEFAULT_AGENT_VOICE = 'awb';
 /** A new agent's greeting when none is given. */
 export const defaultGreeting = (projectId: string) =>
   `G'day! I'm your architectural energy assistant for project ${projectId}. Ask me about star ratings, insulation, windows or heating for your home.`;
-
-const VoiceAgentParamsSchema = Type.Object({ id: Type.String({ pattern: '^[0-9a-fA-F-]{36}$' }) });
 
 function presentAgent(row: VoiceAgentRow): VoiceAgent {
   return {

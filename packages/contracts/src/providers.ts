@@ -218,6 +218,12 @@ export const VoiceAgentDetailsSchema = Type.Object({
 });
 export type VoiceAgentDetails = Static<typeof VoiceAgentDetailsSchema>;
 
+/** GET /api/voice-agent/{id}: an agent's id is a random UUID. */
+export const VoiceAgentParamsSchema = Type.Object({
+  id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', description: 'voice agent id (UUID)' }),
+});
+export type VoiceAgentParams = Static<typeof VoiceAgentParamsSchema>;
+
 export const VoiceAgentSchema = Type.Object({
   success: Type.Boolean(),
   agent: VoiceAgentDetailsSchema,
