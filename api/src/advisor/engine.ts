@@ -114,18 +114,20 @@ function preferredArticles(
 }
 
 /**
- * The article that answers a comparison from what the things compared share: the article both name
- * ("foil" and "batts": bulk vs reflective insulation); for one thing named in two words ("polyester
- * or glasswool batts"), its own first.
+ * The article that answers a comparison from what the things compared share: for two names of one
+ * thing ("polyester or glasswool batts"), its own first; for two things, the articles both name ("foil"
+ * and "batts": bulk vs reflective insulation). With no pair set against each other, the articles two
+ * of the things named share.
  */
 function sharedArticles(question: Understanding): string[] {
-  const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0 && !GENERAL.has(concept.id));
+  const [first, second] = (question.compared ?? []).map((id) => conceptById.get(id));
+  if (first && first === second) return first.articles.slice(0, 1);
+  const concepts = (first && second ? [first, second] : question.concepts.flatMap((id) => conceptById.get(id) ?? [])).filter(
+    (concept) => concept.articles.length > 0 && !GENERAL.has(concept.id),
+  );
   const counts = new Map<string, number>();
   for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const shared = [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
-  if (shared.length > 0) return shared;
-  const [only] = concepts;
-  return only && concepts.length === 1 && question.mentions.length >= 2 ? only.articles.slice(0, 1) : [];
+  return [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
 }
 
 /**

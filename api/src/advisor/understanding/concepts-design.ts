@@ -23,7 +23,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     label: 'shading',
     // low sun through the windows is what shading stops ("the afternoon sun cooking the lounge"); a
     // shade of paint is a colour
-    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves|awnings?|external blinds|pergolas?|blinds|curtains|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
+    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|blinds|curtains|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
     query: 'shading eaves awnings',
     articles: ['shading-and-eaves'],
     measure: 'diy',
@@ -32,7 +32,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'orientation',
     label: 'orientation',
     // "where should the lounge and kitchen point?", "which way should the house face?"
-    names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west)|(where|which way) should (the |our |my )?(\w+ ){0,4}(point|face)|(to|on|towards?) the (north|south|east|west)\b(?! (of|side))|(north|south|east|west)[- ]facing)\b/,
+    names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west)|(where|which way) should (the |our |my )?(\w+ ){0,4}(point|face)|(what|which) (direction|way|aspect) (for|should|do|does|to|would)|facing which way|(to|on|towards?) the (north|south|east|west)\b(?! (of|side))|(north|south|east|west)[- ]facing)\b/,
     query: 'orientation north living areas',
     articles: ['glazing-orientation'],
   },
@@ -43,6 +43,34 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     query: 'ceiling fans ventilation',
     articles: ['ventilation-and-ceiling-fans'],
     measure: 'diy',
+  },
+  {
+    id: 'wall-wrap',
+    label: 'wall wraps and membranes',
+    // what goes behind the cladding: its breathability is the condensation rules' question, not insulation's
+    names:
+      /\b((wall|building|house|weather) ?wraps?|breathable (wraps?|membranes?|sarking|paper|foil|barriers?)|breather membranes?|vapou?r[- ]?(permeable|barriers?|open|retarders?)|pliable (building )?membranes?|(sarking|wrap|membrane|foil|sisalation|paper) (on|for|in|behind|around) (the |our )?(walls|frames?|frame)|tyvek)\b/,
+    query: 'wall wrap vapour permeable membrane condensation',
+    articles: ['condensation-management'],
+    leads: true,
+  },
+  {
+    id: 'building-materials',
+    label: 'what to build with',
+    // "what should we build with?", "brick or timber?", "what kind of construction handles both?"
+    names:
+      /\b(build (it |the house |the home |the place |our house )?(with|from|out of)|building materials?|construction (types?|methods?|materials?)|(kind|type|sort)s? of (construction|build|materials?|walls)|(brick|timber|steel|concrete|lightweight|heavyweight|mudbrick|rammed earth|hebel|weatherboard)\b[^.?!]{0,25}\b(or|vs|versus|instead of)\b[^.?!]{0,25}\b(brick|timber|steel|concrete|lightweight|heavyweight|weatherboard|cladding|mudbrick))\b/,
+    query: 'thermal mass construction materials brick concrete lightweight',
+    articles: ['thermal-mass'],
+  },
+  {
+    id: 'roof-colour',
+    label: 'roof and wall colour',
+    names:
+      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall) colou?rs?|colou?r of (the |our |my |a )?roof|colorbond|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
+    query: 'roof colour absorptance light coloured',
+    articles: ['roof-and-wall-colour'],
+    leads: true,
   },
   {
     id: 'thermal-mass',

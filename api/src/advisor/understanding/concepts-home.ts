@@ -13,15 +13,35 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'bulk-insulation',
     label: 'bulk insulation (batts)',
-    names: /\b(pink batts|pink bats|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester( batts| insulation)?|loose[- ]fill)\b/,
+    names: /\b(pink (batts|bats|stuff|insulation|fluff)|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester( batts| insulation)?|loose[- ]fill)\b/,
     query: 'bulk insulation batts',
     articles: ['insulation-ceilings-roofs', 'choosing-insulation', 'bulk-vs-reflective-insulation'],
     measure: 'renovation',
   },
   {
+    id: 'imperial-r-values',
+    label: 'US R-values',
+    names: /\b((us|american|imperial|u\.s\.?)\b[^.?!]{0,30}\br[- ]?(\d+|values?)|r[- ]?(\d+|values?)\b[^.?!]{0,30}\b(us|american|imperial|america))\b/,
+    query: 'us imperial r-values',
+    articles: ['r-values-us-vs-australian'],
+    // a US figure is the question, whatever else it names: it has to be converted before it means anything here
+    leads: true,
+  },
+  {
+    id: 'insulation-material',
+    label: 'what batts are made of',
+    // the material of bulk insulation: "polyester or glasswool?", "the itchy fibreglass ones"
+    names: /\b(glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester|natural wool|sheep'?s? wool|(the )?itchy (ones|stuff|batts))\b/,
+    query: 'glasswool polyester batts material',
+    articles: ['glasswool-vs-polyester'],
+    measure: 'renovation',
+  },
+  {
     id: 'ceiling-insulation',
     label: 'ceiling insulation',
-    names: /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation) (in|into|for|up in) (the |my |our )?(ceiling|roof|attic))\b/,
+    // an R-value or batts put in the roof are ceiling insulation ("would R4 in the roof cut it?", "batts put in the roof")
+    names:
+      /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation|r\d+(\.\d)?) (put |installed |laid |going |blown |topped up )?(in|into|for|up in) (the |my |our )?(ceiling|roof|attic)|(nothing|no insulation|no batts) in the (ceiling|roof|attic)|roof space (is )?(bare|empty))\b/,
     query: 'ceiling roof insulation',
     articles: ['insulation-ceilings-roofs'],
     measure: 'renovation',
@@ -55,7 +75,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'r-value',
     label: 'R-value',
-    names: /\b(r[- ]?(values?|numbers?|ratings?)|r\d+(\.\d)?)\b/,
+    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?)\b/,
     query: 'r-value total',
     articles: ['insulation-r-values-explained'],
   },
@@ -90,15 +110,6 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     articles: ['reverse-cycle-heating-cooling'],
   },
   {
-    id: 'imperial-r-values',
-    label: 'US R-values',
-    names: /\b((us|american|imperial|u\.s\.?)\b[^.?!]{0,30}\br[- ]?(\d+|values?)|r[- ]?(\d+|values?)\b[^.?!]{0,30}\b(us|american|imperial|america))\b/,
-    query: 'us imperial r-values',
-    articles: ['r-values-us-vs-australian'],
-    // a US figure is the question, whatever else it names: it has to be converted before it means anything here
-    leads: true,
-  },
-  {
     id: 'electrification',
     label: 'going all-electric',
     names: /\b(induction|all[- ]electric|electrif\w*|go(ing)? electric|(get|getting) off gas|disconnect\w* (the |from )?gas)\b/,
@@ -107,9 +118,19 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     measure: 'renovation',
   },
   {
+    id: 'low-e',
+    label: 'low-e glass',
+    names: /\b(low[- ]?e|low[- ]emissivity|(emissivity|e) coating)\b/,
+    query: 'low-e low emissivity coating glass',
+    articles: ['what-is-low-e-glass'],
+    measure: 'renovation',
+    // a coating named on a quote or label is what the question is about, whatever glazing it sits in
+    leads: true,
+  },
+  {
     id: 'glazing',
     label: 'double glazing',
-    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|double[- ]?pane\w*|low[- ]e|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
+    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|double[- ]?pane\w*|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',

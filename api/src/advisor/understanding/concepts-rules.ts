@@ -92,6 +92,14 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     acronym: { short: 'STC', long: 'small-scale technology certificate' },
   },
   {
+    id: 'landlord',
+    label: 'the landlord',
+    // asking the landlord or agent for an upgrade is a renter's question
+    names: /\b(landlord|landlady|property manager|real estate agent|rental provider|(ask|asking|push|pushing|crack at|talk to|talking to|convince|get) (the )?(owners?|landlord|agent))\b/,
+    query: 'landlord renters',
+    articles: ['renters-energy-efficiency'],
+  },
+  {
     id: 'new-build',
     label: 'a new build',
     names: /\b(new (build|home|house|dwelling)|building (a |our )?(new|house|home)|build(ing)? new|knock[- ]?down|plans drawn)\b/,

@@ -31,6 +31,26 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     leads: true,
   },
   {
+    id: 'heat-pump-water-heater',
+    label: 'a heat pump water heater',
+    // a heat pump named with hot water, in any order and across sentences ("our gas hot water is dying.
+    // is a heat pump worth it?"), is a heat pump water heater
+    names: /\b(hot water|hws|water heaters?|hot water (systems?|units?|tanks?))\b[^?!]{0,80}\bheat ?pumps?\b|\bheat ?pumps?\b[^?!]{0,40}\b(hot water|hws|water heaters?)\b/,
+    query: 'heat pump hot water',
+    articles: ['heat-pump-hot-water'],
+    measure: 'renovation',
+    leads: true,
+  },
+  {
+    id: 'pool-pump',
+    label: 'pool and spa pumps',
+    names: /\b(pool|spa) (pumps?|filters?|filtration|heat(ing|ers?|pumps?)|equipment|motors?)\b|\bpool\b[^.?!]{0,30}\bpumps?\b/,
+    query: 'pool spa pumps',
+    articles: ['pool-and-spa-pumps'],
+    measure: 'renovation',
+    leads: true,
+  },
+  {
     id: 'solar-hot-water',
     label: 'solar hot water',
     // panels, collectors or tubes that heat the water are solar hot water, not solar power

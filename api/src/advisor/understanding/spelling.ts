@@ -11,7 +11,8 @@ export const QUESTION_WORDS =
   'what where when which while whether should would could does have need needs must much many first start begin ' +
   'cost costs price worth stand means mean explain difference better cheaper minimum required require mandatory ' +
   'someone somebody speak call contact email phone quote assessment assessor recommend movie weather tomorrow rain ' +
-  'dog dogs barking garden vegetables paint carpet mortgage bank shares homework maths';
+  'dog dogs barking garden vegetables paint carpet mortgage bank shares homework maths ' +
+  'possum possums termites cockroaches spiders tradie tradies tiler tilers plumber plumbers recipe recipes';
 import { deletions } from '../edits';
 import { memoize, textKey } from '../memo';
 
@@ -55,7 +56,8 @@ export const EVERYDAY_WORDS =
   'old older new newer big bigger small smaller cheap cheaper cheapest dear expensive worth value better best ' +
   'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got ' +
   'eating eats massive huge enormous crazy insane dead against afford budget shoestring prove proof check checks ' +
-  'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth';
+  'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth ' +
+  'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus';
 
 /** Whether two words are at most one edit apart (insertion, deletion, substitution or adjacent swap). */
 function oneEditApart(a: string, b: string): boolean {

@@ -92,7 +92,7 @@ const CHEAP_MEASURES =
 const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb |bad |good )?(mistakes?|bad idea|good idea|no[- ]no|problem)\b/g;
 
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
-const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
+const GENERAL_CONCEPTS = new Set(['energy', 'new-build', 'landlord']);
 
 /** A concept the message names and wants, with where it names it (first and, if worded otherwise, again). */
 interface Named {
@@ -173,13 +173,15 @@ function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: bo
 }
 
 /** The words that set two things against each other. */
-const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|and)\b/g;
+const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|and|as \w+ as)\b/g;
 /** How far (characters) a thing compared may be from the word that compares it. */
 const COMPARED_REACH = 45;
 
 /**
  * The two concepts a comparison sets against each other: one named just before a comparing word and
- * another just after it ("ceiling fans ... or ... the aircon"), in the order named.
+ * another just after it ("ceiling fans ... or ... the aircon"), in the order named. Two names of one
+ * kind of thing ("polyester or glasswool", "the polyester batts and the itchy fibreglass ones") are
+ * the pair before two kinds.
  */
 function comparedPair(text: string, mentions: Mention[]): [string, string] | undefined {
   if (mentions.length < 2) return undefined;
@@ -187,9 +189,13 @@ function comparedPair(text: string, mentions: Mention[]): [string, string] | und
   for (let found = SETS_AGAINST.exec(text); found; found = SETS_AGAINST.exec(text)) {
     const at = found.index;
     const after = at + found[0].length;
-    const before = mentions.filter((mention) => mention.at + mention.text.length <= at && at - (mention.at + mention.text.length) <= COMPARED_REACH).at(-1);
-    const next = mentions.find((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH && mention.id !== before?.id);
-    if (before && next) return [before.id, next.id];
+    const before = mentions.filter((mention) => mention.at + mention.text.length <= at && at - (mention.at + mention.text.length) <= COMPARED_REACH);
+    const next = mentions.filter((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH);
+    const alike = before.find((first) => next.some((second) => second.id === first.id && second.text !== first.text));
+    if (alike) return [alike.id, alike.id];
+    const first = before.at(-1);
+    const second = next.find((mention) => mention.id !== first?.id);
+    if (first && second) return [first.id, second.id];
   }
   return undefined;
 }
