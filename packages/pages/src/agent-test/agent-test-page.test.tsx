@@ -21,7 +21,7 @@ const agent: VoiceAgent = {
 
 function fakeClient() {
   return {
-    createVoiceAgent: vi.fn(async (_projectId: string) => agent),
+    createVoiceAgent: vi.fn(async (_projectId: string, _options?: object) => agent),
     fetchSpeech: vi.fn(async (_query: TtsQuery) => new Blob(['RIFF-audio'], { type: 'audio/wav' })),
   };
 }
@@ -42,7 +42,7 @@ describe('/agent-test', () => {
     expect((screen.getByRole('textbox', { name: 'Project ID' }) as HTMLInputElement).value).toBe('project-123');
 
     await user.click(screen.getByRole('button', { name: 'Create Voice Agent' }));
-    expect(client.createVoiceAgent).toHaveBeenCalledWith('project-123');
+    expect(client.createVoiceAgent).toHaveBeenCalledWith('project-123', {});
     expect(screen.getByRole('button', { name: 'Creating...' })).toHaveProperty('disabled', true);
     await act(async () => created.resolve(agent));
 
@@ -64,6 +64,18 @@ describe('/agent-test', () => {
     await user.click(within(voiceChat).getByRole('button', { name: 'Close voice assistant' }));
     expect(screen.queryByRole('region', { name: 'Voice chat' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open Voice Chat' }));
+  });
+
+  it('creates the agent with the greeting written and the back end chosen', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    const visitor = { setUser: vi.fn(), token: vi.fn(), rejected: vi.fn(), current: vi.fn() };
+    render(<AgentTestPage client={{ ...client, visitor }} identity={identity} panel={panel} />);
+    expect(visitor.setUser).toHaveBeenCalledWith({ userId: 'user-456' });
+    await user.type(screen.getByRole('textbox', { name: 'Greeting (optional)' }), '  Hello from the test.  ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Back end' }), 'Grok');
+    await user.click(screen.getByRole('button', { name: 'Create Voice Agent' }));
+    expect(client.createVoiceAgent).toHaveBeenCalledWith('project-123', { greeting: 'Hello from the test.', provider: 'grok' });
   });
 
   it('disables Create Voice Agent without a project id', async () => {

@@ -2,6 +2,8 @@ import type { ApiClient } from '@energy-advisor/client';
 import { ToastViewport, VoiceAssistantPanel, type VoiceAssistantPanelProps } from '@energy-advisor/widget/parts';
 import { AudioLines, Bot, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
+import { BACKEND_CHOICES } from '../shared/backend-names';
+import { BackendSelect } from '../shared/backend-select';
 import { FailureNotice } from '../shared/failure-notice';
 import { identityFromQuery, type QueryIdentity } from '../shared/query-identity';
 import { createScreenClient } from '../shared/screen-client';
@@ -45,10 +47,13 @@ export function AgentTestPage({ client, identity, panel }: AgentTestPageProps) {
 function CreateCard({ store, openButton }: { store: AgentTestStore; openButton: RefObject<HTMLButtonElement | null> }) {
   const titleId = useId();
   const fieldId = useId();
+  const greetingId = useId();
   const projectId = useScreen(store, (state) => state.projectId);
+  const greeting = useScreen(store, (state) => state.greeting);
+  const backend = useScreen(store, (state) => state.backend);
   const agent = useScreen(store, (state) => state.agent);
   const voiceChatOpen = useScreen(store, (state) => state.voiceChatOpen);
-  const { setProjectId, createAgent, openVoiceChat } = store.getState();
+  const { setProjectId, setGreeting, setBackend, createAgent, openVoiceChat } = store.getState();
   const creating = agent.status === 'running';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +69,19 @@ function CreateCard({ store, openButton }: { store: AgentTestStore; openButton: 
           <label htmlFor={fieldId}>{AGENT_TEST_TEXTS.projectIdLabel}</label>
           <input id={fieldId} className="pg-text-input" required value={projectId} onChange={(event) => setProjectId(event.target.value)} />
         </div>
+        <div className="pg-field">
+          <label htmlFor={greetingId}>{AGENT_TEST_TEXTS.greetingLabel}</label>
+          <input
+            id={greetingId}
+            className="pg-text-input"
+            maxLength={500}
+            value={greeting}
+            placeholder={AGENT_TEST_TEXTS.greetingPlaceholder}
+            onChange={(event) => setGreeting(event.target.value)}
+          />
+        </div>
         <div className="pg-query-form__actions">
+          <BackendSelect label={AGENT_TEST_TEXTS.backendLabel} value={backend} options={BACKEND_CHOICES} onChange={setBackend} disabled={creating} />
           <button type="submit" className="pg-button pg-button--primary" disabled={creating || projectId.trim() === ''}>
             {creating ? <LoaderCircle className="pg-spin" aria-hidden size={16} /> : <Bot aria-hidden size={16} />}
             {creating ? AGENT_TEST_TEXTS.creating : AGENT_TEST_TEXTS.create}

@@ -3,16 +3,21 @@ import { VOICE_GREETING } from '@energy-advisor/contracts/constants';
 import type { VoiceAgentDetails } from '@energy-advisor/contracts';
 import { toastActions, type ShownToast, type ToastActions } from '@energy-advisor/widget/parts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { providerField, type BackendChoice } from '../shared/backend-names';
 import type { QueryIdentity } from '../shared/query-identity';
 import { requestFailure } from '../shared/request-failure';
 import { IDLE, RUNNING, type RunState } from '../shared/run-state';
 import { TEST_PAGE_TEXTS } from '../shared/test-page-texts';
 
-/** The calls of the voice agent test page. */
-export type AgentTestClient = Pick<ApiClient, 'createVoiceAgent' | 'fetchSpeech'>;
+/** The calls of the voice agent test page; `visitor`, when there, is told who creates the agent. */
+export type AgentTestClient = Partial<Pick<ApiClient, 'visitor'>> & Pick<ApiClient, 'createVoiceAgent' | 'fetchSpeech'>;
 
 export interface AgentTestState extends ToastActions {
   projectId: string;
+  /** What the agent says first; blank: the server's greeting for the project. */
+  greeting: string;
+  /** The back end that answers for the agent. */
+  backend: BackendChoice;
   agent: RunState<VoiceAgentDetails>;
   /** The voice assistant panel is open with the agent. */
   voiceChatOpen: boolean;
@@ -20,7 +25,12 @@ export interface AgentTestState extends ToastActions {
   toast: ShownToast | null;
 
   setProjectId(projectId: string): void;
-  /** POST /api/voice-agent/create for the project; a blank project id, or a creation running, does nothing. */
+  setGreeting(greeting: string): void;
+  setBackend(backend: BackendChoice): void;
+  /**
+   * POST /api/voice-agent/create for the project (with the greeting, when one is written, and the
+   * chosen back end); a blank project id, or a creation running, does nothing.
+   */
   createAgent(): Promise<void>;
   /** Opens the voice assistant panel, once an agent exists. */
   openVoiceChat(): void;
@@ -33,21 +43,27 @@ export type AgentTestStore = StoreApi<AgentTestState>;
 
 /** The voice agent test: create an agent, then open the voice assistant panel with it. */
 export function createAgentTestStore(client: AgentTestClient, identity: QueryIdentity): AgentTestStore {
+  client.visitor?.setUser({ userId: identity.userId });
   return createStore<AgentTestState>()((set, get) => ({
     ...toastActions(set),
     projectId: identity.projectId,
+    greeting: '',
+    backend: 'default',
     agent: IDLE,
     voiceChatOpen: false,
     toast: null,
 
     setProjectId: (projectId) => set({ projectId }),
+    setGreeting: (greeting) => set({ greeting }),
+    setBackend: (backend) => set({ backend }),
 
     async createAgent() {
       const projectId = get().projectId.trim();
       if (projectId === '' || get().agent.status === 'running') return;
       set({ agent: RUNNING, voiceChatOpen: false });
       try {
-        const answer = await client.createVoiceAgent(projectId);
+        const greeting = get().greeting.trim();
+        const answer = await client.createVoiceAgent(projectId, { ...(greeting ? { greeting } : {}), ...providerField(get().backend) });
         set({ agent: answer.success ? { status: 'done', data: answer.agent } : { status: 'failed', failure: { message: TEST_PAGE_TEXTS.failed } } });
       } catch (error) {
         set({ agent: { status: 'failed', failure: requestFailure(error) } });

@@ -1,9 +1,7 @@
-import type { ApiClient } from '@energy-advisor/client';
 import * as Tabs from '@radix-ui/react-tabs';
-import { BACKEND_LABELS, BACKEND_NAMES } from '../shared/backend-names';
+import { BACKEND_CHOICES } from '../shared/backend-names';
 import { BackendSelect } from '../shared/backend-select';
 import { ExampleQueries } from '../shared/example-queries';
-import { providerCalls } from '../shared/provider-calls';
 import { QueryForm } from '../shared/query-form';
 import { identityFromQuery, type QueryIdentity } from '../shared/query-identity';
 import { RunView } from '../shared/run-view';
@@ -11,7 +9,7 @@ import { createScreenClient } from '../shared/screen-client';
 import { ScreenStyles } from '../shared/screen-styles';
 import '../shared/test-pages.css';
 import { useScreen, useScreenStore } from '../shared/use-screen-store';
-import { createApiTestStore, type ApiTab, type ApiTestClient, type ApiTestStore, type BackendChoice } from './api-test-store';
+import { createApiTestStore, type ApiTab, type ApiTestClient, type ApiTestStore } from './api-test-store';
 import { KeyStatusCard } from './key-status-card';
 import { ResultTabs } from './result-tabs';
 import { API_TEST_TEXTS } from './texts';
@@ -25,17 +23,12 @@ export interface ApiTestPageProps {
 
 const API_TABS: readonly ApiTab[] = ['voice', 'direct'];
 
-function defaultClient(): ApiTestClient {
-  const client: ApiClient = createScreenClient();
-  return { testSmartApi: client.testSmartApi, queryProduct: client.queryProduct, ...providerCalls(client) };
-}
-
 /**
  * /api-test: the back ends' key status, then tabs 'Voice Agent API' and 'Direct API', each
  * answer read as AI Response, Decision Flow, Formatted or Raw JSON.
  */
 export function ApiTestPage({ client, identity }: ApiTestPageProps) {
-  const store = useScreenStore(() => createApiTestStore(client ?? defaultClient(), identity ?? identityFromQuery()), {
+  const store = useScreenStore(() => createApiTestStore(client ?? createScreenClient(), identity ?? identityFromQuery()), {
     start: (created) => void created.getState().start(),
   });
   const apiTab = useScreen(store, (state) => state.apiTab);
@@ -70,10 +63,6 @@ function ApiPanel({ store, tab }: { store: ApiTestStore; tab: ApiTab }) {
   const backend = useScreen(store, (state) => state.backend);
   const busy = useScreen(store, (state) => state[tab].run.status === 'running');
   const { setQuery, setBackend, submit } = store.getState();
-  const options: { value: BackendChoice; label: string }[] = [
-    { value: 'default', label: API_TEST_TEXTS.defaultBackend },
-    ...BACKEND_NAMES.map((name) => ({ value: name, label: BACKEND_LABELS[name] })),
-  ];
   return (
     <div className="pg-stack">
       <div className="pg-card">
@@ -90,7 +79,7 @@ function ApiPanel({ store, tab }: { store: ApiTestStore; tab: ApiTab }) {
           disableWhenBlank
           placeholder={API_TEST_TEXTS.placeholder}
         >
-          <BackendSelect label={API_TEST_TEXTS.backendLabel} value={backend} options={options} onChange={setBackend} disabled={busy} />
+          <BackendSelect label={API_TEST_TEXTS.backendLabel} value={backend} options={BACKEND_CHOICES} onChange={setBackend} disabled={busy} />
         </QueryForm>
         <ExampleQueries queries={API_TEST_TEXTS.examples} onPick={setQuery} disabled={busy} />
       </div>

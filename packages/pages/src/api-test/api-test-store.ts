@@ -1,15 +1,13 @@
 import type { ApiClient } from '@energy-advisor/client';
 import type { ProviderCheckAnswer, ProviderName, ProviderQueryResult, ProvidersAnswer, QueryResult } from '@energy-advisor/contracts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { providerField, type BackendChoice } from '../shared/backend-names';
 import type { QueryIdentity } from '../shared/query-identity';
 import { requestFailure, type RequestFailure } from '../shared/request-failure';
 import { IDLE, RUNNING, type RunState } from '../shared/run-state';
 
-/** The calls of the API test page. */
-export interface ApiTestClient extends Pick<ApiClient, 'testSmartApi' | 'queryProduct'> {
-  listProviders(): Promise<ProvidersAnswer>;
-  checkProvider(name: ProviderName): Promise<ProviderCheckAnswer>;
-}
+/** The calls of the API test page; `visitor`, when there, is told who the queries are for. */
+export type ApiTestClient = Partial<Pick<ApiClient, 'visitor'>> & Pick<ApiClient, 'testSmartApi' | 'queryProduct' | 'listProviders' | 'checkProvider'>;
 
 /** The key status test of one back end: unknown until checked, Checking..., then valid or invalid. */
 export type KeyStatus =
@@ -21,8 +19,6 @@ export type ApiTab = 'voice' | 'direct';
 export const RESULT_TABS = ['response', 'flow', 'formatted', 'raw'] as const;
 export type ResultTab = (typeof RESULT_TABS)[number];
 
-/** The back end a query names: one by name, or none (the server's default). */
-export type BackendChoice = ProviderName | 'default';
 
 export interface ApiTestState {
   providers: RunState<ProvidersAnswer>;
@@ -53,6 +49,8 @@ export type ApiTestStore = StoreApi<ApiTestState>;
  * /api/providers/{name}/check), the voice agent's smart API and each back end's direct query.
  */
 export function createApiTestStore(client: ApiTestClient, identity: QueryIdentity): ApiTestStore {
+  // The smart API test reads the caller's conversation with their visitor token.
+  client.visitor?.setUser({ userId: identity.userId });
   return createStore<ApiTestState>()((set, get) => {
     const setKey = (name: ProviderName, status: KeyStatus) => set((state) => ({ keys: { ...state.keys, [name]: status } }));
     const checkKey = async (name: ProviderName) => {
@@ -108,7 +106,7 @@ export function createApiTestStore(client: ApiTestClient, identity: QueryIdentit
         if (apiTab === 'voice') {
           set({ voice: { run: RUNNING, query } });
           try {
-            const data = await client.testSmartApi({ ...request, ...(backend === 'default' ? {} : { provider: backend }) });
+            const data = await client.testSmartApi({ ...request, ...providerField(backend) });
             set({ voice: { run: { status: 'done', data }, query } });
           } catch (error) {
             set({ voice: { run: { status: 'failed', failure: requestFailure(error) }, query } });

@@ -24,7 +24,6 @@ export const API_TEST_TEXTS = {
   queryLabel: 'Query',
   placeholder: 'e.g. What climate zone is postcode 3350?',
   backendLabel: 'Back end',
-  defaultBackend: 'Server default',
   submit: 'Send Query',
   busy: 'Sending...',
   idle: 'Send a query to see the answer.',

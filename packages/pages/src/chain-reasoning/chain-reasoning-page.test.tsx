@@ -1,7 +1,7 @@
 import '../test/setup-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChainAnswer } from '@energy-advisor/contracts';
+import type { ChainAnswer, ChainRequest } from '@energy-advisor/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../test/fake-clients';
 import { ChainReasoningPage } from './chain-reasoning-page';
@@ -36,17 +36,19 @@ const planned: ChainAnswer = {
 
 function fakeClient() {
   return {
-    runChainQuery: vi.fn(async (_query: string) => executed),
-    planChainQuery: vi.fn(async (_query: string) => planned),
+    runChainQuery: vi.fn(async (_query: string, _options?: ChainOptions) => executed),
+    planChainQuery: vi.fn(async (_query: string, _options?: ChainOptions) => planned),
   };
 }
 
+type ChainOptions = Omit<ChainRequest, 'query'>;
+const identity = { projectId: 'project-123', userId: 'user-456' };
 const field = () => screen.getByRole('textbox', { name: 'Query' });
 
 describe('/chain-reasoning', () => {
   it('has the tabs Execute Query and Create Plan, Execute Query selected first', async () => {
     const user = userEvent.setup();
-    render(<ChainReasoningPage client={fakeClient()} />);
+    render(<ChainReasoningPage client={fakeClient()} identity={identity} />);
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Execute Query', 'Create Plan']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
@@ -61,7 +63,7 @@ describe('/chain-reasoning', () => {
   it('does nothing with a blank query: the submit button is disabled and Enter sends nothing', async () => {
     const user = userEvent.setup();
     const client = fakeClient();
-    render(<ChainReasoningPage client={client} />);
+    render(<ChainReasoningPage client={client} identity={identity} />);
     const submit = screen.getByRole('button', { name: 'Execute Query' });
     expect(submit).toHaveProperty('disabled', true);
     expect(field()).toHaveProperty('required', true);
@@ -76,10 +78,10 @@ describe('/chain-reasoning', () => {
     const client = fakeClient();
     const answer = deferred<ChainAnswer>();
     client.runChainQuery.mockImplementationOnce(() => answer.promise);
-    render(<ChainReasoningPage client={client} />);
+    render(<ChainReasoningPage client={client} identity={identity} />);
     await user.type(field(), '  What zone is 3350?  ');
     await user.click(screen.getByRole('button', { name: 'Execute Query' }));
-    expect(client.runChainQuery).toHaveBeenCalledWith('What zone is 3350?');
+    expect(client.runChainQuery).toHaveBeenCalledWith('What zone is 3350?', { projectId: 'project-123', userId: 'user-456' });
     expect(screen.getByRole('button', { name: 'Executing...' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('status').textContent).toBe('Executing...');
 
@@ -108,13 +110,14 @@ describe('/chain-reasoning', () => {
   it('keeps the query across tabs and creates a plan', async () => {
     const user = userEvent.setup();
     const client = fakeClient();
-    render(<ChainReasoningPage client={client} />);
+    render(<ChainReasoningPage client={client} identity={identity} />);
     await user.click(screen.getByRole('button', { name: 'What climate zone is Ballarat in?' }));
     expect((field() as HTMLTextAreaElement).value).toBe('What climate zone is Ballarat in?');
     await user.click(screen.getByRole('tab', { name: 'Create Plan' }));
     expect((field() as HTMLTextAreaElement).value).toBe('What climate zone is Ballarat in?');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Back end' }), 'OpenAI');
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
-    expect(client.planChainQuery).toHaveBeenCalledWith('What climate zone is Ballarat in?');
+    expect(client.planChainQuery).toHaveBeenCalledWith('What climate zone is Ballarat in?', { projectId: 'project-123', userId: 'user-456', provider: 'openai' });
     expect(await screen.findByText('A postcode is named: look its zone up.')).toBeTruthy();
     const plannedCalls = screen.getByRole('region', { name: 'Planned API calls' });
     expect(within(plannedCalls).getByText('Would use the API: Yes')).toBeTruthy();
@@ -131,7 +134,7 @@ describe('/chain-reasoning', () => {
     client.runChainQuery.mockResolvedValueOnce({ success: false, error: 'The agent could not plan this query.' });
     client.runChainQuery.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     client.runChainQuery.mockResolvedValueOnce({ success: false });
-    render(<ChainReasoningPage client={client} />);
+    render(<ChainReasoningPage client={client} identity={identity} />);
     await user.type(field(), 'Anything');
     await user.click(screen.getByRole('button', { name: 'Execute Query' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The agent could not plan this query.');
@@ -141,5 +144,11 @@ describe('/chain-reasoning', () => {
     await user.click(screen.getByRole('button', { name: 'Execute Query' }));
     await act(async () => {});
     expect(screen.getByRole('alert').textContent).toBe('Failed to get response');
+  });
+
+  it('tells the visitor session who the queries are for (the agent reads their own conversation)', () => {
+    const visitor = { setUser: vi.fn(), token: vi.fn(), rejected: vi.fn(), current: vi.fn() };
+    render(<ChainReasoningPage client={{ ...fakeClient(), visitor }} identity={identity} />);
+    expect(visitor.setUser).toHaveBeenCalledWith({ userId: 'user-456' });
   });
 });

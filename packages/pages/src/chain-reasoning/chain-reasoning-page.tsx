@@ -1,7 +1,10 @@
 import type { ApiClient } from '@energy-advisor/client';
 import * as Tabs from '@radix-ui/react-tabs';
+import { BACKEND_CHOICES } from '../shared/backend-names';
+import { BackendSelect } from '../shared/backend-select';
 import { ExampleQueries } from '../shared/example-queries';
 import { QueryForm } from '../shared/query-form';
+import { identityFromQuery, type QueryIdentity } from '../shared/query-identity';
 import { RunView } from '../shared/run-view';
 import { createScreenClient } from '../shared/screen-client';
 import { ScreenStyles } from '../shared/screen-styles';
@@ -15,13 +18,15 @@ import { CHAIN_TEXTS } from './texts';
 export interface ChainReasoningPageProps {
   /** The API client; by default one for the page's own origin. */
   client?: ChainReasoningClient | ApiClient;
+  /** Who the queries are for; by default the page's query (projectId, userId) or the fallbacks. */
+  identity?: QueryIdentity;
 }
 
 const MODES: readonly ChainMode[] = ['execute', 'plan'];
 
 /** /chain-reasoning: the chain-of-reasoning agent, tabs 'Execute Query' and 'Create Plan'. */
-export function ChainReasoningPage({ client }: ChainReasoningPageProps) {
-  const store = useScreenStore(() => createChainReasoningStore(client ?? createScreenClient()));
+export function ChainReasoningPage({ client, identity }: ChainReasoningPageProps) {
+  const store = useScreenStore(() => createChainReasoningStore(client ?? createScreenClient(), identity ?? identityFromQuery()));
   const mode = useScreen(store, (state) => state.mode);
   return (
     <div className="pg-screen pg-test-page">
@@ -50,8 +55,9 @@ export function ChainReasoningPage({ client }: ChainReasoningPageProps) {
 
 function ModePanel({ store, mode }: { store: ChainReasoningStore; mode: ChainMode }) {
   const query = useScreen(store, (state) => state.query);
+  const backend = useScreen(store, (state) => state.backend);
   const busy = useScreen(store, (state) => state[mode].status === 'running');
-  const { setQuery, submit } = store.getState();
+  const { setQuery, setBackend, submit } = store.getState();
   return (
     <div className="pg-stack">
       <div className="pg-card">
@@ -66,7 +72,9 @@ function ModePanel({ store, mode }: { store: ChainReasoningStore; mode: ChainMod
           busy={busy}
           disableWhenBlank
           placeholder={CHAIN_TEXTS.placeholder}
-        />
+        >
+          <BackendSelect label={CHAIN_TEXTS.backendLabel} value={backend} options={BACKEND_CHOICES} onChange={setBackend} disabled={busy} />
+        </QueryForm>
         <ExampleQueries queries={CHAIN_TEXTS.examples} onPick={setQuery} disabled={busy} />
       </div>
       {mode === 'execute' ? <ExecuteOutcome store={store} /> : <PlanOutcome store={store} />}

@@ -6,6 +6,7 @@ export const CHAIN_TEXTS = {
   tabsLabel: 'Chain of reasoning mode',
   tabs: { execute: 'Execute Query', plan: 'Create Plan' },
   queryLabel: 'Query',
+  backendLabel: 'Back end',
   placeholder: 'Ask about a postcode, a town, or an energy-efficiency topic...',
   submit: { execute: 'Execute Query', plan: 'Create Plan' },
   busy: { execute: 'Executing...', plan: 'Planning...' },

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@energy-advisor/client';
-import { BACKEND_LABELS, BACKEND_NAMES } from '../shared/backend-names';
+import { BACKEND_CHOICES } from '../shared/backend-names';
 import { BackendSelect } from '../shared/backend-select';
 import { ExampleQueries } from '../shared/example-queries';
 import { QueryForm } from '../shared/query-form';
@@ -14,7 +14,6 @@ import {
   APPROACHES,
   createLangchainCompareStore,
   fasterApproach,
-  type BackendChoice,
   type LangchainCompareClient,
   type LangchainCompareStore,
 } from './langchain-compare-store';
@@ -43,11 +42,6 @@ export function LangchainComparePage({ client, identity }: LangchainComparePageP
   );
 }
 
-const BACKEND_OPTIONS: readonly { value: BackendChoice; label: string }[] = [
-  { value: 'default', label: LANGCHAIN_COMPARE_TEXTS.defaultBackend },
-  ...BACKEND_NAMES.map((name) => ({ value: name, label: BACKEND_LABELS[name] })),
-];
-
 function QueryCard({ store }: { store: LangchainCompareStore }) {
   const query = useScreen(store, (state) => state.query);
   const backend = useScreen(store, (state) => state.backend);
@@ -67,7 +61,7 @@ function QueryCard({ store }: { store: LangchainCompareStore }) {
         disableWhenBlank
         placeholder={LANGCHAIN_COMPARE_TEXTS.placeholder}
       >
-        <BackendSelect label={LANGCHAIN_COMPARE_TEXTS.backendLabel} value={backend} options={BACKEND_OPTIONS} onChange={setBackend} disabled={busy} />
+        <BackendSelect label={LANGCHAIN_COMPARE_TEXTS.backendLabel} value={backend} options={BACKEND_CHOICES} onChange={setBackend} disabled={busy} />
       </QueryForm>
       <ExampleQueries queries={LANGCHAIN_COMPARE_TEXTS.examples} onPick={setQuery} disabled={busy} />
     </div>

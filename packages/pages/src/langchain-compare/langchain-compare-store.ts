@@ -1,5 +1,6 @@
 import type { ApiClient } from '@energy-advisor/client';
-import type { ProviderName, ProviderQueryRequest, ProviderQueryResult } from '@energy-advisor/contracts';
+import type { ProviderQueryRequest, ProviderQueryResult } from '@energy-advisor/contracts';
+import { providerField, type BackendChoice } from '../shared/backend-names';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryIdentity } from '../shared/query-identity';
 import { requestFailure } from '../shared/request-failure';
@@ -13,8 +14,6 @@ export type LangchainCompareClient = Pick<ApiClient, 'queryProduct' | 'queryLang
 export const APPROACHES = ['traditional', 'chain'] as const;
 export type Approach = (typeof APPROACHES)[number];
 
-/** The back end both pipelines run on: one by name, or the server's default. */
-export type BackendChoice = ProviderName | 'default';
 
 export interface LangchainCompareState {
   query: string;
@@ -55,7 +54,7 @@ export function createLangchainCompareStore(client: LangchainCompareClient, iden
         query,
         projectId: identity.projectId,
         userId: identity.userId,
-        ...(backend === 'default' ? {} : { provider: backend }),
+        ...providerField(backend),
       };
       await Promise.all(
         APPROACHES.map(async (approach) => {

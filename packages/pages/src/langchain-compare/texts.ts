@@ -7,7 +7,6 @@ export const LANGCHAIN_COMPARE_TEXTS = {
   queryLabel: 'Question',
   placeholder: 'e.g. How can I reduce my energy bills in Canberra?',
   backendLabel: 'Back end',
-  defaultBackend: 'Server default',
   submit: 'Compare',
   busy: 'Comparing...',
   running: 'Waiting for the answer...',

@@ -12,7 +12,10 @@ const planned: PlanResponse = {
   suggestedEndpoints: ['GET /api/localities?q=Ballarat', 'GET /api/climate-zones/3350'],
   debug: {
     reasoning: 'The query names a town: its zone decides the advice.',
-    apiCalls: [{ query: 'GET /api/localities?q=Ballarat', response: [{ name: 'Ballarat', state: 'VIC' }] }],
+    apiCalls: [
+      { query: 'GET /api/conversations?userId=default-user', response: { error: 'Conversation not found' }, tool: 'visitor_conversation', ok: false, processingTimeMs: 3 },
+      { query: 'GET /api/localities?q=Ballarat', response: [{ name: 'Ballarat', state: 'VIC' }], tool: 'locality_search', ok: true, processingTimeMs: 12 },
+    ],
     ragData: { count: 2, articles: [{ id: 'windows', title: 'Windows', score: 3.2 }] },
   },
   content: 'Ballarat is in **climate zone 7**: choose double glazing.',
@@ -74,8 +77,24 @@ describe('/reasoning-test', () => {
     const debug = screen.getByRole('tabpanel', { name: 'Debug' });
     expect(within(debug).getByText('The query names a town: its zone decides the advice.')).toBeTruthy();
     expect(within(debug).getByLabelText('Response: GET /api/localities?q=Ballarat').textContent).toContain('"state": "VIC"');
+    const [conversationCall, localityCall] = within(within(debug).getByRole('region', { name: 'API calls' })).getAllByRole('listitem');
+    expect(within(conversationCall!).getByText('Failed')).toBeTruthy();
+    expect(within(conversationCall!).getByText('visitor_conversation')).toBeTruthy();
+    expect(within(localityCall!).queryByText('Failed')).toBeNull();
+    expect(within(localityCall!).getByText('12 ms')).toBeTruthy();
     expect(within(debug).getByRole('region', { name: 'Knowledge-base data' }).querySelector('pre')?.textContent).toContain('"count": 2');
     expect(within(debug).getByRole('table', { name: 'Steps' })).toBeTruthy();
+  });
+
+  it('asks the chosen back end, and tells the visitor session who asks', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    const visitor = { setUser: vi.fn(), token: vi.fn(), rejected: vi.fn(), current: vi.fn() };
+    render(<ReasoningTestPage client={{ ...client, visitor }} identity={identity} />);
+    expect(visitor.setUser).toHaveBeenCalledWith({ userId: 'default-user' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Back end' }), 'OpenAI');
+    await user.type(field(), 'Windows?{Enter}');
+    expect(client.planReasoning).toHaveBeenCalledWith({ message: 'Windows?', projectId: 'demo-project', userId: 'default-user', provider: 'openai' });
   });
 
   it('moves between the view modes with the arrow keys', async () => {

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@energy-advisor/client';
 import * as Tabs from '@radix-ui/react-tabs';
+import { BACKEND_CHOICES } from '../shared/backend-names';
+import { BackendSelect } from '../shared/backend-select';
 import { ExampleQueries } from '../shared/example-queries';
 import { QueryForm } from '../shared/query-form';
 import { identityFromQuery, type QueryIdentity } from '../shared/query-identity';
@@ -42,8 +44,9 @@ export function ReasoningTestPage({ client, identity }: ReasoningTestPageProps) 
 function QueryCard({ store }: { store: ReasoningTestStore }) {
   const query = useScreen(store, (state) => state.query);
   const validation = useScreen(store, (state) => state.validation);
+  const backend = useScreen(store, (state) => state.backend);
   const busy = useScreen(store, (state) => state.run.status === 'running');
-  const { setQuery, submit } = store.getState();
+  const { setQuery, setBackend, submit } = store.getState();
   return (
     <div className="pg-card">
       <QueryForm
@@ -57,7 +60,9 @@ function QueryCard({ store }: { store: ReasoningTestStore }) {
         busy={busy}
         error={validation}
         placeholder={REASONING_TEXTS.placeholder}
-      />
+      >
+        <BackendSelect label={REASONING_TEXTS.backendLabel} value={backend} options={BACKEND_CHOICES} onChange={setBackend} disabled={busy} />
+      </QueryForm>
       <ExampleQueries queries={REASONING_TEXTS.examples} onPick={setQuery} disabled={busy} />
     </div>
   );

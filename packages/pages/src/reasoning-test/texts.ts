@@ -5,6 +5,7 @@ export const REASONING_TEXTS = {
     'The reasoning agent (o4-mini on OpenAI, or the rule-based planner offline) plans which tools to use, runs them, and answers. Read its answer, its plan, or the debug trace of what actually ran.',
   formName: 'Reasoning query',
   queryLabel: 'Query',
+  backendLabel: 'Back end',
   placeholder: 'e.g. What climate zone is Ballarat in, and which windows suit it?',
   submit: 'Run Query',
   busy: 'Reasoning...',

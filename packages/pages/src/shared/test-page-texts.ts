@@ -11,6 +11,7 @@ export const TEST_PAGE_TEXTS = {
   steps: 'Steps',
   sources: 'Sources',
   usedLookupApi: 'Used the lookup API',
+  callFailed: 'Failed',
   lookupFailed: (error: string) => `The lookup API failed: ${error}`,
   /** A duration in milliseconds as the pages show it: '0.3 ms', '412 ms', '1.25 s'. */
   duration: (ms: number) => (ms < 10 ? `${Number(ms.toFixed(1))} ms` : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`),
