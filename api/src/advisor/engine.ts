@@ -68,6 +68,7 @@ function preferredArticles(
   definitions: Definitions,
   collected: { tenure?: string; project_type?: string; state?: string },
   bodyOf: (id: string) => string,
+  judges: (id: string) => boolean,
 ): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
@@ -109,7 +110,15 @@ function preferredArticles(
   // naming a thing they can do themselves, is answered from what renters can do
   const renovates = concepts.some((concept) => concept.measure === 'renovation');
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
-  if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy)) return [RENTERS];
+  const landlord = question.concepts.includes('landlord');
+  if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
+  // whether something is worth it is answered from the article written to judge that ("Are heat pumps a
+  // good option?"), else from the one thing's own article ("door snakes, a gimmick?": draught sealing)
+  if (question.type === 'worth_it' && specific.length > 0) {
+    const judged = specific.flatMap((concept) => concept.articles).find((id) => judges(id));
+    if (judged) return [judged];
+    if (only && specific.length === 1 && only.measure) return only.articles.slice(0, 1);
+  }
   return [];
 }
 
@@ -210,6 +219,9 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
   const definitions = definitionsOf(deps.articles);
   const bodies = new Map(deps.articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
   const bodyOf = (id: string) => bodies.get(id) ?? '';
+  // articles written to judge whether something is worth it ("Is rooftop solar worth it?", topic "worth it")
+  const judging = new Set(deps.articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
+  const judges = (id: string) => judging.has(id);
   // the words a correction may land on: the knowledge base's subjects (titles, summaries, topics),
   // the lexicon's names, question words and everyday ones; not article bodies, whose many ordinary
   // words would pull a visitor's own ordinary words ("call", "speak") onto them
@@ -266,7 +278,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         return article ? [{ article, score: 0 }] : [];
       });
     } else if (intent === 'advice') {
-      const prefer = preferredArticles(corrected, question, definitions, slots.collected, bodyOf);
+      const prefer = preferredArticles(corrected, question, definitions, slots.collected, bodyOf, judges);
       const related = relatedArticles(question);
       // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
       const asked = { ...context, question: true, definition: question.type === 'definition', related, ...(related.length > 0 && { avoid: OVERVIEWS }) };

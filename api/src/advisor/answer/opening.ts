@@ -64,6 +64,30 @@ function priceRows(article: KnowledgeArticle): string[] {
 }
 const rows = new WeakMap<KnowledgeArticle, string[]>();
 
+/**
+ * The first prose sentence that passes `test`, named by the program or section it sits under when it
+ * does not name it itself ("Victorian Energy Upgrades: all Victorian households and businesses are
+ * eligible - renters included."): a sentence under a heading often leans on it.
+ */
+function withHeading(article: KnowledgeArticle, test: (sentence: string) => boolean): string | undefined {
+  let heading = '';
+  for (const line of article.body.split('\n')) {
+    const title = /^#{2,3}\s+(.+?)\s*$/.exec(line)?.[1];
+    if (title !== undefined) {
+      heading = title.replace(/\s*\(.*\)$/, '');
+      continue;
+    }
+    if (line.trim() === '' || /^\s*\|/.test(line)) continue;
+    const sentence = sentencesOf(line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\*\*/g, '')).find(test);
+    if (!sentence) continue;
+    return heading && !sentence.toLowerCase().includes(heading.toLowerCase()) ? `${heading}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+  }
+  return undefined;
+}
+
+/** Asking for an amount: "how much", "what does it work out to", "per kWh", "for each panel". */
+const ASKS_AMOUNT = /\b(how much|work(s|ing)? out (to|at)|come(s)? to|(per|for each|for every|a) (kwh|kw|unit|panel|square metre|m2))\b/;
+
 /** A sentence about what something costs to run rather than to buy ("$290 a year"). */
 const RUNNING_COST = /\b(a year|per year|each year|annual\w*|to run|running|bills?)\b/i;
 /** A question about running costs or bills: a yearly figure answers it. */
@@ -160,8 +184,13 @@ export function openingSentence(
 ): string {
   // a renter asking about rebates first hears whether renters can have them, when the article says
   if (options.renter && understanding.type === 'rebate') {
-    const renters = proseSentences(article).find((sentence) => /\b(renters?|tenants?)\b/i.test(sentence));
+    const renters = withHeading(article, (sentence) => /\b(renters?|tenants?)\b/i.test(sentence));
     if (renters) return renters;
+  }
+  // a rebate question after an amount ("what does the discount work out to per kWh?") opens on the figure
+  if (understanding.type === 'rebate' && ASKS_AMOUNT.test(understanding.text)) {
+    const figure = bestCostSentence(article, options.others ?? [], options.query);
+    if (figure) return figure;
   }
   // a question about the rules or rebates where the visitor lives opens on their state's line
   if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate')) {

@@ -106,6 +106,12 @@ const RENTER_CLOSING =
   "Insulation, new windows, solar and a new hot water system need your landlord's agreement, so they are worth raising with them.";
 const CLOSING = 'Ask me about any of these and I can go into detail.';
 
+/** An article's first paragraph when it is prose stating a figure (a share, a price, a count). */
+function leadWithFigures(article: KnowledgeArticle): string | undefined {
+  const lead = article.body.split(/\n\s*\n/)[0]?.trim() ?? '';
+  return lead !== '' && !/^(#|[-*]|\d+\.|\|)/.test(lead) && /\d/.test(lead) ? lead : undefined;
+}
+
 function situationOf(understanding: Understanding, collected: CollectedVariables): Situation {
   if (collected.tenure === 'renter') return 'renter';
   const saysNewBuild = understanding.concepts.includes('new-build');
@@ -134,8 +140,11 @@ export function overviewText(understanding: Understanding, collected: CollectedV
   const plan = planOf(understanding, collected);
   const source = articles.find((article) => article.id === plan.source);
   const opening = plan.opening ?? (source ? firstSentence(source.summary) : OPENINGS[situation]);
+  // the source's lead paragraph, when it gives the figures behind the order ("space heating alone is
+  // about 37% ..., hot water about a quarter"): why these come first
+  const why = plan.opening === undefined && source ? leadWithFigures(source) : undefined;
   const lines = articles
     .filter((article) => article !== source)
     .map((article, index) => `${index + 1}. **${MEASURE_NAMES[article.id] ?? article.title}**: ${firstSentence(article.summary)}`);
-  return [opening, lines.join('\n'), situation === 'renter' ? `${RENTER_CLOSING} ${CLOSING}` : CLOSING];
+  return [opening, ...(why ? [why] : []), lines.join('\n'), situation === 'renter' ? `${RENTER_CLOSING} ${CLOSING}` : CLOSING];
 }

@@ -124,6 +124,15 @@ export const SYNONYMS: Record<string, string> = {
   '(rip|ripping|tear|tearing|pull|pulling|take|taking) (them|it|the old [a-z]+|old [a-z]+) out|get(ting)? rid of|remov(e|ing)': 'removal removed',
   setup: 'system',
   'kilowatts?': 'kw',
+  // areas, and states as people shorten them (the articles write NSW and the ACT as such)
+  'sqm|sq m|square met(re|er)s?|m2': 'm2 square metre',
+  qld: 'queensland',
+  vic: 'victoria',
+  'tas|tassie': 'tasmania',
+  // a salesperson's pitch, a unit too big for the room
+  'salesman|salesmen|sales (bloke|guy|rep|person)|salesperson': 'salesperson',
+  'overkill|over ?sized?|too big|too much': 'oversizing sizing',
+  '(pulled|pull|pulling|ripped|rip|torn|taken|take|come|coming) out|pulled up': 'removal removed',
   // a question about how much a system makes wants the output figures by city
   'how much (power|electricity|energy)|how many kwh|per kw|a kw': 'output sizing city',
 };

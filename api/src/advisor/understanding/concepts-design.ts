@@ -26,7 +26,8 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|blinds|curtains|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
     query: 'shading eaves awnings',
     articles: ['shading-and-eaves'],
-    measure: 'diy',
+    // eaves, awnings and external blinds change the building: a renter needs the landlord for them
+    measure: 'renovation',
   },
   {
     id: 'orientation',

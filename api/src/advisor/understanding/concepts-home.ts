@@ -13,7 +13,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'bulk-insulation',
     label: 'bulk insulation (batts)',
-    names: /\b(pink (batts|bats|stuff|insulation|fluff)|batts?|bulk insulation|glass ?wool|rock ?wool|earthwool|fib(re|er) ?glass|polyester( batts| insulation)?|loose[- ]fill)\b/,
+    names: /\b(pink (batts|bats|stuff|insulation|fluff)|batts?|bulk insulation|loose[- ]fill)\b/,
     query: 'bulk insulation batts',
     articles: ['insulation-ceilings-roofs', 'choosing-insulation', 'bulk-vs-reflective-insulation'],
     measure: 'renovation',
@@ -142,6 +142,8 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'downlights insulation clearance gaps',
     articles: ['insulation-installation-mistakes'],
     measure: 'renovation',
+    // downlights are asked about for what they do to the insulation around them
+    leads: true,
   },
   {
     id: 'windows',

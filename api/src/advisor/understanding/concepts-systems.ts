@@ -64,7 +64,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'solar panels',
     names: /\b(solar(?! (hot water|water|hws|heat gain|thermal|(panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
     query: 'solar pv panels',
-    articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt'],
+    articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt', 'solar-options-overview'],
     measure: 'renovation',
   },
   {

@@ -45,7 +45,7 @@ export interface Understanding {
  * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
  */
 const NEGATED_BEFORE =
-  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
+  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
 /**
  * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
  * "solar's not an option for us".
@@ -66,7 +66,7 @@ const NEGATION_REACH = 30;
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/],
-  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna)\b/],
+  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|bak(es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
   ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
@@ -89,10 +89,13 @@ const CHEAP_MEASURES =
  * not what the question is about, so its words are left out of the retrieval query (an article on
  * insulation mistakes is not the answer to "big west windows, is that a mistake?").
  */
+/** Figures of speech that name house parts without meaning them ("wall to wall downlights"): out of the query. */
+const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|over the moon|under the weather|on the house|up the wall)\b/g;
+
 const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb |bad |good )?(mistakes?|bad idea|good idea|no[- ]no|problem)\b/g;
 
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
-const GENERAL_CONCEPTS = new Set(['energy', 'new-build', 'landlord']);
+const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
 
 /** A concept the message names and wants, with where it names it (first and, if worded otherwise, again). */
 interface Named {
@@ -234,7 +237,7 @@ function understandText(message: string): Understanding {
     .map((concept) => concept.query.split(' '))
     .filter((query) => query[0] !== '' && !words.has(query[0] ?? ''))
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
-  const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' '), ...added].join(' ');
+  const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' ').replace(IDIOMS, ' '), ...added].join(' ');
   const compared = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id))) : undefined;
   return {
     text,
