@@ -96,3 +96,15 @@ export function readWavHeader(bytes: Buffer) {
     dataBytes: bytes.readUInt32LE(40),
   };
 }
+
+/**
+ * The share of a clip's words (lower case, punctuation dropped) that a transcript has: the
+ * recogniser is allowed a few word errors, not audio that arrived garbled (a wrong sample rate or a
+ * broken WAV header transcribes as other words entirely).
+ */
+export function wordsHeard(clip: SpokenClip, transcript: string): number {
+  const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean);
+  const spoken = words(clip.text);
+  const heard = new Set(words(transcript));
+  return spoken.filter((word) => heard.has(word)).length / spoken.length;
+}

@@ -140,3 +140,14 @@ export async function watchUploads(page: Page): Promise<void> {
 export function uploadedFiles(page: Page): Promise<UploadedFile[]> {
   return page.evaluate(() => Promise.all((window as unknown as { __eaUploads: Promise<UploadedFile>[] }).__eaUploads));
 }
+
+/**
+ * When the response of the page's last request to `pathname` had fully arrived
+ * (`performance.now()` time, from the Resource Timing entries), or NaN when there was none.
+ */
+export function responseEndAt(page: Page, pathname: string): Promise<number> {
+  return page.evaluate((pathname) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return entries.filter((entry) => new URL(entry.name).pathname === pathname).at(-1)?.responseEnd ?? Number.NaN;
+  }, pathname);
+}

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FAKE_MICROPHONE_ARGS } from '../../../../e2e/browser';
 import { bubbles, checkLayout, conversation, waitForMessages } from '../../../../e2e/chat-page';
 import { readDatabase } from '../../../../e2e/database';
-import { recordedSeconds } from '../../../../e2e/recording-timer';
 import { useBrowser } from '../../../../e2e/test-browser';
 import { MAIN_CHAT_SUGGESTIONS } from './suggestion-chips';
 
-const browser = useBrowser({ args: FAKE_MICROPHONE_ARGS });
+const browser = useBrowser();
 
 const CHIPS: readonly [string, string][] = [
   ['Improve my house', 'How do I improve my house energy efficiency?'],
@@ -138,28 +136,6 @@ describe('/chat', () => {
     expect((await lookup)?.status()).toBe(404);
     expect(await other.page.getByRole('heading', { level: 1 }).textContent()).toBe('What can I help with?');
     expect(await conversation(other.page).count()).toBe(0);
-  });
-
-  it("records with 'Recording... m:ss' and shows the server's answer when voice is not available", async () => {
-    const { page } = await browser.open(freshChat(), { size: 'phone', permissions: ['microphone'] });
-    await checkLayout(page, 'chat-phone');
-    await page.getByRole('button', { name: 'Record a voice message' }).click();
-    const overlay = page.getByRole('dialog', { name: 'Recording...' });
-    await overlay.waitFor();
-    expect(await overlay.getByText('Recording...').isVisible()).toBe(true);
-    await expect.poll(() => recordedSeconds(overlay.getByRole('timer'))).toBeGreaterThanOrEqual(1);
-    await checkLayout(page, 'chat-recording-phone');
-    await overlay.getByRole('button', { name: 'Stop recording and send' }).click();
-    const toast = page.locator('.ea-toast');
-    await toast.waitFor();
-    expect(await toast.locator('.ea-toast__title').innerText()).toBe('Error');
-    expect(await toast.locator('.ea-toast__description').innerText()).toMatch(/^Failed to process voice message: Speech-to-text is not configured/);
-    await expect.poll(() => conversation(page).getAttribute('aria-busy')).toBe('false');
-    expect(await page.getByPlaceholder('Ask anything').isEnabled()).toBe(true);
-
-    await page.getByRole('button', { name: 'Record a voice message' }).click();
-    await page.getByRole('button', { name: 'Cancel recording' }).click();
-    expect(await page.getByRole('dialog', { name: 'Recording...' }).count()).toBe(0);
   });
 
   it("shows 'Connection Error' when the message cannot be sent", async () => {
