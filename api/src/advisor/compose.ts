@@ -76,12 +76,13 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     // a place named inside a question is acknowledged in one line after the answer's opening; asked
     // which zone a place is in, that line is the answer
     const asksZone = question.concepts.includes('climate-zone') && ASKS_ZONE.test(question.text);
-    const location = analysis.changed.includes('location') || asksZone ? zoneSentence(analysis.collected) : undefined;
+    const zoneFirst = asksZone || analysis.answersEarlier === true;
+    const location = analysis.changed.includes('location') || zoneFirst ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {
       const none = `I don't have a sourced answer to that in my knowledge base yet. I can help with ${TOPICS}.`;
       return { advice: [none, location].filter(Boolean).join('\n\n'), citations };
     }
-    const opening = asksZone && location ? [location, planned.opening] : [planned.opening, ...(location ? [location] : [])];
+    const opening = zoneFirst && location ? [location, planned.opening] : [planned.opening, ...(location ? [location] : [])];
     const parts = [...opening, ...planned.body, footnote(planned.changing, planned.hasFigures)];
     return { advice: parts.filter(Boolean).join('\n\n'), citations };
   }

@@ -4,13 +4,14 @@ import type { Gazetteer } from './gazetteer/gazetteer-types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { createRetriever } from './knowledge/retrieval';
 import { fillSlots, type SlotResult } from './slots/fill-slots';
-import { classifyIntent } from './intent';
+import { classifyIntent, offTopic } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
 import { CONCEPTS, conceptById, namesAcronym } from './understanding/lexicon';
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { overviewArticleIds } from './answer/overview';
+import { continued, followsUp, hasSubject } from './understanding/follow-up';
 import { memoize } from './memo';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
@@ -252,10 +253,16 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const leadOfferedBefore = input.history.some(offersLead);
     const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
-    const understood = understand(corrected);
+    // a follow-up ("sound right?", "and if the old stuff has to come out first?") carries the subject of
+    // the question before it
+    const earlierMessage = input.history.findLast((entry) => entry.role === 'user')?.content;
+    const earlier = earlierMessage === undefined ? undefined : understand(speller.correct(earlierMessage).text);
+    const own = understand(corrected);
+    const leans = earlier !== undefined && hasSubject(earlier) && followsUp(own) && !offTopic(corrected);
+    const understood = leans ? continued(own, earlier) : own;
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
-    const intent = classifyIntent({
+    let intent = classifyIntent({
       text: input.message,
       changed: filled.changed,
       leadOffered: asked === 'lead_offer',
@@ -267,7 +274,11 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
-    const question = intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
+    // a place given right after a question ("We're in Ringwood, should've said") answers that question for it
+    const placeFor = intent === 'details' && earlier !== undefined && hasSubject(earlier) && (slots.changed.includes('location') || slots.changed.includes('state'));
+    if (placeFor) intent = 'advice';
+    const answersEarlier = placeFor || (leans && !hasSubject(own) && slots.changed.includes('location'));
+    const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;
     const context = { zone, state: slots.collected.state ?? null };
     let articles: RetrievedArticle[] = [];
@@ -309,6 +320,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       nextQuestion,
       isLeadForm,
       ...(intent === 'advice' && { question }),
+      ...(answersEarlier && { answersEarlier }),
       ...(slots.ambiguousPlace && { ambiguousPlace: slots.ambiguousPlace }),
     };
   }

@@ -29,6 +29,9 @@ const ENERGY =
 /** Subjects an energy advisor does not cover, even with a place name in the message. */
 const OFF_TOPIC =
   /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?))\b/;
+/** Whether a lower-cased message names a subject an energy advisor does not cover ("the footy", "a recipe"). */
+export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
+
 /** "I'm in ...", "we live near ...": the visitor is telling us where, even if we do not know the place. */
 export const LOCATION_CUE =
   /^(?:(?:hi|hello|hey|g'?day)[,!.]?\s+)?(?:i'?m|i am|we'?re|we are|i live|we live|(?:we're|we are|i'm|i am) (?:based|located|building|renovating)|(?:the )?(?:house|home|place|block|property) is|it'?s)\s+(?:just\s+)?(?:in|at|near|around|outside|out near|on)\s+(?<place>.+)$/;

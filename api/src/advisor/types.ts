@@ -41,6 +41,11 @@ export interface TurnAnalysis {
   isLeadForm: boolean;
   /** What the visitor's question asks (advice turns): its concepts, type and breadth. */
   question?: Understanding;
+  /**
+   * The turn gave a place for the question asked just before it ("We're in Ringwood, should've said"):
+   * that question is answered again for the place, which the answer names first.
+   */
+  answersEarlier?: boolean;
   /** A location the visitor named that exists in several states; the next question asks which. */
   ambiguousPlace?: { name: string; states: string[] };
 }

@@ -75,6 +75,29 @@ const CAPITAL_QUALIFIERS: ReadonlyMap<string, StateCode> = new Map([
   ['hobart', 'TAS'], ['darwin', 'NT'], ['canberra', 'ACT'],
 ]);
 
+/** Words between a suburb and the city it is in: "Ringwood, out in the eastern suburbs of Melbourne". */
+const QUALIFIER_LINKS = new Set(['out', 'in', 'the', 'of', 'suburbs', 'suburb', 'side', 'part', 'outer', 'inner', 'eastern', 'western', 'northern', 'southern', 'east', 'west', 'north', 'south', 'metro', 'greater']);
+/** How many linking words may stand between a suburb and its city. */
+const QUALIFIER_REACH = 6;
+
+/**
+ * A capital city named right after a suburb as the city it is in: "Newtown, Sydney", "Ringwood,
+ * Melbourne's east", "Ringwood out in the eastern suburbs of Melbourne" (a possessive allowed;
+ * only linking words between, in the same sentence).
+ */
+function cityQualifierAfter(ctx: Ctx, end: number): { state: StateCode; start: number; end: number } | null {
+  for (let j = end; j < ctx.tokens.length && j <= end + QUALIFIER_REACH; j++) {
+    const token = ctx.tokens[j];
+    if (!token || (j > end && /[.!?;]/.test(ctx.text.slice(ctx.tokens[j - 1]?.end ?? 0, token.start)))) return null;
+    const norm = ctx.norms[j] ?? '';
+    // "Melbourne's", or "melbournes" typed without its apostrophe
+    const city = CAPITAL_QUALIFIERS.get(norm) ?? (norm.endsWith('s') ? CAPITAL_QUALIFIERS.get(norm.slice(0, -1)) : undefined);
+    if (city) return { state: city, start: end, end: j + 1 };
+    if (!QUALIFIER_LINKS.has(norm)) return null;
+  }
+  return null;
+}
+
 /**
  * The state written right after tokens[end) (a state, or a capital city after a suburb in that
  * state) or right before tokens[start], if any.
@@ -87,8 +110,8 @@ function adjacentState(
 ): { state: StateCode; start: number; end: number } | null {
   const after = stateAt(ctx.norms, end);
   if (after) return { state: after.state, start: end, end: end + after.length };
-  const city = CAPITAL_QUALIFIERS.get(ctx.norms[end] ?? '');
-  if (city && records?.some((r) => r.state === city && !r.capital)) return { state: city, start: end, end: end + 1 };
+  const city = cityQualifierAfter(ctx, end);
+  if (city && records?.some((r) => r.state === city.state && !r.capital)) return city;
   const before = stateEndingAt(ctx.norms, start);
   if (before && start - before.length >= 0) return { state: before.state, start: start - before.length, end: start };
   return null;
@@ -141,12 +164,27 @@ function cityPart(ctx: Ctx, start: number, end: number, result: GazetteerResult)
   return { ...result, place: Object.freeze({ ...place, nccZoneSource: 'map-mixed' as const, nccZoneAlternatives: others }) };
 }
 
+/** Nouns for the visitor's home or project, after which a capitalised name is where it is ("our Werribee build"). */
+const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'place', 'house', 'home', 'property', 'block', 'unit', 'apartment', 'townhouse', 'rental', 'project', 'site', 'land']);
+
+/**
+ * A name written between "our", "my" or "the" and a word for the home or project ("our Werribee
+ * build", "the Mount Eliza place") is where the home is: a cue as strong as "near", if capitalised.
+ */
+function ownedPlaceCue(ctx: Ctx, i: number, len: number): number {
+  const owner = ctx.norms[i - 1] ?? '';
+  if (owner !== 'our' && owner !== 'my' && owner !== 'the') return 0;
+  if (!PROJECT_NOUNS.has(ctx.norms[i + len] ?? '')) return 0;
+  const span = ctx.tokens.slice(i, i + len);
+  return ctx.capsMeaningful && span.every((token) => MINOR.has(token.norm) || isCapitalised(token.raw)) ? 0.75 : 0;
+}
+
 function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], curated: boolean, fuzzy: boolean): Mention | null {
   const span = ctx.tokens.slice(i, i + len);
   const words = ctx.norms.slice(i, i + len);
   const prev = ctx.norms[i - 1] ?? '';
   const prev2 = ctx.norms[i - 2] ?? '';
-  const cue = PLACE_CUES.get(prev) ?? 0;
+  const cue = Math.max(PLACE_CUES.get(prev) ?? 0, ownedPlaceCue(ctx, i, len));
   const negative = NEGATIVE_CUES.has(prev) || (NEGATIVE_CUES.has(prev2) && PLACE_CUES.has(prev));
   const person = PERSON_CUES.has(prev) || (prev2 === 'name' && prev === 'is');
   const state = adjacentState(ctx, i, i + len, records);

@@ -26,6 +26,13 @@ describe('findInText: places in chat messages', () => {
     ['our house in Richmond, Victoria', 'Richmond', 'VIC'],
     ['we are in Richmond which is in Victoria', 'Richmond', 'VIC'],
     ["We're renovating in Newtown, Sydney", 'Newtown', 'NSW'],
+    // a suburb qualified by its city, a possessive or linking words between
+    ["We're in Ringwood, Melbourne's east", 'Ringwood', 'VIC'],
+    ['Ringwood out in the eastern suburbs of Melbourne', 'Ringwood', 'VIC'],
+    ['were in ringwood melbournes east', 'Ringwood', 'VIC'],
+    ["we're in Mosman, in Sydney's north", 'Mosman', 'NSW'],
+    // a name between "our" and the project is where it is
+    ['the report for our Werribee build says zone 60', 'Werribee', 'VIC'],
     ["We're in Fitzroy North", 'Fitzroy North', 'VIC'],
     ['building in Mount Barker SA', 'Mount Barker', 'SA'],
     ['We live in The Gap', 'The Gap', 'QLD'],

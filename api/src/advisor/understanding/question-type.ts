@@ -37,7 +37,7 @@ const HOW_TO =
 const WHAT_DOES =
   /^(what|what's) (does|do) (an? |the )?([\w-]+ ){1,4}(actually |really )?(measure|do|show|tell( you| me)?)\b|\bwhat('s| is) (the|this|that) ([\w-]+ ){1,3}(even |actually |really )?measuring\b/;
 /** "What is thermal bridging?", "what are the NCC climate zones?": short, naming a thing. */
-const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this)\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
+const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this|cheaper|cheapest|better|best|worse|more|less|the (best|cheapest|difference))\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
 
 /** "What are the cheap fixes?", "what are my options?": asking for measures, not what a thing is. */
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;

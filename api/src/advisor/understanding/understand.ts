@@ -204,7 +204,7 @@ function comparedPair(text: string, mentions: Mention[]): [string, string] | und
 }
 
 /** Asking which of the things told is better, cheaper or uses less. */
-const WHICH_OF = /\bwhich\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
+const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
 
 function understandText(message: string): Understanding {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();

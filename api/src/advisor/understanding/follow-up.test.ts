@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand';
+import { continued, followsUp } from './follow-up';
+
+describe('follow-up questions', () => {
+  const earlier = understand('Ducted gas or reverse cycle splits for heating a three bedder in Melbourne? Which is cheaper to run?');
+
+  it('are questions that carry on, point back or are bare and short', () => {
+    expect(followsUp(understand('The salesman said we need 14 kW. Sound right?'))).toBe(true);
+    expect(followsUp(understand('And if the old stuff has to be pulled out first?'))).toBe(true);
+    expect(followsUp(understand('is that a lot?'))).toBe(true);
+    expect(followsUp(understand('Which is cheaper?'))).toBe(true);
+    // a question with its own subject stands alone
+    expect(followsUp(understand('How much does double glazing cost?'))).toBe(false);
+  });
+
+  it('take the earlier subject and kind when they name none', () => {
+    const merged = continued(understand('The salesman said we need 14 kW. Sound right?'), earlier);
+    expect(merged.concepts).toEqual(expect.arrayContaining(['air-conditioning', 'gas']));
+    expect(merged.type).toBe('comparison');
+    expect(merged.query).toMatch(/salesman/);
+  });
+
+  it('keep their own subject, and the earlier kind when they restate the question for another case', () => {
+    const price = understand('Roughly what should I pay to get the ceiling insulated?');
+    expect(continued(understand('what if they have to rip out the old insulation first?'), price)).toMatchObject({ type: 'cost', concepts: ['insulation'] });
+    const own = understand('So is R4 enough for the ceiling in Canberra?');
+    expect(continued(own, understand('What does the R number mean?'))).toBe(own);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Follow-up questions: a short question that leans on the one before ("The salesman said we need
+ * 14kW. Sound right?", "And if the old stuff has to be pulled out first?", "what about in winter?")
+ * carries that question's subject, and its kind when it says none of its own.
+ */
+import { CONCEPTS } from './lexicon';
+import { POINTS_BACK } from './clauses';
+import type { Understanding } from './understand';
+
+/** Concepts that are the subject of every question here: naming only these names no subject. */
+const GENERAL = new Set(['energy', 'new-build']);
+
+/**
+ * Words that carry on from the previous question: "and if", "what about", "what if", "or", "so", "in
+ * that case", and asking whether what was just said holds ("sound right?", "is that normal?").
+ */
+const CONTINUES =
+  /^(?:(?:and|but|or|so|also|plus|ok|okay|right|oh|hmm|then|in that case|in which case)\b[ ,]*)+|^(?:what|how) about\b|^what if\b|^(?:even|still|same) (?:if|when|for|with)\b|\b(?:sounds? (?:about )?right|sound ok|seem right|that right|is that (?:normal|reasonable|enough|too much|a lot|overkill|fair|ok|okay|right)|overkill)\b/;
+
+/**
+ * The same question asked again for another case ("and if the old stuff has to come out first?",
+ * "what about a split system?", "same for the walls?"): it keeps the earlier question's kind even
+ * when it names a subject of its own.
+ */
+const RESTATES = /^(?:(?:and|or|but|so|ok|okay)\s+)?(?:(?:what|how) (?:about|if)|(?:and|or|even|still|same) (?:if|when|for|with))\b/;
+
+/** The most words of a bare short question that is taken to continue the last one ("Which is cheaper?"). */
+const SHORT_QUESTION_WORDS = 6;
+
+/** Whether a question names a subject of its own (a measure or topic, or a broad ask about the home). */
+export const hasSubject = (question: Understanding): boolean => question.broad || question.concepts.some((id) => !GENERAL.has(id));
+
+/**
+ * Whether `question` leans on the question before it: it says it carries on ("and if ...", "what
+ * about ...", "sound right?"), or names no subject and points back ("is that a lot?") or is a bare
+ * short question ("Which is cheaper?").
+ */
+export function followsUp(question: Understanding): boolean {
+  if (CONTINUES.test(question.text)) return true;
+  if (hasSubject(question)) return false;
+  return POINTS_BACK.test(question.text) || (question.text.endsWith('?') && question.text.split(' ').length <= SHORT_QUESTION_WORDS);
+}
+
+/**
+ * A follow-up understood with the question before it. One with no subject of its own takes the earlier
+ * one's subject, its kind when it says none ("sound right?" after a comparison), its words in the
+ * query and, when it was broad, its breadth. One with a subject of its own keeps it; restating the
+ * question for another case ("and if the old insulation has to come out first?" after a price), it
+ * keeps the earlier kind too. Its text is both questions' when it takes anything from the earlier one,
+ * so the answer's figures are matched against both.
+ */
+export function continued(question: Understanding, earlier: Understanding): Understanding {
+  if (hasSubject(question)) {
+    if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
+    return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type };
+  }
+  const ids = new Set([...earlier.concepts, ...question.concepts]);
+  const concepts = CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id);
+  const type = question.type === 'general' ? earlier.type : question.type;
+  const broad = earlier.broad && (type === 'general' || type === 'how_to');
+  return {
+    text: `${earlier.text} ${question.text}`,
+    concepts,
+    excluded: [...new Set([...earlier.excluded, ...question.excluded])].filter((id) => !ids.has(id)),
+    context: [...new Set([...earlier.context, ...question.context])].filter((id) => !ids.has(id)),
+    type,
+    broad,
+    priorities: broad && (question.priorities || earlier.priorities),
+    mentions: [...earlier.mentions, ...question.mentions],
+    ...(earlier.compared && { compared: earlier.compared }),
+    ...(broad && { theme: earlier.theme ?? 'efficiency' }),
+    query: `${question.query} ${earlier.query}`,
+  };
+}
