@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { SOCKET_MAX_PAYLOAD } from '@energy-advisor/contracts';
+import { SOCKET_MAX_PAYLOAD, VOICE_GREETING } from '@energy-advisor/contracts';
 import type { AppConfig } from './config';
 import type { App } from './types';
 import type { AdvisorBackend } from './providers/backend';
@@ -24,6 +24,8 @@ import { createBackendRegistry } from './providers/registry';
 import { ChatTurns } from './chat/chat-turn';
 import { TurnStore } from './chat/turn-store';
 import { createTurnWorkers, type TurnWorkers } from './chat/turn-workers';
+import type { SpeechServices } from './speech/speech-services';
+import { createDefaultSpeechServices } from './speech/default-speech';
 import socketRoutes, { socketErrorHandler } from './routes/socket';
 import healthRoutes from './routes/health';
 import visitorRoutes from './routes/visitors';
@@ -35,6 +37,7 @@ import agentFullpageRoutes from './routes/agent-fullpage';
 import salesRoutes from './routes/sales';
 import knowledgeRoutes from './routes/knowledge';
 import voiceRoutes from './routes/voice';
+import speechAudioRoutes from './routes/speech-audio';
 import n8nRoutes from './routes/n8n';
 import adminRoutes from './routes/admin';
 import { apiDocs } from './plugins/api-docs';
@@ -51,6 +54,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** An open database (tests share one); by default one is opened at config.databasePath. */
   db?: Db;
+  /** Speech services (tests pass fakes); by default the offline stack, keyed per config.speech. Closed with the app. */
+  speech?: SpeechServices;
 }
 
 /**
@@ -102,6 +107,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('engine', engine);
   app.decorate('backends', backends);
   app.decorate('chat', new ChatTurns({ store: new TurnStore(db, sqlite, commits), hub, workers, log: app.log }));
+  const speech = options.speech ?? (await createDefaultSpeechServices(config.speech, app.log));
+  app.decorate('speech', speech);
+  app.addHook('onClose', async () => speech.close());
+  // a listening server speaks the voice panel's greeting at once; it stays cached (tests that only inject skip it)
+  app.addHook('onListen', async () => speech.prepare(VOICE_GREETING, { pin: true }));
   if (!options.db) {
     const checkpoints = backgroundCheckpoints
       ? startBackgroundCheckpoints(sqlite, {
@@ -137,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(salesRoutes);
   await app.register(knowledgeRoutes);
   await app.register(voiceRoutes);
+  await app.register(speechAudioRoutes);
   await app.register(n8nRoutes);
   await app.register(adminRoutes);
   await app.register(placeRoutes);

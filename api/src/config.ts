@@ -6,6 +6,7 @@ import Type, { type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { readProviderSettings, ProviderSettingsError, type ProviderSettings } from './providers/settings';
 import { OriginListError, parseOriginList } from './config-origins';
+import { readSpeechSettings, SpeechSettingsError, type SpeechSettings } from './speech/speech-settings';
 
 /** The repository root: relative paths in the configuration resolve against it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -95,6 +96,8 @@ export interface AppConfig {
   advisorWorkers: number;
   /** The advisor back ends: ADVISOR_PROVIDER, keys, base URLs, models and deadlines. */
   providers: ProviderSettings;
+  /** Who hears and speaks: SPEECH_PROVIDER, the keyed endpoint's key, URL, models and deadline, FLITE_VOICE. */
+  speech: SpeechSettings;
   /**
    * ALLOWED_PARENT_ORIGINS: origins (besides this server's own) that may frame /agent-fullpage and
    * talk to it with the parent-window messages. Default: none.
@@ -164,14 +167,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const valid = withDefaults as Env;
   let providers: ProviderSettings;
+  let speech: SpeechSettings;
   let allowedParentOrigins: string[];
   let allowedOrigins: string[];
   try {
     providers = readProviderSettings(env);
+    speech = readSpeechSettings(env);
     allowedParentOrigins = parseOriginList('ALLOWED_PARENT_ORIGINS', env.ALLOWED_PARENT_ORIGINS);
     allowedOrigins = parseOriginList('ALLOWED_ORIGINS', env.ALLOWED_ORIGINS);
   } catch (error) {
-    if (error instanceof ProviderSettingsError || error instanceof OriginListError) throw new ConfigError(error.message);
+    if (error instanceof ProviderSettingsError || error instanceof OriginListError || error instanceof SpeechSettingsError) throw new ConfigError(error.message);
     throw error;
   }
   return {
@@ -188,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteBusyTimeoutMs: valid.SQLITE_BUSY_TIMEOUT_MS,
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
     providers,
+    speech,
     chatRateLimitPerMinute: valid.CHAT_RATE_LIMIT_PER_MINUTE,
     conversationRateLimitPerMinute: valid.CONVERSATION_RATE_LIMIT_PER_MINUTE,
     buildingDetailsRateLimitPerMinute: valid.BUILDING_DETAILS_RATE_LIMIT_PER_MINUTE,

@@ -8,6 +8,7 @@ import type { RealtimeHub } from './realtime/hub';
 import type { AdvisorEngine } from './advisor/engine';
 import type { BackendRegistry } from './providers/registry';
 import type { ChatTurns } from './chat/chat-turn';
+import type { SpeechServices } from './speech/speech-services';
 
 /** The Fastify instance every route plugin receives: TypeBox-typed, with the app's decorations. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -25,5 +26,7 @@ declare module 'fastify' {
     backends: BackendRegistry;
     /** Chat turns: a back end answers, the turn is stored and streamed. */
     chat: ChatTurns;
+    /** Speech to text and text to speech (offline, or keyed with the offline stack as fallback). */
+    speech: SpeechServices;
   }
 }
