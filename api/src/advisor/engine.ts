@@ -55,6 +55,9 @@ const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-en
 const ASKS =
   /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b)/;
 
+/** Asking what options a thing offers: "what are my solar options?", "what can I do with solar besides panels?" */
+const ASKS_OPTIONS = /\b(options|choices|what (else )?(can|could|should) (i|we) do with|ways to use|besides|apart from|other than)\b/;
+
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
 
@@ -70,6 +73,7 @@ function preferredArticles(
   collected: { tenure?: string; project_type?: string; state?: string },
   bodyOf: (id: string) => string,
   judges: (id: string) => boolean,
+  overviews: (id: string) => boolean,
 ): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
@@ -104,6 +108,8 @@ function preferredArticles(
   // build?") is answered from that thing's article, not the new-build design overview
   const [only] = specific;
   if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate') return [...only.articles];
+  // whether a rule applies, with no other subject named ("does that trigger BASIX?"), from the rule's article
+  if (question.type === 'compliance' && only?.rule && specific.length === 1) return [...only.articles];
   // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
   // as the visitor's state adopted them when it is known
   if (specific.length === 0 && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
@@ -113,6 +119,12 @@ function preferredArticles(
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
   const landlord = question.concepts.includes('landlord');
   if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
+  // asked for the options a thing offers ("what are all my solar options?", "what can I do with solar
+  // besides panels?"), the overview article of that thing answers
+  if (ASKS_OPTIONS.test(question.text)) {
+    const overview = specific.flatMap((concept) => concept.articles).find((id) => overviews(id));
+    if (overview) return [overview];
+  }
   // whether something is worth it is answered from the article written to judge that ("Are heat pumps a
   // good option?"), else from the one thing's own article ("door snakes, a gimmick?": draught sealing)
   if (question.type === 'worth_it' && specific.length > 0) {
@@ -223,6 +235,9 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
   // articles written to judge whether something is worth it ("Is rooftop solar worth it?", topic "worth it")
   const judging = new Set(deps.articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
   const judges = (id: string) => judging.has(id);
+  // articles that survey a subject's options ("What solar options are there for my home?")
+  const surveying = new Set(deps.articles.filter((article) => article.topics.includes('overview')).map((article) => article.id));
+  const overviews = (id: string) => surveying.has(id);
   // the words a correction may land on: the knowledge base's subjects (titles, summaries, topics),
   // the lexicon's names, question words and everyday ones; not article bodies, whose many ordinary
   // words would pull a visitor's own ordinary words ("call", "speak") onto them
@@ -289,10 +304,17 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         return article ? [{ article, score: 0 }] : [];
       });
     } else if (intent === 'advice') {
-      const prefer = preferredArticles(corrected, question, definitions, slots.collected, bodyOf, judges);
+      const prefer = preferredArticles(corrected, question, definitions, slots.collected, bodyOf, judges, overviews);
       const related = relatedArticles(question);
       // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
-      const asked = { ...context, question: true, definition: question.type === 'definition', related, ...(related.length > 0 && { avoid: OVERVIEWS }) };
+      const asked = {
+        ...context,
+        question: true,
+        definition: question.type === 'definition',
+        related,
+        ...(related.length > 0 && { avoid: OVERVIEWS }),
+        ...(question.asking !== undefined && { asking: question.asking }),
+      };
       // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
       const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
       articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);

@@ -25,6 +25,8 @@ export interface RetrievalContext {
   question?: boolean;
   /** Articles that answer a broader question than this one (an overview): they rank lower. */
   avoid?: readonly string[];
+  /** The words of the question an article's title may restate, when not the whole query (the asking clauses). */
+  asking?: string;
 }
 
 /** A state or territory named in a lower-cased question ("rebates in victoria"). */
@@ -179,7 +181,7 @@ export function createRetriever(
         if (article.zones !== 'all' && zone !== null) boost *= article.zones.includes(zone) ? 1.6 : 0.35;
         const states = statesAt[ordinal] as string[];
         if (state !== null && states.length > 0) boost *= states.includes(state) ? 1.25 : 0.3;
-        if (notDefinition && definitionAt[ordinal]) boost *= 0.3;
+        if (notDefinition && definitionAt[ordinal]) boost *= DEFINITION_SINK;
         return boost;
       }),
     { max: 200, key: (zone, state, notDefinition) => `${zone}|${state}|${notDefinition}` },
@@ -225,7 +227,8 @@ export function createRetriever(
    */
   const search = memoize((query: string, context: RetrievalContext, limit: number) => rank(query, context, limit), {
     max: SEARCH_CACHE_SIZE,
-    key: (query, context, limit) => `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${context.avoid?.join(',') ?? ''}|${context.question ? 'q' : ''}|${limit}|${query}`,
+    key: (query, context, limit) =>
+      `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${context.avoid?.join(',') ?? ''}|${context.question ? 'q' : ''}|${limit}|${context.asking ?? ''}|${query}`,
   });
 
   return {
@@ -261,7 +264,7 @@ export function createRetriever(
       const zone = context.zone ?? null;
       const state = context.state ?? null;
       const lower = query.toLowerCase();
-      const queryWords = plainWords(lower);
+      const queryWords = plainWords(context.asking?.toLowerCase() ?? lower);
       const boosts = contextBoosts(zone, state, context.definition === false).slice();
       // the articles whose titles the question restates
       const sharedTitleWords = new Map<number, number>();
@@ -308,6 +311,8 @@ export function createRetriever(
   }
 }
 
+/** How much less an article written to define a term counts for a question that asks something else. */
+const DEFINITION_SINK = 0.3;
 /** How much more an article about a concept the question names counts. */
 const RELATED_BOOST = 1.4;
 /** How much less an overview article counts for a question about one thing. */

@@ -23,6 +23,11 @@ export interface Concept {
    */
   leads?: boolean;
   /**
+   * A rule a home must meet (BASIX, the NCC, 7 stars): a question whether the rule applies, naming no
+   * other subject, is answered from the rule's own article ("does that trigger BASIX?").
+   */
+  rule?: boolean;
+  /**
    * A trouble the home has (condensation and mould): told before a broad ask ("we get condensation on
    * the windows every winter, what can we do?"), it is what the visitor wants fixed, not context.
    */

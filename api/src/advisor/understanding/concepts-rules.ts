@@ -17,6 +17,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
     query: 'ncc 2022 7 stars',
     articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings'],
+    rule: true,
   },
   {
     id: 'rating-check',
@@ -60,6 +61,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     query: 'basix nsw',
     articles: ['basix-nsw'],
     acronym: { short: 'BASIX', long: 'Building Sustainability Index' },
+    rule: true,
   },
   {
     id: 'ncc',
@@ -68,6 +70,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     query: 'ncc national construction code',
     articles: ['ncc-2022-overview'],
     acronym: { short: 'NCC', long: 'National Construction Code' },
+    rule: true,
   },
   {
     id: 'whole-of-home',
@@ -75,6 +78,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     names: /\bwhole[- ]of[- ]home\b/,
     query: 'whole of home energy budget',
     articles: ['whole-of-home-energy-budget'],
+    rule: true,
   },
   {
     id: 'climate-zone',

@@ -38,6 +38,11 @@ export interface Understanding {
   theme?: Theme;
   /** The retrieval query: the message, without what it rules out, plus the concepts' own words. */
   query: string;
+  /**
+   * In a message that tells and asks, the asking clauses ("what are all my solar options?"): the
+   * question an article's title may restate.
+   */
+  asking?: string;
 }
 
 /**
@@ -89,6 +94,9 @@ const CHEAP_MEASURES =
  * not what the question is about, so its words are left out of the retrieval query (an article on
  * insulation mistakes is not the answer to "big west windows, is that a mistake?").
  */
+/** A comparative followed by "then", which after a comparative is "than" mistyped. */
+const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
+
 /** Figures of speech that name house parts without meaning them ("wall to wall downlights"): out of the query. */
 const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|over the moon|under the weather|on the house|up the wall)\b/g;
 
@@ -144,6 +152,8 @@ function withoutExcluded(text: string, excluded: Concept[]): string {
 interface Focus {
   subject: Named[];
   type: QuestionType;
+  /** The asking clauses' words. */
+  words: string;
 }
 
 /**
@@ -169,10 +179,10 @@ function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: bo
   // "..., which costs less?", "..., which is better?": the things told are the things compared
   else if (type !== 'comparison' && mentions.length >= 2 && WHICH_OF.test(words)) type = 'comparison';
   const pointsBack = POINTS_BACK.test(words);
-  if (!pointsBack && asked.some((named) => !GENERAL_CONCEPTS.has(named.concept.id))) return { subject: asked, type };
+  if (!pointsBack && asked.some((named) => !GENERAL_CONCEPTS.has(named.concept.id))) return { subject: asked, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
-  if (!broadAsk || pointsBack) return { subject: wanted, type };
-  return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type };
+  if (!broadAsk || pointsBack) return { subject: wanted, type, words };
+  return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type, words };
 }
 
 /** The words that set two things against each other. */
@@ -207,7 +217,13 @@ function comparedPair(text: string, mentions: Mention[]): [string, string] | und
 const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
 
 function understandText(message: string): Understanding {
-  const text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const text = message
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    // "cheaper to run then a split system": a comparison's "than" typed "then"
+    .replace(COMPARATIVE_THEN, '$1 than')
+    .trim();
   const { wanted: named, excluded, mentions: allMentions } = conceptsIn(text);
   const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
   const priorities = PRIORITIES.test(text);
@@ -251,6 +267,7 @@ function understandText(message: string): Understanding {
     mentions,
     ...(broad && theme && { theme }),
     query,
+    ...(focus && { asking: focus.words }),
   };
 }
 
