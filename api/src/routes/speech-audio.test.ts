@@ -65,7 +65,7 @@ describe('GET /api/tts', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       error: 'not_configured',
-      message: 'Text-to-speech is not available on this server: it needs the Debian package flite (npm start installs them when it can); flite is not installed (Debian package flite).',
+      message: 'Text-to-speech is not available on this server: it needs the Debian package flite (npm start installs it when it can); flite is not installed (Debian package flite).',
     });
   });
 

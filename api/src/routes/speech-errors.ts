@@ -19,7 +19,7 @@ export function speechUnavailable(task: SpeechTask, reason: string | undefined):
   const list = packages.length === 1 ? `the Debian package ${packages[0]}` : `the Debian packages ${packages.join(' and ')}`;
   return new AppError(
     'not_configured',
-    `${what} is not available on this server: it needs ${list} (npm start installs them when it can)${reason ? `; ${reason}` : ''}.` +
+    `${what} is not available on this server: it needs ${list} (npm start installs ${packages.length === 1 ? 'it' : 'them'} when it can)${reason ? `; ${reason}` : ''}.` +
       (task === 'hear' ? ' Please type your message.' : ''),
   );
 }
