@@ -27,14 +27,20 @@ export interface DecodedAudio {
 
 const SUPPORTED = 'WebM/Opus, Ogg (Opus or Vorbis), WAV, MP4/AAC, MP3 or FLAC';
 
+/** The upload's format from its leading bytes; SpeechError `undecodable` when it is none this reads. */
+export function recordingFormat(bytes: Uint8Array): AudioFormat {
+  const format = sniffAudioFormat(bytes);
+  if (!format) throw new SpeechError('undecodable', `The upload is not a recording this server can read: send ${SUPPORTED}.`);
+  return format;
+}
+
 /**
  * Decodes an upload. Rejects with SpeechError `undecodable` (not audio it can read, or corrupt) or
  * `too_long` (`maxDurationMs` or more, default MAX_RECORDING_MS). A recording stopped before any
  * audio (a header alone) decodes to no samples.
  */
 export async function decodeAudio(bytes: Uint8Array, { maxDurationMs = MAX_RECORDING_MS } = {}): Promise<DecodedAudio> {
-  const format = sniffAudioFormat(bytes);
-  if (!format) throw new SpeechError('undecodable', `The upload is not a recording this server can read: send ${SUPPORTED}.`);
+  const format = recordingFormat(bytes);
   const name = FORMAT_NAMES[format];
   const fail = (error: unknown) =>
     new SpeechError('undecodable', `The ${name} recording could not be decoded (${error instanceof Error ? error.message : String(error)}).`);

@@ -7,6 +7,7 @@
  */
 import koffi from 'koffi';
 import { MAX_RECORDING_MS, SpeechError, type SpeechToText, type Transcript } from '../speech';
+import { recordingFormat } from './decode-audio';
 import { DEFAULT_LIBRARIES, type DecoderOptions } from './pocketsphinx';
 import { createRecognizerPool, type RecognizerPool } from './recognizer-pool';
 import { DEBIAN_PACKAGES, DEFAULT_MODEL_DIR, missingModel, modelPaths, POCKETSPHINX_MODEL_DIR } from './speech-model';
@@ -95,6 +96,8 @@ export function createOfflineSpeechToText(options: OfflineSpeechToTextOptions = 
     },
     async transcribe(audio, { signal } = {}): Promise<Transcript> {
       if (reason) throw new SpeechError('unavailable', `Speech recognition is unavailable: ${reason}`);
+      // what is no recording at all is refused here, without a worker's time
+      recordingFormat(audio);
       try {
         const heard = await startPool().transcribe(audio, { maxDurationMs: MAX_RECORDING_MS, signal });
         options.log?.debug?.({ durationMs: heard.durationMs, decodeMs: Math.round(heard.decodeMs), recogniseMs: Math.round(heard.recogniseMs) }, 'speech: transcribed');
