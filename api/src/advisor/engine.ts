@@ -286,6 +286,8 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       understood: understood.text,
       broad: understood.broad,
       namesTopic: [...understood.concepts, ...understood.context].some((id) => !GENERAL.has(id)),
+      // with no history, the visitor is answering the greeting, which asks for the town
+      answering: asked !== undefined || lastAssistant === undefined,
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;

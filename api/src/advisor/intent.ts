@@ -28,9 +28,16 @@ const ENERGY =
   /(energy|insulat|window|glaz|solar|batter|heat|hot water|air ?con|bill|thermal|draught|condens|mould|ventil|rebate|efficien|power|electric|kwh|tariff|panel|star rating|nathers|ncc)/;
 /** Subjects an energy advisor does not cover, even with a place name in the message. */
 const OFF_TOPIC =
-  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?))\b/;
+  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|things to do)\b/;
 /** Whether a lower-cased message names a subject an energy advisor does not cover ("the footy", "a recipe"). */
 export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
+
+/**
+ * Things outside the home's energy that take an energy word as a mere label ("a gas bbq", "solar
+ * garden lights", "a battery mower"): the thing, not its fuel, is what is asked about.
+ */
+const OFF_TOPIC_THINGS =
+  /\b(gas|electric|solar|battery|cordless|rechargeable)\s+(bbqs?|barbecues?|grills?|pizza ovens?|(lawn ?)?mowers?|leaf blowers?|whipper snippers?|garden lights?|path lights?|fairy lights|torch(es)?|bikes?|scooters?|drills?|tools?)\b/;
 
 /** "I'm in ...", "we live near ...": the visitor is telling us where, even if we do not know the place. */
 export const LOCATION_CUE =
@@ -39,6 +46,10 @@ export const LOCATION_CUE =
 /** A short message phrased as a request or a question (not a bare answer such as a town or "nothing"). */
 const REQUEST_FORM =
   /^(recommend|tell|give|write|show|play|sing|find|search|list|explain|what|who|when|why|how|where|which|can|could|will|would|is|are|do|does|should)\b|\?/;
+
+/** Words that make a message about the visitor's own home or project: "we", "our", "building", "the house". */
+const HOME_CUE =
+  /\b(we|we're|we've|were|weve|our|us|i|i'm|im|i've|my|me|building|build|built|live|living|moving|renovat\w*|reno|house|home|place|property|block|unit|apartment|rental|renting)\b/;
 
 /** The fewest words of a question that also tells us about the home (shorter: "I'm in Ballarat, why?" is details). */
 const QUESTION_WORDS_MIN = 5;
@@ -77,14 +88,20 @@ export function classifyIntent(input: {
   namesTopic?: boolean;
   /** The message asks something (understanding/: a question type or a broad ask), even without a "?". */
   asks?: boolean;
+  /** The advisor's last message asked a question this message may answer (the town, the project type...). */
+  answering?: boolean;
 }): TurnIntent {
   const text = input.text.toLowerCase().replace(/[’]/g, "'").trim();
   if (asksForLead(text)) return 'lead';
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
+  if (OFF_TOPIC_THINGS.test(text)) return 'out_of_scope';
   const words = text.split(/\s+/).filter(Boolean).length;
   if (!ENERGY.test(text) && !input.namesConcept && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
   if (!DOMAIN.test(text) && !input.namesConcept && !input.broad) {
+    // a question about something at a place that is not the visitor's home ("any good cafes in
+    // Fremantle?") is not about the home, unless it answers the advisor's question about the town
+    if (input.changed.length > 0 && !input.answering && REQUEST_FORM.test(text) && words >= 3 && !HOME_CUE.test(text)) return 'out_of_scope';
     // telling us about the home and asking in one message ("we've bought a block, what should we think
     // about first?") is a question about that home: it is answered, not only acknowledged
     if (input.changed.length > 0 && input.asks && words > QUESTION_WORDS_MIN && !SOCIAL.test(text)) return 'advice';

@@ -106,10 +106,14 @@ const HEATING_IS = compileLexicon(
 /** Phrases that state the hot water themselves: "the hot water is gas", "hot water's a heat pump". */
 const HOT_WATER_IS = compileLexicon(
   [
-    ['gas', ['hot water|water\'s {system}? {verb}? {verb}? {det}? instantaneous? gas', 'hws|hws\'s {verb}? {verb}? {det}? instantaneous? gas']],
+    ['gas', [
+      'hot water|water\'s {system}? {verb}? {verb}? {det}? instantaneous? gas', 'hws|hws\'s {verb}? {verb}? {det}? instantaneous? gas',
+      // "the hot water tank is 15 years old and gas"
+      'hot water|hws {system}? is|was ... and|but gas',
+    ]],
     ['electric', [
       'hot water|water\'s {system}? {verb}? {verb}? {det}? off? peak? electric*', 'hot water|water\'s {system}? {verb}? {verb}? {det}? off peak',
-      'hws|hws\'s {verb}? {verb}? {det}? off? peak? electric*',
+      'hws|hws\'s {verb}? {verb}? {det}? off? peak? electric*', 'hot water|hws {system}? is|was ... and|but electric*',
     ]],
     ['heat pump', ['hot water|water\'s {system}? {verb}? {verb}? {det}? heat pump*', 'hws|hws\'s {verb}? {verb}? {det}? heat pump*']],
     ['solar', ['hot water|water\'s {system}? {verb}? {verb}? {det}? solar', 'hws|hws\'s {verb}? {verb}? {det}? solar']],

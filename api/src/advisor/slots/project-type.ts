@@ -35,7 +35,7 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
       'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder', 'project builder', 'custom build*',
       // a home being built: a signed building contract, a house "going up"
-      'contract* are|is|was|were|now|all? signed', 'slab goes|going|went|is|was in|down', 'signed {det}? building? contract*', 'signed {det}? build', '{home}|build|level|storey|story|bedder|bedroom going up', 'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',
+      'contract* are|is|was|were|now|all? signed', 'slab goes|going|went|is|was in|down', 'signed {det}? building? contract*', 'signed {det}? build', '{home}|build|level|storey|story|bedder|bedroom going up', 'frame* going|goes|went|is|are|was up', 'frame stage', 'framing stage', 'lock up stage', 'lockup stage', 'at lock up|lockup', 'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',
     ]],
     ['retrofit', [
       'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',

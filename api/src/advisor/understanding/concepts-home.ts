@@ -55,6 +55,8 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'wall insulation',
     articles: ['insulation-walls'],
     measure: 'renovation',
+    // where the insulation goes says what the question is about, as for the ceiling
+    leads: true,
   },
   {
     id: 'floor-insulation',
@@ -63,6 +65,8 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'floor insulation underfloor',
     articles: ['insulation-floors'],
     measure: 'renovation',
+    // where the insulation goes says what the question is about, as for the ceiling
+    leads: true,
   },
   {
     id: 'insulation',

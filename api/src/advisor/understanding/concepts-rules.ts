@@ -99,7 +99,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     id: 'landlord',
     label: 'the landlord',
     // asking the landlord or agent for an upgrade is a renter's question
-    names: /\b(landlord|landlady|property manager|real estate agent|rental provider|(ask|asking|push|pushing|crack at|talk to|talking to|convince|get) (the )?(owners?|landlord|agent))\b/,
+    names: /\b(landlord|landlady|property manager|rental provider|(ask|asking|push|pushing|crack at|talk to|talking to|convince|get) (the )?(owners?|landlord|agent))\b/,
     query: 'landlord renters',
     articles: ['renters-energy-efficiency'],
   },
