@@ -30,6 +30,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** Settings that keep the server offline: the default back ends, and every key blank (blank is unset). */
+const OFFLINE = {
+  ADVISOR_PROVIDER: 'local',
+  SPEECH_PROVIDER: 'local',
+  OPENAI_API_KEY: '',
+  XAI_API_KEY: '',
+  GEMINI_API_KEY: '',
+  SPEECH_API_KEY: '',
+};
+
 /**
  * Starts the real server (`api/src/server.ts` through tsx) as it runs in production: it serves the
  * API and the built demo-site on one port, with `env` added to its environment (e.g. the allowed
@@ -56,6 +66,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_PATH: databasePath,
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // the browser tests drive the offline advisor and speech stack, whatever keys this machine has
+      ...OFFLINE,
       ...env,
     },
     url,
