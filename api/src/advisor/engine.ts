@@ -8,41 +8,13 @@ import { classifyIntent, offTopic } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
-import { CONCEPTS, conceptById, namesAcronym } from './understanding/lexicon';
+import { CONCEPTS } from './understanding/lexicon';
+import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer/article-choice';
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { overviewArticleIds } from './answer/overview';
 import { continued, followsUp, hasSubject } from './understanding/follow-up';
 import { memoize } from './memo';
 
-/** Terms articles define (their `defines`), longest first, each with the article's id. */
-type Definitions = { term: RegExp; id: string }[];
-
-function definitionsOf(articles: KnowledgeArticle[]): Definitions {
-  const terms = articles.flatMap((article) => article.defines.map((term) => ({ term, id: article.id })));
-  return terms
-    .sort((a, b) => b.term.length - a.term.length)
-    // "u-value" is also written "u value" and "uvalue"
-    // and may be plural ("u-values")
-    .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?')}s?\\b`), id }));
-}
-
-/**
- * Articles about what the question names (its specific concepts' articles), which rank higher than
- * an article that only shares its other words ("the new house" in a question about heating); for a
- * renter asking about a change to the building, the renters' article.
- */
-function relatedArticles(question: Understanding): string[] {
-  const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id));
-  const related = concepts.flatMap((concept) => concept.articles);
-  return [...new Set(related)];
-}
-const GENERAL = new Set(['energy', 'new-build', 'rebates']);
-const RENTERS = 'renters-energy-efficiency';
-/** The articles on the energy rules for new homes, and on when each state adopted them. */
-const NEW_HOME_RULES = 'ncc-2022-overview';
-const STATE_ADOPTION = 'ncc-2022-state-adoption';
-/** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
-const LOOKUPS = new Set(['climate-zone']);
 /** The article that lists upgrades' indicative prices. */
 const PRICES = 'costs-and-payback';
 /** Articles whose summaries open overviews (answer/overview.ts). */
@@ -54,120 +26,6 @@ const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-en
  */
 const ASKS =
   /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b)/;
-
-/** Asking what options a thing offers: "what are my solar options?", "what can I do with solar besides panels?" */
-const ASKS_OPTIONS = /\b(options|choices|what (else )?(can|could|should) (i|we) do with|ways to use|besides|apart from|other than)\b/;
-
-/** "What does SHGC mean?", "what do the letters stand for" */
-const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
-
-/**
- * The articles a question names by its concepts, to be answered from first: for a definition, the one
- * that explains the acronym asked about (or the one named thing); for a comparison, the article that
- * covers both things compared ("foil" and "batts": bulk vs reflective insulation).
- */
-function preferredArticles(
-  message: string,
-  question: Understanding,
-  definitions: Definitions,
-  collected: { tenure?: string; project_type?: string; state?: string },
-  bodyOf: (id: string) => string,
-  judges: (id: string) => boolean,
-  overviews: (id: string) => boolean,
-): string[] {
-  const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
-  if (question.type === 'definition') {
-    const text = message.toLowerCase();
-    const defined = definitions.find(({ term }) => term.test(text));
-    if (defined) return [defined.id];
-    const acronym = concepts.find((concept) => namesAcronym(concept, text));
-    if (acronym && ASKS_MEANING.test(text)) return [...acronym.articles];
-    const specific = concepts.filter((concept) => concept.id !== 'energy' && concept.id !== 'new-build');
-    if (specific.length === 1) return [...(specific[0]?.articles ?? [])];
-    // of several things named ("a 7 star energy rating"), the one an article is written to define, unless
-    // one is a measure: the stars on an aircon's sticker are the aircon's
-    if (specific.some((concept) => concept.measure)) return [];
-    const defining = new Set(definitions.map(({ id }) => id));
-    return specific.flatMap((concept) => concept.articles.filter((id) => defining.has(id))).slice(0, 1);
-  }
-  // the things compared are the subject, whatever else the question names ("polyester or glasswool batts for the ceiling?")
-  if (question.type === 'comparison') {
-    const shared = sharedArticles(question);
-    if (shared.length > 0) return shared;
-  }
-  // a concept that says what the question is about answers it from its own article
-  const leading = concepts.find((concept) => concept.leads);
-  if (leading && question.type !== 'rebate') return [...leading.articles];
-  if (question.type === 'comparison') {
-    const pair = pairArticle(question, bodyOf);
-    if (pair.length > 0) return pair;
-  }
-  const specific = concepts.filter((concept) => !GENERAL.has(concept.id));
-  const newBuild = question.concepts.includes('new-build') || collected.project_type === 'new build';
-  // one thing to build in or buy asked about for a new build ("are downlights a bad idea in a new
-  // build?") is answered from that thing's article, not the new-build design overview
-  const [only] = specific;
-  if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate') return [...only.articles];
-  // whether a rule applies, with no other subject named ("does that trigger BASIX?"), from the rule's article
-  if (question.type === 'compliance' && only?.rule && specific.length === 1) return [...only.articles];
-  // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
-  // as the visitor's state adopted them when it is known
-  if (specific.length === 0 && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
-  // a renter asking about a change to the building, or how to stay warm, cool or cut bills without
-  // naming a thing they can do themselves, is answered from what renters can do
-  const renovates = concepts.some((concept) => concept.measure === 'renovation');
-  const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
-  const landlord = question.concepts.includes('landlord');
-  if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
-  // asked for the options a thing offers ("what are all my solar options?", "what can I do with solar
-  // besides panels?"), the overview article of that thing answers
-  if (ASKS_OPTIONS.test(question.text)) {
-    const overview = specific.flatMap((concept) => concept.articles).find((id) => overviews(id));
-    if (overview) return [overview];
-  }
-  // whether something is worth it is answered from the article written to judge that ("Are heat pumps a
-  // good option?"), else from the one thing's own article ("door snakes, a gimmick?": draught sealing)
-  if (question.type === 'worth_it' && specific.length > 0) {
-    const judged = specific.flatMap((concept) => concept.articles).find((id) => judges(id));
-    if (judged) return [judged];
-    if (only && specific.length === 1 && only.measure) return only.articles.slice(0, 1);
-  }
-  return [];
-}
-
-/**
- * The article that answers a comparison from what the things compared share: for two names of one
- * thing ("polyester or glasswool batts"), its own first; for two things, the articles both name ("foil"
- * and "batts": bulk vs reflective insulation). With no pair set against each other, the articles two
- * of the things named share.
- */
-function sharedArticles(question: Understanding): string[] {
-  const [first, second] = (question.compared ?? []).map((id) => conceptById.get(id));
-  if (first && first === second) return first.articles.slice(0, 1);
-  const concepts = (first && second ? [first, second] : question.concepts.flatMap((id) => conceptById.get(id) ?? [])).filter(
-    (concept) => concept.articles.length > 0 && !GENERAL.has(concept.id),
-  );
-  const counts = new Map<string, number>();
-  for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
-}
-
-/**
- * For two things compared that share no article, the article of either that speaks of both, the
- * first-named thing's first ("are ceiling fans worth it, or should we just run the aircon?": the
- * fans' article, which sets fans against air conditioning).
- */
-function pairArticle(question: Understanding, bodyOf: (id: string) => string): string[] {
-  const pair = (question.compared ?? []).flatMap((id) => conceptById.get(id) ?? []);
-  if (pair.length < 2 || pair.some((concept) => GENERAL.has(concept.id))) return [];
-  for (const concept of pair) {
-    const speaking = concept.articles.find((id) => pair.every((other) => other === concept || other.names.test(bodyOf(id))));
-    if (speaking) return [speaking];
-  }
-  return [];
-}
-
-
 
 /** Project details that make a question with no subject of its own a question about the whole home. */
 const SITUATION_SLOTS = ['project_type', 'tenure'];
@@ -229,15 +87,7 @@ export function engineHistory(history: SalesMessage[]): SalesMessage[] {
  */
 export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazetteer: Gazetteer }) {
   const retriever = createRetriever(deps.articles);
-  const definitions = definitionsOf(deps.articles);
-  const bodies = new Map(deps.articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
-  const bodyOf = (id: string) => bodies.get(id) ?? '';
-  // articles written to judge whether something is worth it ("Is rooftop solar worth it?", topic "worth it")
-  const judging = new Set(deps.articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
-  const judges = (id: string) => judging.has(id);
-  // articles that survey a subject's options ("What solar options are there for my home?")
-  const surveying = new Set(deps.articles.filter((article) => article.topics.includes('overview')).map((article) => article.id));
-  const overviews = (id: string) => surveying.has(id);
+  const choice = createArticleChoice(deps.articles);
   // the words a correction may land on: the knowledge base's subjects (titles, summaries, topics),
   // the lexicon's names, question words and everyday ones; not article bodies, whose many ordinary
   // words would pull a visitor's own ordinary words ("call", "speak") onto them
@@ -306,7 +156,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         return article ? [{ article, score: 0 }] : [];
       });
     } else if (intent === 'advice') {
-      const prefer = preferredArticles(corrected, question, definitions, slots.collected, bodyOf, judges, overviews);
+      const prefer = choice.preferred(corrected, question, slots.collected);
       const related = relatedArticles(question);
       // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
       const asked = {

@@ -13,12 +13,12 @@
 import { type GazetteerIndex, type PlaceRecord, resolvePostcode, resolveRecords } from './gazetteer-index';
 import { asPostcode, boundedDistance, normalise, stateAt, stateEndingAt, type StateCode, type Token, tokenise } from './gazetteer-text';
 import type { GazetteerResult } from './gazetteer-types';
+import { CAPITAL_QUALIFIERS, cityQualifierAfter, isCapitalised, MINOR, ownedPlaceCue } from './place-cues';
 import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES, POSTCODE_CUES, QUANTITY_LEADS, QUANTITY_UNITS } from './gazetteer-words';
 
 /** Only this much of a message is read (a long paste is not a location answer). */
 export const MAX_TEXT_CHARS = 4000;
 
-const MINOR = new Set(['of', 'the', 'on', 'and', 'upon', 'by']);
 const LOCATION_LEADS = new Set(['in', 'at', 'near', 'is', 'its', 'im', 'were', 'area', 'suburb']);
 const POSTCODE_NEXT = new Set(['area', 'region', 'district', 'postcode']);
 
@@ -34,14 +34,6 @@ type Ctx = {
   /** the message talks about money, so a bare number is more likely a price than a postcode */
   aboutMoney: boolean;
 };
-
-function isCapitalised(raw: string): boolean {
-  const code = raw.charCodeAt(0);
-  // ASCII without making strings: only A-Z are capitals
-  if (code < 128) return code >= 65 && code <= 90;
-  const c = raw.charAt(0);
-  return c !== c.toLowerCase() && c === c.toUpperCase();
-}
 
 function sentenceInitial(ctx: Ctx, i: number): boolean {
   if (i === 0) return true;
@@ -67,35 +59,6 @@ function capsMeaningful(ctx: Pick<Ctx, 'tokens'>): boolean {
     if (isCapitalised(t.raw)) caps++;
   }
   return words < 3 || caps / words < 0.8;
-}
-
-/** Capital cities used as a qualifier after a suburb: "Newtown, Sydney". */
-const CAPITAL_QUALIFIERS: ReadonlyMap<string, StateCode> = new Map([
-  ['sydney', 'NSW'], ['melbourne', 'VIC'], ['brisbane', 'QLD'], ['perth', 'WA'], ['adelaide', 'SA'],
-  ['hobart', 'TAS'], ['darwin', 'NT'], ['canberra', 'ACT'],
-]);
-
-/** Words between a suburb and the city it is in: "Ringwood, out in the eastern suburbs of Melbourne". */
-const QUALIFIER_LINKS = new Set(['out', 'in', 'the', 'of', 'suburbs', 'suburb', 'side', 'part', 'outer', 'inner', 'eastern', 'western', 'northern', 'southern', 'east', 'west', 'north', 'south', 'metro', 'greater']);
-/** How many linking words may stand between a suburb and its city. */
-const QUALIFIER_REACH = 6;
-
-/**
- * A capital city named right after a suburb as the city it is in: "Newtown, Sydney", "Ringwood,
- * Melbourne's east", "Ringwood out in the eastern suburbs of Melbourne" (a possessive allowed;
- * only linking words between, in the same sentence).
- */
-function cityQualifierAfter(ctx: Ctx, end: number): { state: StateCode; start: number; end: number } | null {
-  for (let j = end; j < ctx.tokens.length && j <= end + QUALIFIER_REACH; j++) {
-    const token = ctx.tokens[j];
-    if (!token || (j > end && /[.!?;]/.test(ctx.text.slice(ctx.tokens[j - 1]?.end ?? 0, token.start)))) return null;
-    const norm = ctx.norms[j] ?? '';
-    // "Melbourne's", or "melbournes" typed without its apostrophe
-    const city = CAPITAL_QUALIFIERS.get(norm) ?? (norm.endsWith('s') ? CAPITAL_QUALIFIERS.get(norm.slice(0, -1)) : undefined);
-    if (city) return { state: city, start: end, end: j + 1 };
-    if (!QUALIFIER_LINKS.has(norm)) return null;
-  }
-  return null;
 }
 
 /**
@@ -162,21 +125,6 @@ function cityPart(ctx: Ctx, start: number, end: number, result: GazetteerResult)
   const others = (ctx.index.metroZones.get(place.state) ?? []).filter((zone) => zone !== place.nccZone);
   if (region === null || place.nccZone === null || others.length === 0) return result;
   return { ...result, place: Object.freeze({ ...place, nccZoneSource: 'map-mixed' as const, nccZoneAlternatives: others }) };
-}
-
-/** Nouns for the visitor's home or project, after which a capitalised name is where it is ("our Werribee build"). */
-const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'place', 'house', 'home', 'property', 'block', 'unit', 'apartment', 'townhouse', 'rental', 'project', 'site', 'land']);
-
-/**
- * A name written between "our", "my" or "the" and a word for the home or project ("our Werribee
- * build", "the Mount Eliza place") is where the home is: a cue as strong as "near", if capitalised.
- */
-function ownedPlaceCue(ctx: Ctx, i: number, len: number): number {
-  const owner = ctx.norms[i - 1] ?? '';
-  if (owner !== 'our' && owner !== 'my' && owner !== 'the') return 0;
-  if (!PROJECT_NOUNS.has(ctx.norms[i + len] ?? '')) return 0;
-  const span = ctx.tokens.slice(i, i + len);
-  return ctx.capsMeaningful && span.every((token) => MINOR.has(token.norm) || isCapitalised(token.raw)) ? 0.75 : 0;
 }
 
 function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], curated: boolean, fuzzy: boolean): Mention | null {

@@ -1,0 +1,71 @@
+/**
+ * Words around a place name that say whose place it is: a capital city after a suburb as the city it
+ * is in ("Newtown, Sydney", "Ringwood, Melbourne's east", "Ringwood out in the eastern suburbs of
+ * Melbourne"), and "our", "my" or "the" before a name and the project after it ("our Werribee build").
+ */
+import type { StateCode, Token } from './gazetteer-text';
+
+/** The part of a message's reading these cues look at. */
+export interface CueContext {
+  text: string;
+  tokens: Token[];
+  norms: string[];
+  /** capital letters carry meaning (the text is not all caps or Title Case Everywhere) */
+  capsMeaningful: boolean;
+}
+
+/** Words that may sit inside a multi-word name without a capital ("Isle of Wight"). */
+export const MINOR = new Set(['of', 'the', 'on', 'and', 'upon', 'by']);
+
+/** Whether a word starts with a capital letter. */
+export function isCapitalised(raw: string): boolean {
+  const code = raw.charCodeAt(0);
+  // ASCII without making strings: only A-Z are capitals
+  if (code < 128) return code >= 65 && code <= 90;
+  const c = raw.charAt(0);
+  return c !== c.toLowerCase() && c === c.toUpperCase();
+}
+
+/** Capital cities used as a qualifier after a suburb: "Newtown, Sydney". */
+export const CAPITAL_QUALIFIERS: ReadonlyMap<string, StateCode> = new Map([
+  ['sydney', 'NSW'], ['melbourne', 'VIC'], ['brisbane', 'QLD'], ['perth', 'WA'], ['adelaide', 'SA'],
+  ['hobart', 'TAS'], ['darwin', 'NT'], ['canberra', 'ACT'],
+]);
+
+/** Words between a suburb and the city it is in: "Ringwood, out in the eastern suburbs of Melbourne". */
+const QUALIFIER_LINKS = new Set(['out', 'in', 'the', 'of', 'suburbs', 'suburb', 'side', 'part', 'outer', 'inner', 'eastern', 'western', 'northern', 'southern', 'east', 'west', 'north', 'south', 'metro', 'greater']);
+/** How many linking words may stand between a suburb and its city. */
+const QUALIFIER_REACH = 6;
+
+/**
+ * A capital city named right after a suburb as the city it is in: "Newtown, Sydney", "Ringwood,
+ * Melbourne's east", "Ringwood out in the eastern suburbs of Melbourne" (a possessive allowed;
+ * only linking words between, in the same sentence).
+ */
+export function cityQualifierAfter(ctx: CueContext, end: number): { state: StateCode; start: number; end: number } | null {
+  for (let j = end; j < ctx.tokens.length && j <= end + QUALIFIER_REACH; j++) {
+    const token = ctx.tokens[j];
+    if (!token || (j > end && /[.!?;]/.test(ctx.text.slice(ctx.tokens[j - 1]?.end ?? 0, token.start)))) return null;
+    const norm = ctx.norms[j] ?? '';
+    // "Melbourne's", or "melbournes" typed without its apostrophe
+    const city = CAPITAL_QUALIFIERS.get(norm) ?? (norm.endsWith('s') ? CAPITAL_QUALIFIERS.get(norm.slice(0, -1)) : undefined);
+    if (city) return { state: city, start: end, end: j + 1 };
+    if (!QUALIFIER_LINKS.has(norm)) return null;
+  }
+  return null;
+}
+
+/** Nouns for the visitor's home or project, after which a capitalised name is where it is ("our Werribee build"). */
+const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'place', 'house', 'home', 'property', 'block', 'unit', 'apartment', 'townhouse', 'rental', 'project', 'site', 'land']);
+
+/**
+ * A name written between "our", "my" or "the" and a word for the home or project ("our Werribee
+ * build", "the Mount Eliza place") is where the home is: a cue as strong as "near", if capitalised.
+ */
+export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
+  const owner = ctx.norms[i - 1] ?? '';
+  if (owner !== 'our' && owner !== 'my' && owner !== 'the') return 0;
+  if (!PROJECT_NOUNS.has(ctx.norms[i + len] ?? '')) return 0;
+  const span = ctx.tokens.slice(i, i + len);
+  return ctx.capsMeaningful && span.every((token) => MINOR.has(token.norm) || isCapitalised(token.raw)) ? 0.75 : 0;
+}
