@@ -144,8 +144,19 @@ function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; menti
 /** The message with a concept it rules out taken out, so retrieval does not look for it. */
 function withoutExcluded(text: string, excluded: Concept[]): string {
   let result = text;
-  for (const concept of excluded) result = result.replace(new RegExp(concept.names.source, 'g'), ' ');
+  for (const concept of excluded) result = result.replace(everyName(concept), ' ');
   return result;
+}
+
+/** Each concept's names as a global pattern, compiled once (replacing them all). */
+const everyNames = new Map<string, RegExp>();
+function everyName(concept: Concept): RegExp {
+  let pattern = everyNames.get(concept.id);
+  if (!pattern) {
+    pattern = new RegExp(concept.names.source, 'g');
+    everyNames.set(concept.id, pattern);
+  }
+  return pattern;
 }
 
 /** What the question is about, when one clause asks and others tell: the concepts it asks about and its type. */
