@@ -108,9 +108,13 @@ const CLOSING = 'Ask me about any of these and I can go into detail.';
 
 /** An article's first paragraph when it is prose stating a figure (a share, a price, a count). */
 function leadWithFigures(article: KnowledgeArticle): string | undefined {
-  const lead = article.body.split(/\n\s*\n/)[0]?.trim() ?? '';
-  return lead !== '' && !/^(#|[-*]|\d+\.|\|)/.test(lead) && /\d/.test(lead) ? lead : undefined;
+  if (!leads.has(article)) {
+    const lead = article.body.split(/\n\s*\n/, 1)[0]?.trim() ?? '';
+    leads.set(article, lead !== '' && !/^(#|[-*]|\d+\.|\|)/.test(lead) && /\d/.test(lead) ? lead : undefined);
+  }
+  return leads.get(article);
 }
+const leads = new WeakMap<KnowledgeArticle, string | undefined>();
 
 function situationOf(understanding: Understanding, collected: CollectedVariables): Situation {
   if (collected.tenure === 'renter') return 'renter';

@@ -1,7 +1,7 @@
 import { memoize, textKey } from '../memo';
 import { CONCEPTS, type Concept } from './lexicon';
 import { questionType, type QuestionType } from './question-type';
-import { clausesOf, POINTS_BACK } from './clauses';
+import { type Clause, clausesOf, POINTS_BACK } from './clauses';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -178,10 +178,15 @@ interface Focus {
  * they say none ("which one?"). Undefined when every clause asks, or none does.
  */
 function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean): Focus | undefined {
+  // one clause (no stop, comma, dash or line inside it) has nothing told apart from what it asks
+  if (!ONE_CLAUSE_ENDS.test(text.slice(0, -1))) return undefined;
   const clauses = clausesOf(text);
   const asking = clauses.filter((clause) => clause.asks);
   if (asking.length === 0 || asking.length === clauses.length) return undefined;
   const inAsking = (at: number, end: number) => asking.some((clause) => at < clause.end && end > clause.start);
+  // what is told in a word or two, naming nothing ("Thanks! How much ...?", "Canberra. Heard ..."), changes nothing
+  const slight = (clause: Clause) => clause.asks || clause.text.split(' ').length <= SLIGHT_WORDS;
+  if (clauses.every(slight) && wanted.every((named) => inAsking(named.at, named.end))) return undefined;
   const words = asking.map((clause) => clause.text).join(' ');
   const asked = wanted.filter((named) => inAsking(named.at, named.end) || named.concept.names.test(words));
   const askedMentions = mentions.filter((mention) => inAsking(mention.at, mention.at + mention.text.length));
@@ -223,6 +228,12 @@ function comparedPair(text: string, mentions: Mention[]): [string, string] | und
   }
   return undefined;
 }
+
+/** The most words of a told clause that cannot change what a message asks. */
+const SLIGHT_WORDS = 2;
+
+/** Where one clause may end and another begin, short of the message's end. */
+const ONE_CLAUSE_ENDS = /[.?!;,\n]|\s[-–—]\s/;
 
 /** Asking which of the things told is better, cheaper or uses less. */
 const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
