@@ -17,7 +17,7 @@ if (result.status === 'skipped') {
   console.log(
     `speech model: built in ${result.seconds.toFixed(1)} s: ${Object.entries(manifest.sentences).map(([source, count]) => `${count} ${source}`).join(', ')} sentences ` +
       `(${manifest.excludedForOverlap} dropped for overlapping the evaluation's), ${manifest.vocabulary} words, ` +
-      `${manifest.ngrams.join('/')} 1/2/3-grams; pronunciations: ${words.table} hand-checked, ${words.letters} spelled, ${words.espeak} espeak-ng` +
+      `${manifest.ngrams.join('/')} 1/2/3-grams, a dictionary of ${manifest.dictionaryWords} words${manifest.generalWords === null ? ' (sphinxbase not loadable: every CMU word)' : ''}; pronunciations: ${words.table} hand-checked, ${words.letters} spelled, ${words.espeak} espeak-ng` +
       `${words.missing.length > 0 ? `, ${words.missing.length} without (left out: ${words.missing.slice(0, 8).join(', ')})` : ''}` +
       `${manifest.letterToSound ? '' : ' (espeak-ng not installed: no letter-to-sound)'}; ` +
       `held-out perplexity ${heldOut.perplexity.toFixed(0)} (${heldOut.unknownWords} of ${heldOut.words} words unknown)`,

@@ -40,6 +40,9 @@ describe('building the domain speech model', () => {
     expect(vocabulary).not.toContain('insulaton');
     const dictionary = readFileSync(dir.file('out/words.dict'), 'utf8');
     expect(dictionary).toMatch(/^geelong JH AH L AO NG$/m);
+    // the general model's likely words are kept, its rarest are not
+    expect(dictionary).toMatch(/^kitchen K IH CH AH N$/m);
+    expect(dictionary).not.toMatch(/^quixotic /m);
     const manifest = JSON.parse(readFileSync(dir.file('out/manifest.json'), 'utf8')) as { excludedForOverlap: number; heldOut: { sentences: number } };
     expect(manifest.excludedForOverlap).toBe(1);
     expect(manifest.heldOut.sentences).toBe(1);

@@ -6,13 +6,17 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEBIAN_PACKAGES, DEFAULT_MODEL_DIR, MODEL_FILES, POCKETSPHINX_MODEL_DIR } from '../speech-model';
 import { type CorpusPaths, readDomainCorpus } from './domain-corpus';
 import { espeakAvailable } from './espeak-phonemes';
+import { generalWordsByLikelihood } from './general-vocabulary';
 import { buildLexicon, dictionaryText, parseDictionary } from './pronunciations';
 import { buildTrigramModel, perplexity, toArpa } from './trigram-model';
+
+/** The general English model's most likely words the dictionary keeps (beside the domain's). */
+export const GENERAL_WORDS = 20_000;
 
 const API_DIR = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -47,6 +51,10 @@ export interface Manifest {
   ngrams: [number, number, number];
   pronunciations: { table: number; letters: number; espeak: number; missing: string[]; misspelt: string[] };
   letterToSound: boolean;
+  /** Words the dictionary holds (the search's vocabulary). */
+  dictionaryWords: number;
+  /** How many of the general model's most likely words it keeps (null: all, sphinxbase was not loadable). */
+  generalWords: number | null;
   /** Perplexity of the domain model on the held-out evaluation sentences (words it lacks skipped). */
   heldOut: { sentences: number; perplexity: number; unknownWords: number; words: number };
 }
@@ -65,7 +73,7 @@ function fingerprint(paths: CorpusPaths, cmuDictionary: string, letterToSound: b
     cmuDictionary,
   ];
   for (const file of files) hash.update(file).update(readFileSync(file));
-  hash.update(`letter-to-sound:${letterToSound}`);
+  hash.update(`letter-to-sound:${letterToSound} general-words:${GENERAL_WORDS}`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -113,8 +121,7 @@ export function buildSpeechModel(options: BuildOptions = {}): BuildResult {
   }
 
   const corpus = readDomainCorpus(paths);
-  const cmuText = readFileSync(cmuPath, 'utf8');
-  const cmu = parseDictionary(cmuText);
+  const cmu = parseDictionary(readFileSync(cmuPath, 'utf8'));
   // the advisor's evaluation misspells towns on purpose ("bendgo"): nobody says those
   const placeWords = new Set(corpus.places.flat());
   const misspelt = new Set(corpus.sentences.flatMap((sentence) => sentence.words).filter((word) => !cmu.has(word) && misspells(word, placeWords)));
@@ -139,7 +146,11 @@ export function buildSpeechModel(options: BuildOptions = {}): BuildResult {
 
   mkdirSync(outDir, { recursive: true });
   writeAtomically(join(outDir, MODEL_FILES.languageModel), toArpa(model));
-  writeAtomically(join(outDir, MODEL_FILES.dictionary), dictionaryText(cmuText, cmu, lexicon.additions));
+  // the dictionary: the domain's words and the general model's most likely ones (see general-vocabulary.ts)
+  const general = generalWordsByLikelihood(join(dirname(cmuPath), 'en-us.lm.bin'));
+  const keep = general ? new Set([...model.vocabulary, ...general.slice(0, GENERAL_WORDS)]) : null;
+  const dictionary = dictionaryText(cmu, lexicon.additions, keep);
+  writeAtomically(join(outDir, MODEL_FILES.dictionary), dictionary);
   const sentences: Record<string, number> = {};
   for (const sentence of corpus.sentences) sentences[sentence.source] = (sentences[sentence.source] ?? 0) + 1;
   const manifest: Manifest = {
@@ -151,6 +162,8 @@ export function buildSpeechModel(options: BuildOptions = {}): BuildResult {
     ngrams: [model.orders[0].size, model.orders[1].size, model.orders[2].size],
     pronunciations: { ...lexicon.sources, missing: lexicon.missing, misspelt: [...misspelt] },
     letterToSound,
+    dictionaryWords: keep ? keep.size : cmu.size,
+    generalWords: general ? Math.min(GENERAL_WORDS, general.length) : null,
     heldOut: { sentences: corpus.heldOut.length, ...heldOut },
   };
   writeAtomically(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -11,6 +11,7 @@ const PHONES: Record<string, string[]> = {
   // vowels
   '@': ['AH'],
   '@2': ['AH'],
+  '@-': ['AH'],
   '@5': ['AH'],
   '@L': ['AH', 'L'],
   '@3': ['ER'],

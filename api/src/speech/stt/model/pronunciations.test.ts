@@ -41,7 +41,13 @@ describe('pronunciations for the domain’s words', () => {
   });
 
   it('numbers added variants after the dictionary’s own', () => {
-    const text = dictionaryText(CMU_TEXT, cmu, new Map([['act', ['EY S IY T IY']], ['ncc', ['EH N S IY S IY']]]));
+    const text = dictionaryText(cmu, new Map([['act', ['EY S IY T IY']], ['ncc', ['EH N S IY S IY']]]));
     expect(text.split('\n').slice(-3)).toEqual(['act(2) EY S IY T IY', 'ncc EH N S IY S IY', '']);
+    expect(text.split('\n')).toContain('the(2) DH IY');
+  });
+
+  it('keeps only the words asked for, and every added one', () => {
+    const text = dictionaryText(cmu, new Map([['act', ['EY S IY T IY']]]), new Set(['ceiling']));
+    expect(text).toBe('act AE K T\nceiling S IY L IH NG\nact(2) EY S IY T IY\n');
   });
 });

@@ -86,15 +86,18 @@ export function buildLexicon(words: Iterable<string>, acronyms: ReadonlySet<stri
   return { additions, missing, sources };
 }
 
-/** The CMU dictionary's text with the lexicon's additions appended, variants numbered after the CMU ones. */
-export function dictionaryText(cmuText: string, cmu: Dictionary, additions: Dictionary): string {
-  const lines = [cmuText.trimEnd()];
+/**
+ * The dictionary the recogniser loads: the CMU entries of the words in `keep` (every word when it is
+ * null) and the lexicon's additions, variants numbered after the CMU ones.
+ */
+export function dictionaryText(cmu: Dictionary, additions: Dictionary, keep: ReadonlySet<string> | null = null): string {
+  const lines: string[] = [];
+  const write = (word: string, pronunciations: readonly string[], from: number) =>
+    pronunciations.forEach((phones, index) => lines.push(from + index === 0 ? `${word} ${phones}` : `${word}(${from + index + 1}) ${phones}`));
+  for (const [word, pronunciations] of cmu) if (!keep || keep.has(word) || additions.has(word)) write(word, pronunciations, 0);
   for (const [word, pronunciations] of additions) {
-    let variant = cmu.get(word)?.length ?? 0;
-    for (const phones of pronunciations) {
-      variant++;
-      lines.push(variant === 1 ? `${word} ${phones}` : `${word}(${variant}) ${phones}`);
-    }
+    const own = !keep || keep.has(word) || additions.has(word) ? (cmu.get(word)?.length ?? 0) : 0;
+    write(word, pronunciations, own);
   }
   return `${lines.join('\n')}\n`;
 }
