@@ -74,4 +74,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16 ::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
     for (const value of ['true', '0', '99', 'proxy.example', '*']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
+  it('keeps everything in process without REDIS_URL, and reads the Redis and drain settings', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({}).shutdownDrainTimeoutMs).toBe(25_000);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_COMMAND_TIMEOUT_MS: '250', SHUTDOWN_DRAIN_TIMEOUT_MS: '0' })).toMatchObject({
+      redis: { url: 'redis://127.0.0.1:6379/2', keyPrefix: 'energy-advisor:', commandTimeoutMs: 250, connectTimeoutMs: 5000 },
+      shutdownDrainTimeoutMs: 0,
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380', REDIS_KEY_PREFIX: 'ea-prod:' }).redis).toMatchObject({ keyPrefix: 'ea-prod:' });
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss:// without repeating it (it may hold a password)', () => {
+    for (const value of ['127.0.0.1:6379', 'http://user:s3cret@cache:6379', 'redis://:s3cret@cache:6379/not-a-db', 'not a url']) {
+      expect(() => loadConfig({ REDIS_URL: value }), value).toThrow(/REDIS_URL/);
+      expect(() => loadConfig({ REDIS_URL: value }), value).not.toThrow(/s3cret/);
+    }
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_COMMAND_TIMEOUT_MS: '0' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+  });
 });

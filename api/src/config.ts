@@ -52,6 +52,11 @@ const EnvSchema = Type.Object({
   ADMIN_COOKIE_SECURE: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('never')], { default: 'auto' }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
   IDENTITY_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 500, pattern: '^\\S+$' })),
+  REDIS_URL: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  REDIS_KEY_PREFIX: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:{}-]+$', default: 'energy-advisor:' }),
+  REDIS_COMMAND_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 10_000, default: 500 }),
+  REDIS_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5000 }),
+  SHUTDOWN_DRAIN_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 25_000 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -119,6 +124,16 @@ export interface AppConfig {
    * budgets and idempotency keys are per client, so behind a proxy this must be set.
    */
   trustProxy: number | string[] | false;
+  /**
+   * REDIS_URL and its settings: what several instances share (socket fan-out, rate-limit counters,
+   * admin sessions, Idempotency-Key answers). Undefined: all of it stays in this process.
+   */
+  redis: RedisSettings | undefined;
+  /**
+   * SHUTDOWN_DRAIN_TIMEOUT_MS: on SIGTERM, how long in-flight requests (chat turns) may take to
+   * finish before the sockets are closed and the process exits anyway.
+   */
+  shutdownDrainTimeoutMs: number;
   /** The admin area's credentials and limits. */
   admin: {
     /** ADMIN_TOKEN; when unset the app generates one at start and logs it (never open). */
@@ -130,6 +145,18 @@ export interface AppConfig {
     /** The session cookie's Secure flag: auto (when the request came over https), always, never. */
     cookieSecure: 'auto' | 'always' | 'never';
   };
+}
+
+/** How this instance reaches the Redis it shares with the other instances. */
+export interface RedisSettings {
+  /** redis://[user:password@]host[:port][/db] or rediss:// (TLS); never logged. */
+  url: string;
+  /** Put before every key and channel, so that several deployments can share one Redis. */
+  keyPrefix: string;
+  /** A command not answered by then fails (the caller degrades or answers 503); never a hang. */
+  commandTimeoutMs: number;
+  /** A connection (at start, or a reconnect) not made by then counts as failed. */
+  connectTimeoutMs: number;
 }
 
 const envValidator = Compile(EnvSchema);
@@ -208,6 +235,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins,
     identitySecret: valid.IDENTITY_SECRET,
     trustProxy: parseTrustProxy(valid.TRUST_PROXY),
+    redis: valid.REDIS_URL === undefined
+      ? undefined
+      : {
+          url: parseRedisUrl(valid.REDIS_URL),
+          keyPrefix: valid.REDIS_KEY_PREFIX,
+          commandTimeoutMs: valid.REDIS_COMMAND_TIMEOUT_MS,
+          connectTimeoutMs: valid.REDIS_CONNECT_TIMEOUT_MS,
+        },
+    shutdownDrainTimeoutMs: valid.SHUTDOWN_DRAIN_TIMEOUT_MS,
     admin: {
       token: valid.ADMIN_TOKEN,
       rateLimitPerMinute: valid.ADMIN_RATE_LIMIT_PER_MINUTE,
@@ -231,6 +267,21 @@ function parseTrustProxy(value: string | undefined): number | string[] | false {
   const wrong = addresses.find((entry) => !address.test(entry));
   if (wrong !== undefined) throw new ConfigError(`TRUST_PROXY must list IP addresses or CIDR ranges (got "${wrong}")`);
   return addresses;
+}
+
+/** REDIS_URL must name a Redis server; the error never repeats the value (it may hold a password). */
+function parseRedisUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError('REDIS_URL must be a URL such as redis://127.0.0.1:6379 (or rediss:// for TLS)');
+  }
+  if ((url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss:// and name a host, e.g. redis://127.0.0.1:6379');
+  }
+  if (!/^\/?\d{0,2}$/.test(url.pathname)) throw new ConfigError('REDIS_URL may end with a database number only, e.g. redis://127.0.0.1:6379/0');
+  return url.href;
 }
 
 function readVersion(): string {
