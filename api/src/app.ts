@@ -18,6 +18,9 @@ import { serverTimeouts } from './server-timeouts';
 import { securityHeaders } from './plugins/security-headers';
 import { apiCors } from './plugins/cors';
 import { RealtimeHub } from './realtime/hub';
+import { createRedisRelay } from './realtime/redis-relay';
+import { connectSharedRedis } from './redis/shared-redis';
+import { drain } from './plugins/drain';
 import { defaultAdvisorEngine } from './providers/offline/default-engine';
 import { createOfflineBackend } from './providers/offline/offline-backend';
 import { createBackendRegistry } from './providers/registry';
@@ -75,6 +78,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // first, so that it closes last (onClose hooks run in reverse): in-flight turns still publish on it
+  const redis = config.redis === undefined ? undefined : await connectSharedRedis(config.redis, app.log);
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('redis', redis);
+
   const db = options.db ?? createDatabase({
       path: config.databasePath,
       busyTimeoutMs: config.sqliteBusyTimeoutMs,
@@ -86,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const backgroundCheckpoints = !options.db && config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:';
   const sqlite = sqliteOf(db);
   const commits = createGroupCommit(db, sqlite, writeLockOf(db), config.sqliteBusyTimeoutMs);
-  const hub = new RealtimeHub();
+  const hub = new RealtimeHub(redis && { relay: (deliver) => createRedisRelay(redis, deliver, app.log) });
   const engine = defaultAdvisorEngine();
   const offline = createOfflineBackend(engine);
   const backends = createBackendRegistry({
@@ -128,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
 
+  await app.register(drain);
   await app.register(securityHeaders);
   await app.register(apiCors);
   await app.register(bodySize);

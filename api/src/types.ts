@@ -9,6 +9,8 @@ import type { AdvisorEngine } from './advisor/engine';
 import type { BackendRegistry } from './providers/registry';
 import type { ChatTurns } from './chat/chat-turn';
 import type { SpeechServices } from './speech/speech-services';
+import type { SharedRedis } from './redis/shared-redis';
+import type { Drain } from './plugins/drain';
 
 /** The Fastify instance every route plugin receives: TypeBox-typed, with the app's decorations. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -28,5 +30,9 @@ declare module 'fastify' {
     chat: ChatTurns;
     /** Speech to text and text to speech (offline, or keyed with the offline stack as fallback). */
     speech: SpeechServices;
+    /** The Redis the instances share (REDIS_URL); undefined: everything stays in this process. */
+    redis: SharedRedis | undefined;
+    /** Shutting down for a load balancer: readiness, in-flight requests (plugins/drain.ts). */
+    drain: Drain;
   }
 }

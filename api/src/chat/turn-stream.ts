@@ -26,7 +26,7 @@ export class TurnStream implements TurnCallbacks {
   }
 
   streaming(): boolean {
-    return this.hub.socketCount(this.conversationId) > 0;
+    return this.hub.listening(this.conversationId);
   }
 
   complete(reply: AdvisorReply): void {

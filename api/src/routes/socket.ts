@@ -136,8 +136,16 @@ export default async function socketRoutes(app: App) {
       return;
     }
     if (socket.readyState !== socket.OPEN) return; // closed meanwhile: its close already unregistered it
+    try {
+      await app.hub.register(conversationId, socket);
+    } catch (error) {
+      // the other instances' frames cannot reach this socket now (Redis is down)
+      app.log.warn({ err: error }, 'socket registration could not follow the conversation across instances');
+      send(socket, { type: 'error', message: 'Could not register now, please try again' });
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return;
     followed.add(conversationId);
-    app.hub.register(conversationId, socket);
     send(socket, { type: 'registered', conversationId });
   }
 }

@@ -7,6 +7,8 @@
 /** Every API path, declared once: the server registers these and the client calls them. */
 export const API_ROUTES = {
   health: '/api/health',
+  /** Readiness for a load balancer: 200 while this instance takes work, 503 while it drains. */
+  healthReady: '/api/health/ready',
   visitors: '/api/visitors',
   conversations: '/api/conversations',
   conversation: (id: string) => `/api/conversations/${encodeURIComponent(id)}`,
