@@ -5,8 +5,8 @@ import { SESSION_TTL_MS } from './credentials';
 /**
  * The admin sessions the server holds. A session cookie is accepted only while its session is
  * here: sign-in adds it, sign-out removes it, so a signed-out cookie is dead at once, even if it
- * was copied. In memory for now (one process; a restart signs everyone out); a shared store
- * (Redis) implements the same calls.
+ * was copied. In memory here (one process; a restart signs everyone out); with REDIS_URL, in Redis
+ * (`redis-admin-sessions.ts`), shared by every instance.
  */
 export interface AdminSessions {
   add(value: string): Promise<void>;

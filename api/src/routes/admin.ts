@@ -3,6 +3,7 @@ import type { App } from '../types';
 import { generateAdminToken } from '../admin/credentials';
 import { requireAdmin } from '../admin/guard';
 import { createMemoryAdminSessions } from '../admin/sessions';
+import { createRedisAdminSessions } from '../admin/redis-admin-sessions';
 import adminSessionRoutes from './admin-session';
 import adminConversationRoutes from './admin-conversations';
 import adminAnalyticsRoutes from './admin-analytics';
@@ -22,7 +23,8 @@ export default async function adminRoutes(app: App) {
   // never cached, never framed: as every answer under /api (plugins/security-headers.ts)
   await app.register(cookie);
 
-  const sessions = createMemoryAdminSessions();
+  // with REDIS_URL a sign-out on one instance ends the session on every instance
+  const sessions = app.redis ? createRedisAdminSessions(app.redis) : createMemoryAdminSessions();
   await app.register(adminSessionRoutes, { token, sessions });
   await app.register(async (guarded: App) => {
     guarded.addHook('preValidation', requireAdmin(token, sessions));

@@ -1,0 +1,78 @@
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerSocketMessage, StreamingChunkMessage } from '@energy-advisor/contracts';
+import { createConversation } from '../test/helper';
+import { listenForSockets, twoInstances } from '../redis/test/two-instances';
+
+/** A socket that records every frame; `registered` once the server confirmed the conversation. */
+async function follow(url: string, conversationId: string) {
+  const socket = new WebSocket(url);
+  const frames: ServerSocketMessage[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as ServerSocketMessage));
+  await once(socket, 'open');
+  socket.send(JSON.stringify({ type: 'register', clientId: 'test', conversationId }));
+  await expect.poll(() => frames.some((frame) => frame.type === 'registered' || frame.type === 'error')).toBe(true);
+  return { socket, frames };
+}
+
+const chunksOf = (frames: ServerSocketMessage[]) => frames.filter((frame): frame is StreamingChunkMessage => frame.type === 'streamingChunk');
+
+describe('socket fan-out over Redis', () => {
+  it('streams a turn answered on instance A to a socket on instance B, and once to a socket on A', async () => {
+    const { a, b } = await twoInstances();
+    const [urlA, urlB] = [await listenForSockets(a), await listenForSockets(b)];
+    const conversationId = await createConversation(a, 'u', 'p');
+    const onB = await follow(urlB, conversationId);
+    const onA = await follow(urlA, conversationId);
+    expect(onB.frames.at(-1)).toEqual({ type: 'registered', conversationId });
+
+    const response = await a.inject({
+      method: 'POST',
+      url: '/api/optimized-sales/chat',
+      payload: { message: 'How can I reduce condensation on my windows?', conversationId },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ advice: string; citations: unknown[] }>();
+
+    for (const { frames } of [onB, onA]) {
+      await expect.poll(() => chunksOf(frames).some((chunk) => chunk.isComplete)).toBe(true);
+      const stages = frames.flatMap((frame) => (frame.type === 'thinking_update' ? [frame.stage] : []));
+      expect(stages).toEqual(['Reading your message', 'Searching the knowledge base', 'Writing the answer']);
+      const chunks = chunksOf(frames);
+      expect(chunks.slice(0, -1).map((chunk) => chunk.content).join('')).toBe(answer.advice);
+      expect(chunks.at(-1)).toMatchObject({ conversationId, isComplete: true, content: '', citations: answer.citations });
+    }
+    expect(chunksOf(onA.frames)).toEqual(chunksOf(onB.frames));
+    onA.socket.close(1000);
+    onB.socket.close(1000);
+  });
+
+  it('stops sending a conversation to an instance once its last socket there has gone', async () => {
+    const { a, b, redis, prefix } = await twoInstances();
+    const urlB = await listenForSockets(b);
+    const conversationId = await createConversation(a, 'u', 'p');
+    const channel = `${prefix}socket:${conversationId}`;
+    const onB = await follow(urlB, conversationId);
+    const subscribers = async () => ((await redis.pubsub('NUMSUB', channel)) as [string, number])[1];
+    expect(await subscribers()).toBe(1);
+    onB.socket.close(1000);
+    await expect.poll(subscribers).toBe(0);
+    expect(a.hub.listening(conversationId)).toBe(true);
+  });
+
+  it('answers the turn when Redis cannot publish, and tells a socket that cannot follow across instances to retry', async () => {
+    const { a, b } = await twoInstances();
+    const urlB = await listenForSockets(b);
+    const conversationId = await createConversation(a, 'u', 'p');
+    a.redis?.commands.disconnect();
+    const response = await a.inject({ method: 'POST', url: '/api/optimized-sales/chat', payload: { message: 'Is double glazing worth it?', conversationId } });
+    expect(response.statusCode).toBe(200);
+
+    b.redis?.subscriber.disconnect();
+    const onB = await follow(urlB, conversationId);
+    expect(onB.frames.at(-1)).toEqual({ type: 'error', message: 'Could not register now, please try again' });
+    expect(b.hub.socketCount(conversationId)).toBe(0);
+    onB.socket.close(1000);
+  });
+});
