@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../errors';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 /** The budgets a client IP spends: each is one counter, however many routes spend from it. */
 export type RateBudgetName = 'chat' | 'conversation' | 'building-details' | 'lead' | 'feedback' | 'voice' | 'provider-check';
@@ -86,12 +87,15 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * the same size, so one token spread over many addresses gains nothing either. A request is counted
  * against its budgets in order and refused (429 JSON with Retry-After) at the first one it overdraws; the budgets after that one do not count it. The first budget's state is
  * sent as x-ratelimit-* headers. The admin routes keep @fastify/rate-limit's per-route
- * `config.rateLimit` (admin/rate-limit.ts).
+ * `config.rateLimit` (admin/rate-limit.ts). With REDIS_URL the counters live in Redis, so every
+ * budget counts across instances (see shared-rate-limit-store.ts for what happens while it is down).
  */
 export const rateLimits = fp(async function rateLimitsPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => rateLimited('Too many requests', Math.ceil(context.ttl / 1000)),
+    // with REDIS_URL every instance counts in one place (shared-rate-limit-store.ts)
+    ...(app.redis && { store: sharedRateLimitStore(app.redis, app.log) }),
   });
 
   /** Each budget counts per client address and, for requests that carry one, per bearer token too. */
