@@ -28,6 +28,10 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_PATH: Type.String({ minLength: 1, default: './data/energy-advisor.db' }),
+  DATABASE_URL: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  DATABASE_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5000 }),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
   LOG_LEVEL: Type.Union([LogLevel], { default: 'info' }),
   WEB_DIST_DIR: Type.String({ minLength: 1, default: './demo-site/dist' }),
   WIDGET_DIST_DIR: Type.String({ minLength: 1, default: './packages/widget/dist' }),
@@ -66,7 +70,10 @@ export interface AppConfig {
   version: string;
   port: number;
   host: string;
+  /** The SQLite file (when no DATABASE_URL names a PostgreSQL database). */
   databasePath: string;
+  /** DATABASE_URL and its pool settings: the app runs on PostgreSQL. Undefined: on SQLite at databasePath. */
+  postgres: PostgresSettings | undefined;
   logLevel: Static<typeof LogLevel>;
   webDistDir: string;
   widgetDistDir: string;
@@ -147,6 +154,18 @@ export interface AppConfig {
   };
 }
 
+/** How this instance reaches its PostgreSQL database. */
+export interface PostgresSettings {
+  /** postgres://[user[:password]@]host[:port]/database[?options…]; never logged. */
+  url: string;
+  /** At most this many connections per instance (pg's pool `max`). */
+  poolSize: number;
+  /** A connection not made by then fails (the request answers 503), rather than waiting for ever. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement (and ends a transaction left idle) that runs longer (503). */
+  statementTimeoutMs: number;
+}
+
 /** How this instance reaches the Redis it shares with the other instances. */
 export interface RedisSettings {
   /** redis://[user:password@]host[:port][/db] or rediss:// (TLS); never logged. */
@@ -211,6 +230,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: valid.PORT,
     host: valid.HOST,
     databasePath: valid.DATABASE_PATH === ':memory:' ? ':memory:' : resolveFromRoot(valid.DATABASE_PATH),
+    postgres: valid.DATABASE_URL === undefined
+      ? undefined
+      : {
+          url: parseDatabaseUrl(valid.DATABASE_URL),
+          poolSize: valid.DATABASE_POOL_SIZE,
+          connectTimeoutMs: valid.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: valid.DATABASE_STATEMENT_TIMEOUT_MS,
+        },
     logLevel: valid.LOG_LEVEL,
     webDistDir: resolveFromRoot(valid.WEB_DIST_DIR),
     widgetDistDir: resolveFromRoot(valid.WIDGET_DIST_DIR),
@@ -267,6 +294,20 @@ function parseTrustProxy(value: string | undefined): number | string[] | false {
   const wrong = addresses.find((entry) => !address.test(entry));
   if (wrong !== undefined) throw new ConfigError(`TRUST_PROXY must list IP addresses or CIDR ranges (got "${wrong}")`);
   return addresses;
+}
+
+/** DATABASE_URL must name a PostgreSQL database; the error never repeats the value (it may hold a password). */
+function parseDatabaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL such as postgres://user@127.0.0.1:5432/energy_advisor');
+  }
+  if ((url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || url.hostname === '' || url.pathname.length < 2) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (or postgresql://) and name a host and a database, e.g. postgres://user@127.0.0.1:5432/energy_advisor');
+  }
+  return value.trim();
 }
 
 /** REDIS_URL must name a Redis server; the error never repeats the value (it may hold a password). */
