@@ -15,8 +15,8 @@ export interface StoredAnswer {
 export type IdempotencyClaim = { outcome: 'run' } | { outcome: 'replay'; answer: StoredAnswer } | { outcome: 'mismatch' };
 
 /**
- * Where Idempotency-Key answers are kept. In memory for now (one process); a shared store (Redis)
- * implements the same three calls.
+ * Where Idempotency-Key answers are kept: in memory (one process), or in Redis with REDIS_URL
+ * (`redis-idempotency-store.ts`, shared by every instance).
  */
 export interface IdempotencyStore {
   /**

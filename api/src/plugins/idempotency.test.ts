@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorHandler } from './error-handler';
 import { IDEMPOTENCY_TTL_MS, IDEMPOTENT_ROUTE_CONFIG, idempotency } from './idempotency';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store';
+import { createRedisIdempotencyStore } from './redis-idempotency-store';
+import { connectSharedRedis } from '../redis/shared-redis';
+import { sharedRedisForTest } from '../redis/test/test-redis';
+import { loadConfig, type RedisSettings } from '../config';
 
 const apps: { close: () => Promise<unknown> }[] = [];
 afterEach(async () => {
@@ -13,7 +17,23 @@ afterEach(async () => {
  * An app with one idempotent route that counts its runs and answers 201 with the run number; a
  * body `{ fail: true }` makes it fail (500), `{ gate: true }` holds it until `open()`.
  */
-async function countingApp(store: IdempotencyStore = createMemoryIdempotencyStore({ ttlMs: IDEMPOTENCY_TTL_MS, maxEntries: 100, maxChars: 1_000_000 })) {
+const memoryStore = () => createMemoryIdempotencyStore({ ttlMs: IDEMPOTENCY_TTL_MS, maxEntries: 100, maxChars: 1_000_000 });
+
+/** A Redis store under this test's own prefix (REDIS_URL, shared by every instance), closed after the test. */
+async function redisStore(): Promise<IdempotencyStore> {
+  const { env } = sharedRedisForTest();
+  const shared = await connectSharedRedis(loadConfig(env).redis as RedisSettings, Fastify({ logger: false }).log);
+  apps.push(shared);
+  return createRedisIdempotencyStore(shared, { ttlMs: IDEMPOTENCY_TTL_MS });
+}
+
+/** The behaviour below holds for either store. */
+const STORES = [
+  { name: 'in memory', make: async () => memoryStore() },
+  { name: 'in Redis', make: redisStore },
+];
+
+async function countingApp(store: IdempotencyStore = memoryStore()) {
   const app = Fastify({ logger: false });
   apps.push(app);
   await app.register(errorHandler);
@@ -45,9 +65,9 @@ async function countingApp(store: IdempotencyStore = createMemoryIdempotencyStor
 
 const KEY = { 'idempotency-key': 'order-5f0c2a' };
 
-describe('Idempotency-Key', () => {
+describe.each(STORES)('Idempotency-Key, answers kept $name', ({ make }) => {
   it('replays the first answer, status and body, without running the handler again', async () => {
-    const { post, runs } = await countingApp();
+    const { post, runs } = await countingApp(await make());
     const first = await post({ name: 'Sam' }, KEY);
     const again = await post({ name: 'Sam' }, KEY);
     const third = await post({ name: 'Sam' }, KEY);
@@ -63,18 +83,18 @@ describe('Idempotency-Key', () => {
   });
 
   it('makes a repeat that arrives while the first is running wait for it, then replay it', async () => {
-    const memory = createMemoryIdempotencyStore({ ttlMs: IDEMPOTENCY_TTL_MS, maxEntries: 100, maxChars: 1_000_000 });
+    const inner = await make();
     let claims = 0;
     let secondClaim = () => {};
     const secondClaimed = new Promise<void>((resolve) => {
       secondClaim = resolve;
     });
     const store: IdempotencyStore = {
-      ...memory,
+      ...inner,
       claim: (key, fingerprint) => {
         claims += 1;
         if (claims === 2) secondClaim();
-        return memory.claim(key, fingerprint);
+        return inner.claim(key, fingerprint);
       },
     };
     const { post, runs, open, running } = await countingApp(store);
@@ -92,7 +112,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps clients apart: another IP or another token with the same key runs its own request', async () => {
-    const { post, runs } = await countingApp();
+    const { post, runs } = await countingApp(await make());
     await post({ name: 'Sam' }, KEY);
     const otherIp = await post({ name: 'Sam' }, KEY, '/api/things', '203.0.113.9');
     const withToken = await post({ name: 'Sam' }, { ...KEY, authorization: 'Bearer visitor-a' });
@@ -104,7 +124,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps routes apart', async () => {
-    const { post, runs } = await countingApp();
+    const { post, runs } = await countingApp(await make());
     await post({ name: 'Sam' }, KEY);
     const other = await post({ name: 'Sam' }, KEY, '/api/other-things');
     expect(other.json()).toEqual({ run: 2 });
@@ -112,7 +132,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 for the same key with another body, and runs nothing', async () => {
-    const { post, runs } = await countingApp();
+    const { post, runs } = await countingApp(await make());
     await post({ name: 'Sam' }, KEY);
     const reused = await post({ name: 'Eve' }, KEY);
     expect(reused.statusCode).toBe(409);
@@ -126,7 +146,7 @@ describe('Idempotency-Key', () => {
     ['with a control character', 'key\u0001'],
     ['with a non-ASCII character', 'clé'],
   ])('answers 400 for a key %s, and runs nothing', async (_case, key) => {
-    const { post, runs } = await countingApp();
+    const { post, runs } = await countingApp(await make());
     const response = await post({ name: 'Sam' }, { 'idempotency-key': key });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'bad_request', message: 'Idempotency-Key must be 1 to 200 printable characters' });
@@ -134,19 +154,19 @@ describe('Idempotency-Key', () => {
   });
 
   it('accepts a key of exactly 200 printable characters', async () => {
-    const { post } = await countingApp();
+    const { post } = await countingApp(await make());
     expect((await post({ name: 'Sam' }, { 'idempotency-key': `${'k'.repeat(199)}~` })).statusCode).toBe(201);
   });
 
   it('does not keep a 5xx: a retry with the key runs again', async () => {
-    const { post, runs } = await countingApp();
+    const { post, runs } = await countingApp(await make());
     expect((await post({ fail: true }, KEY)).statusCode).toBe(500);
     expect((await post({ fail: true }, KEY)).statusCode).toBe(500);
     expect(runs()).toBe(2);
   });
 
   it('changes nothing without the header, or on a route without the flag', async () => {
-    const { post, runs } = await countingApp();
+    const { post, runs } = await countingApp(await make());
     await post({ name: 'Sam' });
     await post({ name: 'Sam' });
     await post({ name: 'Sam' }, KEY, '/api/plain');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHook
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../errors';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency-store';
+import { createRedisIdempotencyStore } from './redis-idempotency-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +39,10 @@ function clientOf(request: FastifyRequest): string {
 const claims = new WeakMap<FastifyRequest, string>();
 
 export interface IdempotencyOptions {
-  /** Where answers are kept; by default in memory (24 h, at most 10 000 answers and 32 M characters). */
+  /**
+   * Where answers are kept; by default in Redis with REDIS_URL (shared by every instance), else in
+   * memory (24 h, at most 10 000 answers and 32 M characters).
+   */
   store?: IdempotencyStore;
 }
 
@@ -57,7 +61,13 @@ export interface IdempotencyOptions {
  */
 export const idempotency = fp(async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptions) {
   const store =
-    options.store ?? createMemoryIdempotencyStore({ ttlMs: IDEMPOTENCY_TTL_MS, maxEntries: 10_000, maxChars: 32 * 1024 * 1024 });
+    options.store ??
+    (app.redis
+      ? createRedisIdempotencyStore(app.redis, {
+          ttlMs: IDEMPOTENCY_TTL_MS,
+          onError: (error, action) => app.log.warn({ err: error, action }, 'Idempotency-Key answer not recorded in Redis: a retry runs again once the key expires'),
+        })
+      : createMemoryIdempotencyStore({ ttlMs: IDEMPOTENCY_TTL_MS, maxEntries: 10_000, maxChars: 32 * 1024 * 1024 }));
 
   const claimKey: preHandlerHookHandler = async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
