@@ -77,7 +77,8 @@ export const drain = fp(async function drainPlugin(app: FastifyInstance) {
 /**
  * What SIGTERM does (server.ts): readiness fails at once; the server stops accepting connections
  * (idle keep-alive connections close); requests in flight, chat turns among them, get
- * SHUTDOWN_DRAIN_TIMEOUT_MS to finish, their sockets still receiving the streamed replies; then
+ * SHUTDOWN_DRAIN_TIMEOUT_MS to finish, their sockets still receiving the streamed replies (those
+ * still running then are cut: their clients see the connection drop and may retry elsewhere); then
  * every socket is closed with 1001 (the widget reconnects, to another instance) and the app closes
  * (workers, speech, database, Redis). Answers whether every request finished in time.
  */
@@ -89,7 +90,10 @@ export async function drainAndClose(app: App, timeoutMs = app.config.shutdownDra
     });
   }
   const finished = await app.drain.idle(timeoutMs);
-  if (!finished) app.log.warn({ inFlight: app.drain.inFlight, timeoutMs }, 'drain timed out with requests still in flight');
+  if (!finished) {
+    app.log.warn({ inFlight: app.drain.inFlight, timeoutMs }, 'drain timed out: cutting the requests still in flight');
+    app.server.closeAllConnections();
+  }
   await closeSockets(app);
   await app.close();
   return finished;
