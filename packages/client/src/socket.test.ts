@@ -135,7 +135,24 @@ describe('createSocketClient', () => {
     expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'connecting', 'open']);
   });
 
-  it.each([1000, 1001])('does not reconnect after close code %i', async (code) => {
+  it('reconnects after 1001 (an instance going away while it drains), with the usual delay', async () => {
+    const server = await startSocketServer((socket) => {
+      if (server.connections.length === 1) socket.close(1001, 'Server going away');
+      else socket.send(JSON.stringify({ type: 'connected', connectionId: 'c-2' }));
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, messages, statuses } = open(server.url);
+    await vi.advanceTimersByTimeAsync(0);
+    await until(() => client.status === 'reconnecting');
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0));
+    await until(() => messages.length === 1);
+    expect(server.connections).toHaveLength(2);
+    expect(messages).toEqual([{ type: 'connected', connectionId: 'c-2' }]);
+    expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'connecting', 'open']);
+  });
+
+  it('does not reconnect after a normal close (1000)', async () => {
+    const code = 1000;
     const server = await startSocketServer((socket) => socket.close(code, 'bye'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { client, statuses } = open(server.url);

@@ -59,8 +59,9 @@ const SERVER_MESSAGE_TYPES: ReadonlySet<string> = new Set<ServerSocketMessage['t
 ]);
 
 /**
- * Opens the widget / main-chat socket with the reconnect policy: after an abnormal close it retries
- * up to 5 times, waiting {@link reconnectDelay}(attempt); a close with code 1000 or 1001 is final.
+ * Opens the widget / main-chat socket with the reconnect policy: after any close but a normal one
+ * (1000) it retries up to 5 times, waiting {@link reconnectDelay}(attempt). A 1001 ('going away',
+ * an API instance draining) is retried too: the load balancer sends the new socket elsewhere.
  * A successful open restores the full retry budget.
  */
 export function createSocketClient(options: SocketClientOptions): SocketClient {

@@ -57,15 +57,16 @@ export const SOCKET_PATH = '/ws';
 export const SOCKET_MAX_PAYLOAD = 64 * 1024;
 
 /**
- * Reconnect policy of the widget and main chat socket: the first connect waits 2 s; after an abnormal
- * close, up to 5 retries waiting 2000 ms × 1.5^attempt; a close with 1000 or 1001 is final.
+ * Reconnect policy of the widget and main chat socket: the first connect waits 2 s; after any close
+ * but a normal one (1000), up to 5 retries waiting 2000 ms × 1.5^attempt. A server that goes away
+ * (1001: an instance draining behind a load balancer) is reconnected to, reaching another instance.
  */
 export const SOCKET_RECONNECT = {
   maxAttempts: 5,
   baseDelayMs: 2000,
   factor: 1.5,
   initialConnectDelayMs: 2000,
-  normalCloseCodes: [1000, 1001] as readonly number[],
+  normalCloseCodes: [1000] as readonly number[],
 } as const;
 
 /** The admin list's page size. */

@@ -23,6 +23,20 @@ describe('socket', () => {
     expect(state().socketStatus).toBe('idle');
   });
 
+  it('reconnects when the server goes away (1001: an API instance draining) and follows its conversation again', async () => {
+    api().seed({ id: OLD, projectId: 'p1', userId: 'u1', createdAt: '2025-03-01T00:00:00.000Z' });
+    const { state } = makeStore({ open: true });
+    const registers = () => api().frames.filter((f) => (f as { type: string }).type === 'register');
+    await until(() => registers().length === 1 && state().socketStatus === 'open');
+    api().closeSockets(1001, 'Server going away');
+    await until(() => state().socketStatus === 'reconnecting');
+    // the client's first retry waits 2 s (SOCKET_RECONNECT)
+    await until(() => registers().length === 2);
+    expect(registers()[1]).toMatchObject({ type: 'register', conversationId: OLD });
+    await until(() => state().socketStatus === 'open');
+    expect(api().openSockets()).toBe(1);
+  });
+
   it('streams the reply into one message, shows thinking stages, then reconciles with the HTTP answer', async () => {
     api().advisor.chunks = 4;
     const { store, state } = makeStore({ open: true });

@@ -248,6 +248,10 @@ export async function startFakeApi() {
       conversations.set(conversation.id, { messages: [], ...conversation });
     },
     openSockets: () => sockets.size,
+    /** Closes every open socket with `code`, as the API does (1001 while an instance drains). */
+    closeSockets(code: number, reason = '') {
+      for (const socket of sockets.keys()) socket.close(code, reason);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets.keys()) socket.terminate();
