@@ -1,7 +1,7 @@
 import { memoize, textKey } from '../memo';
-import { CONCEPTS, type Concept } from './lexicon';
 import { questionType, type QuestionType } from './question-type';
-import { type Clause, clausesOf, POINTS_BACK } from './clauses';
+import { ALTERNATIVES, conceptsIn, withoutExcluded } from './concepts-in';
+import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -45,39 +45,12 @@ export interface Understanding {
   asking?: string;
 }
 
-/**
- * A negation governing the words right after it: "don't want", "not a", "without", "instead of"; up to
- * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
- */
-const NEGATED_BEFORE =
-  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
-/**
- * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
- * "solar's not an option for us".
- */
-const NEGATED_AFTER =
-  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b/;
-/** How far ahead (characters) a concept's ruling out is looked for. */
-const NEGATION_AFTER_REACH = 40;
-/** Asking for something other than what was ruled out: "what else", "any alternatives". */
-const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else|where else)\b/;
-/**
- * A thing the home already has ("the heating's already a ducted heat pump", "we've already got solar"):
- * asked what else to do, the visitor rules it out.
- */
-const ALREADY_BEFORE = /\balready\b((?!\b(but|what|how|where|which|should|would|could|will)\b)[^.,;?!])*$/;
-/** How far back (characters) a negation can govern a concept. */
-const NEGATION_REACH = 30;
-
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/],
   ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|bak(es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
   ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
-/** Wording that asks for ways, priorities or help rather than about a thing. */
-const BROAD_ASK =
-  /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice)\b/;
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
 const PRIORITIES =
   /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
@@ -89,154 +62,18 @@ const PRIORITIES =
 const CHEAP_MEASURES =
   /\b(costs? (the )?least|cheap(est)? (fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
 
-/**
- * Asking for a judgement ("is that a mistake?", "a bad idea?"): it says what kind of answer is wanted,
- * not what the question is about, so its words are left out of the retrieval query (an article on
- * insulation mistakes is not the answer to "big west windows, is that a mistake?").
- */
 /** A comparative followed by "then", which after a comparative is "than" mistyped. */
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
 
 /** Figures of speech that name house parts without meaning them ("wall to wall downlights"): out of the query. */
 const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|over the moon|under the weather|on the house|up the wall)\b/g;
 
+/**
+ * Asking for a judgement ("is that a mistake?", "a bad idea?"): it says what kind of answer is wanted,
+ * not what the question is about, so its words are left out of the retrieval query (an article on
+ * insulation mistakes is not the answer to "big west windows, is that a mistake?").
+ */
 const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb |bad |good )?(mistakes?|bad idea|good idea|no[- ]no|problem)\b/g;
-
-/** Concepts that do not make a question narrow: they are the subject of every question here. */
-const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
-
-/** A concept the message names and wants, with where it names it (first and, if worded otherwise, again). */
-interface Named {
-  concept: Concept;
-  at: number;
-  end: number;
-}
-
-/** The words that named a wanted concept, and where. */
-interface Mention {
-  id: string;
-  text: string;
-  at: number;
-}
-
-function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; mentions: Mention[] } {
-  const wanted: Named[] = [];
-  const excluded: Concept[] = [];
-  const mentions: Mention[] = [];
-  for (const concept of CONCEPTS) {
-    const match = concept.names.exec(text);
-    if (!match) continue;
-    const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
-    const end = match.index + match[0].length;
-    const after = text.slice(end, end + NEGATION_AFTER_REACH);
-    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) excluded.push(concept);
-    else {
-      wanted.push({ concept, at: match.index, end });
-      mentions.push({ id: concept.id, text: match[0], at: match.index });
-      // a concept named twice in different words may be two things compared ("ducted or split systems")
-      const again = concept.names.exec(text.slice(end));
-      if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
-    }
-  }
-  return { wanted, excluded, mentions };
-}
-
-/** The message with a concept it rules out taken out, so retrieval does not look for it. */
-function withoutExcluded(text: string, excluded: Concept[]): string {
-  let result = text;
-  for (const concept of excluded) result = result.replace(everyName(concept), ' ');
-  return result;
-}
-
-/** Each concept's names as a global pattern, compiled once (replacing them all). */
-const everyNames = new Map<string, RegExp>();
-function everyName(concept: Concept): RegExp {
-  let pattern = everyNames.get(concept.id);
-  if (!pattern) {
-    pattern = new RegExp(concept.names.source, 'g');
-    everyNames.set(concept.id, pattern);
-  }
-  return pattern;
-}
-
-/** What the question is about, when one clause asks and others tell: the concepts it asks about and its type. */
-interface Focus {
-  subject: Named[];
-  type: QuestionType;
-  /** The asking clauses' words. */
-  words: string;
-}
-
-/**
- * The question's focus in a message that tells and asks ("our gas hot water is dying. Is a heat pump
- * worth it?"): the concepts the asking clauses name are its subject and the told ones its context;
- * when the asking clauses point back ("what should we replace it with?", "is that just marketing?")
- * or name nothing and ask something of a kind (a price, a rebate, a comparison), the told ones are
- * the subject too; when they name nothing and ask broadly ("what can I do?"), the told ones are only
- * context and the question is broad. The type is the asking clauses' ("reno in Sydney's going to
- * come in around $60k, does that trigger BASIX": the rules, not a price), or the whole message's when
- * they say none ("which one?"). Undefined when every clause asks, or none does.
- */
-function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean): Focus | undefined {
-  // one clause (no stop, comma, dash or line inside it) has nothing told apart from what it asks
-  if (!ONE_CLAUSE_ENDS.test(text.slice(0, -1))) return undefined;
-  const clauses = clausesOf(text);
-  const asking = clauses.filter((clause) => clause.asks);
-  if (asking.length === 0 || asking.length === clauses.length) return undefined;
-  const inAsking = (at: number, end: number) => asking.some((clause) => at < clause.end && end > clause.start);
-  // what is told in a word or two, naming nothing ("Thanks! How much ...?", "Canberra. Heard ..."), changes nothing
-  const slight = (clause: Clause) => clause.asks || clause.text.split(' ').length <= SLIGHT_WORDS;
-  if (clauses.every(slight) && wanted.every((named) => inAsking(named.at, named.end))) return undefined;
-  const words = asking.map((clause) => clause.text).join(' ');
-  const asked = wanted.filter((named) => inAsking(named.at, named.end) || named.concept.names.test(words));
-  const askedMentions = mentions.filter((mention) => inAsking(mention.at, mention.at + mention.text.length));
-  let type = questionType(words, askedMentions.length);
-  if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
-  // "..., which costs less?", "..., which is better?": the things told are the things compared
-  else if (type !== 'comparison' && mentions.length >= 2 && WHICH_OF.test(words)) type = 'comparison';
-  const pointsBack = POINTS_BACK.test(words);
-  if (!pointsBack && asked.some((named) => !GENERAL_CONCEPTS.has(named.concept.id))) return { subject: asked, type, words };
-  const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
-  if (!broadAsk || pointsBack) return { subject: wanted, type, words };
-  return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type, words };
-}
-
-/** The words that set two things against each other. */
-const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|and|as \w+ as)\b/g;
-/** How far (characters) a thing compared may be from the word that compares it. */
-const COMPARED_REACH = 45;
-
-/**
- * The two concepts a comparison sets against each other: one named just before a comparing word and
- * another just after it ("ceiling fans ... or ... the aircon"), in the order named. Two names of one
- * kind of thing ("polyester or glasswool", "the polyester batts and the itchy fibreglass ones") are
- * the pair before two kinds.
- */
-function comparedPair(text: string, mentions: Mention[]): [string, string] | undefined {
-  if (mentions.length < 2) return undefined;
-  SETS_AGAINST.lastIndex = 0;
-  for (let found = SETS_AGAINST.exec(text); found; found = SETS_AGAINST.exec(text)) {
-    const at = found.index;
-    const after = at + found[0].length;
-    const before = mentions.filter((mention) => mention.at + mention.text.length <= at && at - (mention.at + mention.text.length) <= COMPARED_REACH);
-    const next = mentions.filter((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH);
-    const alike = before.find((first) => next.some((second) => second.id === first.id && second.text !== first.text));
-    if (alike) return [alike.id, alike.id];
-    const first = before.at(-1);
-    const second = next.find((mention) => mention.id !== first?.id);
-    if (first && second) return [first.id, second.id];
-  }
-  return undefined;
-}
-
-/** The most words of a told clause that cannot change what a message asks. */
-const SLIGHT_WORDS = 2;
-
-/** Where one clause may end and another begin, short of the message's end. */
-const ONE_CLAUSE_ENDS = /[.?!;,\n]|\s[-–—]\s/;
-
-/** Asking which of the things told is better, cheaper or uses less. */
-const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
 
 function understandText(message: string): Understanding {
   const text = message

@@ -1,0 +1,84 @@
+/**
+ * The concepts a message names, each wanted or ruled out: a negation governing a concept ("don't want
+ * solar", "not a new build") or following it ("new glass is out of our budget") rules it out, and so
+ * does "already" when the visitor asks what else to do.
+ */
+import { CONCEPTS, type Concept } from './lexicon';
+
+/**
+ * A negation governing the words right after it: "don't want", "not a", "without", "instead of"; up to
+ * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
+ */
+const NEGATED_BEFORE =
+  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
+/**
+ * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
+ * "solar's not an option for us".
+ */
+const NEGATED_AFTER =
+  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b/;
+/** How far ahead (characters) a concept's ruling out is looked for. */
+const NEGATION_AFTER_REACH = 40;
+/** Asking for something other than what was ruled out: "what else", "any alternatives". */
+export const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else|where else)\b/;
+/**
+ * A thing the home already has ("the heating's already a ducted heat pump", "we've already got solar"):
+ * asked what else to do, the visitor rules it out.
+ */
+const ALREADY_BEFORE = /\balready\b((?!\b(but|what|how|where|which|should|would|could|will)\b)[^.,;?!])*$/;
+/** How far back (characters) a negation can govern a concept. */
+const NEGATION_REACH = 30;
+
+/** A concept the message names and wants, with where it names it (first and, if worded otherwise, again). */
+export interface Named {
+  concept: Concept;
+  at: number;
+  end: number;
+}
+
+/** The words that named a wanted concept, and where. */
+export interface Mention {
+  id: string;
+  text: string;
+  at: number;
+}
+
+export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; mentions: Mention[] } {
+  const wanted: Named[] = [];
+  const excluded: Concept[] = [];
+  const mentions: Mention[] = [];
+  for (const concept of CONCEPTS) {
+    const match = concept.names.exec(text);
+    if (!match) continue;
+    const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
+    const end = match.index + match[0].length;
+    const after = text.slice(end, end + NEGATION_AFTER_REACH);
+    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) excluded.push(concept);
+    else {
+      wanted.push({ concept, at: match.index, end });
+      mentions.push({ id: concept.id, text: match[0], at: match.index });
+      // a concept named twice in different words may be two things compared ("ducted or split systems")
+      const again = concept.names.exec(text.slice(end));
+      if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
+    }
+  }
+  return { wanted, excluded, mentions };
+}
+
+/** The message with a concept it rules out taken out, so retrieval does not look for it. */
+export function withoutExcluded(text: string, excluded: Concept[]): string {
+  let result = text;
+  for (const concept of excluded) result = result.replace(everyName(concept), ' ');
+  return result;
+}
+
+/** Each concept's names as a global pattern, compiled once (replacing them all). */
+const everyNames = new Map<string, RegExp>();
+function everyName(concept: Concept): RegExp {
+  let pattern = everyNames.get(concept.id);
+  if (!pattern) {
+    pattern = new RegExp(concept.names.source, 'g');
+    everyNames.set(concept.id, pattern);
+  }
+  return pattern;
+}

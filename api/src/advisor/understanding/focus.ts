@@ -1,0 +1,94 @@
+/**
+ * What a message that tells and asks is about: the clause that asks says the subject and the kind of
+ * answer wanted, the told clauses are context ("our gas hot water is dying. Is a heat pump worth it?");
+ * and, for a comparison, the two things set against each other.
+ */
+import { questionType, type QuestionType } from './question-type';
+import { type Clause, clausesOf, POINTS_BACK } from './clauses';
+import type { Mention, Named } from './concepts-in';
+
+/** Concepts that do not make a question narrow: they are the subject of every question here. */
+export const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
+
+/** Wording that asks for ways, priorities or help rather than about a thing. */
+export const BROAD_ASK =
+  /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice)\b/;
+
+/** What the question is about, when one clause asks and others tell: the concepts it asks about and its type. */
+export interface Focus {
+  subject: Named[];
+  type: QuestionType;
+  /** The asking clauses' words. */
+  words: string;
+}
+
+/**
+ * The question's focus in a message that tells and asks ("our gas hot water is dying. Is a heat pump
+ * worth it?"): the concepts the asking clauses name are its subject and the told ones its context;
+ * when the asking clauses point back ("what should we replace it with?", "is that just marketing?")
+ * or name nothing and ask something of a kind (a price, a rebate, a comparison), the told ones are
+ * the subject too; when they name nothing and ask broadly ("what can I do?"), the told ones are only
+ * context and the question is broad. The type is the asking clauses' ("reno in Sydney's going to
+ * come in around $60k, does that trigger BASIX": the rules, not a price), or the whole message's when
+ * they say none ("which one?"). Undefined when every clause asks, or none does.
+ */
+export function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean): Focus | undefined {
+  // one clause (no stop, comma, dash or line inside it) has nothing told apart from what it asks
+  if (!ONE_CLAUSE_ENDS.test(text.slice(0, -1))) return undefined;
+  const clauses = clausesOf(text);
+  const asking = clauses.filter((clause) => clause.asks);
+  if (asking.length === 0 || asking.length === clauses.length) return undefined;
+  const inAsking = (at: number, end: number) => asking.some((clause) => at < clause.end && end > clause.start);
+  // what is told in a word or two, naming nothing ("Thanks! How much ...?", "Canberra. Heard ..."), changes nothing
+  const slight = (clause: Clause) => clause.asks || clause.text.split(' ').length <= SLIGHT_WORDS;
+  if (clauses.every(slight) && wanted.every((named) => inAsking(named.at, named.end))) return undefined;
+  const words = asking.map((clause) => clause.text).join(' ');
+  const asked = wanted.filter((named) => inAsking(named.at, named.end) || named.concept.names.test(words));
+  const askedMentions = mentions.filter((mention) => inAsking(mention.at, mention.at + mention.text.length));
+  let type = questionType(words, askedMentions.length);
+  if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
+  // "..., which costs less?", "..., which is better?": the things told are the things compared
+  else if (type !== 'comparison' && mentions.length >= 2 && WHICH_OF.test(words)) type = 'comparison';
+  const pointsBack = POINTS_BACK.test(words);
+  if (!pointsBack && asked.some((named) => !GENERAL_CONCEPTS.has(named.concept.id))) return { subject: asked, type, words };
+  const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
+  if (!broadAsk || pointsBack) return { subject: wanted, type, words };
+  return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type, words };
+}
+
+/** The words that set two things against each other. */
+const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|and|as \w+ as)\b/g;
+/** How far (characters) a thing compared may be from the word that compares it. */
+const COMPARED_REACH = 45;
+
+/**
+ * The two concepts a comparison sets against each other: one named just before a comparing word and
+ * another just after it ("ceiling fans ... or ... the aircon"), in the order named. Two names of one
+ * kind of thing ("polyester or glasswool", "the polyester batts and the itchy fibreglass ones") are
+ * the pair before two kinds.
+ */
+export function comparedPair(text: string, mentions: Mention[]): [string, string] | undefined {
+  if (mentions.length < 2) return undefined;
+  SETS_AGAINST.lastIndex = 0;
+  for (let found = SETS_AGAINST.exec(text); found; found = SETS_AGAINST.exec(text)) {
+    const at = found.index;
+    const after = at + found[0].length;
+    const before = mentions.filter((mention) => mention.at + mention.text.length <= at && at - (mention.at + mention.text.length) <= COMPARED_REACH);
+    const next = mentions.filter((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH);
+    const alike = before.find((first) => next.some((second) => second.id === first.id && second.text !== first.text));
+    if (alike) return [alike.id, alike.id];
+    const first = before.at(-1);
+    const second = next.find((mention) => mention.id !== first?.id);
+    if (first && second) return [first.id, second.id];
+  }
+  return undefined;
+}
+
+/** The most words of a told clause that cannot change what a message asks. */
+const SLIGHT_WORDS = 2;
+
+/** Where one clause may end and another begin, short of the message's end. */
+const ONE_CLAUSE_ENDS = /[.?!;,\n]|\s[-–—]\s/;
+
+/** Asking which of the things told is better, cheaper or uses less. */
+const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
