@@ -11,6 +11,7 @@ import { understand, type Understanding } from './understanding/understand';
 import { CONCEPTS } from './understanding/lexicon';
 import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer/article-choice';
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
+import { commonWords } from './understanding/common-words';
 import { overviewArticleIds } from './answer/overview';
 import { continued, followsUp, hasSubject } from './understanding/follow-up';
 import { memoize } from './memo';
@@ -94,7 +95,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
   const speller = createSpeller([
     ...deps.articles.flatMap((article) => [article.title, article.summary, article.topics.join(' ')]),
     ...CONCEPTS.map((concept) => concept.names.source),
-  ], deps.articles.map((article) => article.body), [QUESTION_WORDS, EVERYDAY_WORDS]);
+  ], deps.articles.map((article) => article.body), [QUESTION_WORDS, EVERYDAY_WORDS], commonWords());
 
   /**
    * The details a message gives, remembered as searches and plans are: suggestion chips and returning

@@ -10,9 +10,19 @@ describe('createSpeller', () => {
     expect(speller.correct('wat shuld we do').text).toBe('what should we do');
   });
 
-  it('corrects a four-letter word only for a letter left out', () => {
+  it('corrects a four-letter word only for a letter left out or two letters swapped', () => {
     expect(speller.correct('lower bils').text).toBe('lower bills');
     expect(speller.correct('call me').text).toBe('call me');
+    expect(createSpeller(['that walls']).correct('fix taht').text).toBe('fix that');
+  });
+
+  it('leaves common English words as written, and a typo one letter short of one', () => {
+    const withCommon = createSpeller(['white better solar state'], [], [], ['letter', 'write', 'dollar', 'estate']);
+    expect(withCommon.correct('write a cover letter').text).toBe('write a cover letter');
+    expect(withCommon.correct('the real estate').text).toBe('the real estate');
+    // "dolar" is "dollar" with a letter left out before it is "solar" with one changed
+    expect(withCommon.correct('the us dolar').text).toBe('the us dolar');
+    expect(withCommon.correct('sollar').text).toBe('solar');
   });
 
   it('leaves a typo alone when it is as near to an everyday word as to a knowledge-base word', () => {

@@ -59,6 +59,22 @@ export const EVERYDAY_WORDS =
   'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth ' +
   'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus';
 
+/** Every string with two adjacent letters of `word` swapped. */
+function swaps(word: string): string[] {
+  const out: string[] = [];
+  for (let index = 0; index + 1 < word.length; index += 1) out.push(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
+  return out;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one letter longer than `word`. */
+function insertions(word: string): string[] {
+  const out: string[] = [];
+  for (let index = 0; index <= word.length; index += 1) for (const letter of LETTERS) out.push(word.slice(0, index) + letter + word.slice(index));
+  return out;
+}
+
 /** Whether two words are at most one edit apart (insertion, deletion, substitution or adjacent swap). */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -86,7 +102,17 @@ function oneEditApart(a: string, b: string): boolean {
  * not made "roofing"); `everyday` texts are question and everyday words, corrections too, and a typo
  * as near to one of them as to a target is left as written.
  */
-export function createSpeller(targets: Iterable<string>, known: Iterable<string> = [], everyday: Iterable<string> = []) {
+export function createSpeller(
+  targets: Iterable<string>,
+  known: Iterable<string> = [],
+  everyday: Iterable<string> = [],
+  /**
+   * Common English words, most common first (`api/data/common-words.txt`): right as written ("letter"
+   * is not "better", "write" not "white"), and a typo one letter short of one ("dolar") is not changed
+   * into a subject's word by changing a letter ("solar").
+   */
+  common: readonly string[] = [],
+) {
   const frequency = new Map<string, number>();
   for (const text of targets) {
     for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
@@ -101,6 +127,8 @@ export function createSpeller(targets: Iterable<string>, known: Iterable<string>
   }
   const right = new Set(frequency.keys());
   for (const text of known) for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) right.add(word);
+  const commonWords = new Set(common);
+  for (const word of common) right.add(word);
   // each target under each of its one-letter deletions: a typo shares one with the word it misspells
   const byDeletion = new Map<string, string[]>();
   for (const word of frequency.keys()) {
@@ -117,12 +145,13 @@ export function createSpeller(targets: Iterable<string>, known: Iterable<string>
     if (chat !== undefined) return chat;
     if (word.length < 4 || right.has(word)) return word;
     const candidates = new Set<string>(byDeletion.get(word) ?? []);
-    // a four-letter word is corrected only for a letter left out ("bils"): changing one of its
-    // letters reaches too many other words ("call" is not "wall")
+    // a four-letter word is corrected only for a letter left out ("bils") or two letters swapped
+    // ("taht"): changing one of its letters reaches too many other words ("call" is not "wall")
     if (word.length > 4) for (const deleted of deletions(word)) {
       if (frequency.has(deleted) && deleted.length >= 4) candidates.add(deleted);
       for (const known of byDeletion.get(deleted) ?? []) candidates.add(known);
     }
+    else for (const swapped of swaps(word)) if (frequency.has(swapped)) candidates.add(swapped);
     let best: string | undefined;
     for (const candidate of candidates) {
       if (!oneEditApart(word, candidate)) continue;
@@ -132,6 +161,9 @@ export function createSpeller(targets: Iterable<string>, known: Iterable<string>
     // ours to guess, so the word stays as written
     if (best !== undefined && !everydayOnly.has(best)) {
       for (const candidate of candidates) if (everydayOnly.has(candidate) && oneEditApart(word, candidate)) return word;
+      // a common word with a letter left out or two swapped ("dolar") is likelier than a subject's word
+      // with a letter changed ("solar")
+      if (best.length === word.length && !swaps(word).includes(best) && [...insertions(word), ...swaps(word)].some((other) => commonWords.has(other) && other !== best)) return word;
     }
     return best ?? word;
   }
