@@ -2,7 +2,10 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerSocketMessage, StreamingChunkMessage } from '@energy-advisor/contracts';
-import { createConversation } from '../test/helper';
+import path from 'node:path';
+import { buildTestApp, createConversation, tempDir } from '../test/helper';
+import { sharedRedisForTest } from '../redis/test/test-redis';
+import { freezableRedisProxy } from '../redis/test/redis-proxy';
 import { listenForSockets, twoInstances } from '../redis/test/two-instances';
 
 /** A socket that records every frame; `registered` once the server confirmed the conversation. */
@@ -59,6 +62,29 @@ describe('socket fan-out over Redis', () => {
     onB.socket.close(1000);
     await expect.poll(subscribers).toBe(0);
     expect(a.hub.listening(conversationId)).toBe(true);
+  });
+
+  it('follows its conversations again after its Redis connection was cut', async () => {
+    const proxy = await freezableRedisProxy();
+    const { env } = sharedRedisForTest();
+    const database = path.join(tempDir(), 'shared.db');
+    const { app: a } = await buildTestApp({ ...env, DATABASE_PATH: database });
+    const { app: b } = await buildTestApp({ ...env, DATABASE_PATH: database, REDIS_URL: proxy.url });
+    const urlB = await listenForSockets(b);
+    const conversationId = await createConversation(a, 'u', 'p');
+    const onB = await follow(urlB, conversationId);
+    expect((await b.inject({ method: 'GET', url: '/api/health' })).json().redis).toBe('ok');
+
+    proxy.cut();
+    await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis).toBe('ok');
+    // the conversation is followed again once the connection is back: a turn on A reaches B's socket
+    await expect
+      .poll(async () => {
+        await a.inject({ method: 'POST', url: '/api/optimized-sales/chat', payload: { message: 'Any rebates for heat pumps?', conversationId } });
+        return chunksOf(onB.frames).some((chunk) => chunk.isComplete);
+      })
+      .toBe(true);
+    onB.socket.close(1000);
   });
 
   it('answers the turn when Redis cannot publish, and tells a socket that cannot follow across instances to retry', async () => {
