@@ -64,7 +64,7 @@ describe('draining for a load balancer (SIGTERM)', () => {
     const answer = await turn;
     expect(answer.status).toBe(200);
     expect(answer.headers.get('connection')).toBe('close');
-    expect((await answer.json()).advice).toBe('Insulate the ceiling first, then seal the gaps around the windows.');
+    expect(((await answer.json()) as { advice: string }).advice).toBe('Insulate the ceiling first, then seal the gaps around the windows.');
     expect(await drained).toBe(true);
 
     // the socket got the whole streamed reply before it was closed, with 'going away'
