@@ -4,11 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SOCKET_MAX_PAYLOAD, VOICE_GREETING } from '@energy-advisor/contracts';
 import type { AppConfig } from './config';
 import type { App } from './types';
-import type { AdvisorBackend } from './providers/backend';
-import { createDatabase, sqliteOf, writeLockOf, type Db } from './db/database';
-import { createGroupCommit } from './db/group-commit';
-import { startBackgroundCheckpoints } from './db/background-checkpoints';
-import { migrateToLatest } from './db/migrate';
+import { openStorage } from './storage/open-storage';
 import { errorHandler } from './plugins/error-handler';
 import { validation } from './plugins/validation';
 import { rateLimits } from './plugins/rate-limits';
@@ -25,8 +21,6 @@ import { defaultAdvisorEngine } from './providers/offline/default-engine';
 import { createOfflineBackend } from './providers/offline/offline-backend';
 import { createBackendRegistry } from './providers/registry';
 import { ChatTurns } from './chat/chat-turn';
-import { TurnStore } from './chat/turn-store';
-import { createTurnWorkers, type TurnWorkers } from './chat/turn-workers';
 import type { SpeechServices } from './speech/speech-services';
 import { createDefaultSpeechServices } from './speech/default-speech';
 import socketRoutes, { socketErrorHandler } from './routes/socket';
@@ -55,8 +49,6 @@ import grokChatRoutes from './routes/grok-chat';
 export interface BuildOptions {
   /** Logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** An open database (tests share one); by default one is opened at config.databasePath. */
-  db?: Db;
   /** Speech services (tests pass fakes); by default the offline stack, keyed per config.speech. Closed with the app. */
   speech?: SpeechServices;
 }
@@ -83,17 +75,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (redis) app.addHook('onClose', async () => redis.close());
   app.decorate('redis', redis);
 
-  const db = options.db ?? createDatabase({
-      path: config.databasePath,
-      busyTimeoutMs: config.sqliteBusyTimeoutMs,
-      synchronous: config.sqliteSynchronous,
-    });
-  await migrateToLatest(db);
-
-  // a worker thread checkpoints the WAL of a database the app opened itself (see db/background-checkpoints.ts)
-  const backgroundCheckpoints = !options.db && config.sqliteCheckpoints === 'background' && config.databasePath !== ':memory:';
-  const sqlite = sqliteOf(db);
-  const commits = createGroupCommit(db, sqlite, writeLockOf(db), config.sqliteBusyTimeoutMs);
+  // SQLite, or PostgreSQL with DATABASE_URL (storage/); migrated before anything uses it
+  const storage = await openStorage(config, app.log);
+  app.addHook('onClose', async () => storage.close());
   const hub = new RealtimeHub(redis && { relay: (deliver) => createRedisRelay(redis, deliver, app.log) });
   const engine = defaultAdvisorEngine();
   const offline = createOfflineBackend(engine);
@@ -106,35 +90,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const backend of backends.list()) {
     if (!backend.configured) app.log.info({ provider: backend.name, missingKey: backend.missingKey }, 'advisor back end not configured (missing key)');
   }
-  const workers = startTurnWorkers(app, db, config, { backend: offline, autocheckpoint: !backgroundCheckpoints });
+  const workers = storage.startTurnWorkers(offline);
 
   app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('commits', commits);
+  app.decorate('storage', storage);
+  app.decorate('db', storage.db);
   app.decorate('hub', hub);
   app.decorate('engine', engine);
   app.decorate('backends', backends);
-  app.decorate('chat', new ChatTurns({ store: new TurnStore(db, sqlite, commits), hub, workers, log: app.log }));
+  app.decorate('chat', new ChatTurns({ store: storage.turns, hub, workers, log: app.log }));
   const speech = options.speech ?? (await createDefaultSpeechServices(config.speech, app.log));
   app.decorate('speech', speech);
   app.addHook('onClose', async () => speech.close());
   // a listening server speaks the voice panel's greeting at once; it stays cached (tests that only inject skip it)
   app.addHook('onListen', async () => speech.prepare(VOICE_GREETING, { pin: true }));
-  if (!options.db) {
-    const checkpoints = backgroundCheckpoints
-      ? startBackgroundCheckpoints(sqlite, {
-          lock: writeLockOf(db),
-          onError: (error) => {
-            app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on commit again');
-            workers?.checkpointOnCommit();
-          },
-        })
-      : undefined;
-    app.addHook('onClose', async () => {
-      await checkpoints?.stop();
-      await db.destroy();
-    });
-  }
 
   await app.register(drain);
   await app.register(securityHeaders);
@@ -176,28 +145,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 /** TRUST_PROXY as Fastify takes it: the nearest `n` hops, or the listed addresses. */
 function trustedProxies(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-/**
- * Turn workers for a back end that can answer in a worker thread (ADVISOR_WORKERS of them): they
- * need the database in a file they can open too. Undefined when there are none.
- */
-function startTurnWorkers(app: App, db: Db, config: AppConfig, options: { backend: AdvisorBackend; autocheckpoint: boolean }): TurnWorkers | undefined {
-  const { backend } = options;
-  const file = sqliteOf(db).name;
-  if (config.advisorWorkers === 0 || file === ':memory:' || !backend.threadModule) return undefined;
-  const workers = createTurnWorkers({
-    backend: { ...backend, threadModule: backend.threadModule },
-    size: config.advisorWorkers,
-    database: {
-      path: file,
-      lock: writeLockOf(db),
-      busyTimeoutMs: config.sqliteBusyTimeoutMs,
-      synchronous: config.sqliteSynchronous,
-      autocheckpoint: options.autocheckpoint,
-    },
-    onError: (error) => app.log.error({ err: error }, 'turn worker failed'),
-  });
-  app.addHook('onClose', async () => workers.close());
-  return workers;
 }

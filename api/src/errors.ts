@@ -28,6 +28,10 @@ export const badRequest = (message: string) => new AppError('bad_request', messa
 export const databaseBusy = (cause?: unknown) =>
   new AppError('service_unavailable', 'The database is busy, please retry shortly', { headers: { 'retry-after': '1' }, cause });
 
+/** The database could not be reached (down, restarting, out of connections): nothing was stored; ask again shortly. */
+export const databaseUnavailable = (cause?: unknown) =>
+  new AppError('service_unavailable', 'The database is not available, please retry shortly', { headers: { 'retry-after': '1' }, cause });
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

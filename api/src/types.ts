@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
-import type { GroupCommit } from './db/group-commit';
+import type { Storage } from './storage/storage';
 import type { RealtimeHub } from './realtime/hub';
 import type { AdvisorEngine } from './advisor/engine';
 import type { BackendRegistry } from './providers/registry';
@@ -18,9 +18,10 @@ export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, Fasti
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The database, SQLite or PostgreSQL (storage/): what differs between them is behind this. */
+    storage: Storage;
+    /** kysely over the storage's database (`storage.db`): the repositories' shared reads. */
     db: Db;
-    /** Synchronous writes on the event loop's connection, committed several callers at a time. */
-    commits: GroupCommit;
     hub: RealtimeHub;
     /** The offline engine: every back end's analysis, and the knowledge base citations resolve in. */
     engine: AdvisorEngine;

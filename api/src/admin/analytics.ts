@@ -1,6 +1,5 @@
 import { ADMIN_LIMITS, type AdminAnalytics } from '@energy-advisor/contracts';
-import type { Db } from '../db/database';
-import { conversationTotals, conversationsByDay, leadFunnelCounts, topUsers } from './analytics-queries';
+import type { AdminQueries } from './admin-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,12 +15,12 @@ export function windowStart(now: Date, days: number): string {
 }
 
 /** The admin analytics (totals, top users, conversations by day) and the lead funnel, every figure an SQL aggregate. */
-export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAnalytics> {
+export async function adminAnalytics(queries: AdminQueries, now = new Date()): Promise<AdminAnalytics> {
   const [totals, users, days, funnel] = await Promise.all([
-    conversationTotals(db),
-    topUsers(db, ADMIN_LIMITS.topUsers),
-    conversationsByDay(db, windowStart(now, ADMIN_LIMITS.daysCounted).slice(0, 10)),
-    leadFunnelCounts(db),
+    queries.conversationTotals(),
+    queries.topUsers(ADMIN_LIMITS.topUsers),
+    queries.conversationsByDay(windowStart(now, ADMIN_LIMITS.daysCounted).slice(0, 10)),
+    queries.leadFunnelCounts(),
   ]);
   return {
     totalConversations: totals.conversations,

@@ -29,6 +29,11 @@ export class EngineHistoryCache {
 
   constructor(private readonly window: number, private readonly size: number) {}
 
+  /** Whether the conversation has an entry (current or not). */
+  has(conversationId: string): boolean {
+    return this.entries.has(conversationId);
+  }
+
   /** `engineHistory` of the newest `window` messages, when the entry is current at `count`. */
   get(conversationId: string, count: number): SalesMessage[] | undefined {
     const entry = this.entries.get(conversationId);

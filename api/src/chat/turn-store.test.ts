@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createConversation } from '../test/helper';
-import { sqliteOf, writeTransaction } from '../db/database';
+import { sqliteOf, writeLockOf, writeTransaction } from '../db/database';
+import { createGroupCommit } from '../db/group-commit';
 import { engineHistory } from '../advisor/engine';
 import { LEAD_OFFER } from '../advisor/policy';
 import { findConversation } from '../repositories/conversations.repository';
 import type { HistoryScope } from '../providers/backend';
 import type { App } from '../types';
-import { TurnStore } from './turn-store';
+import { onPostgres } from '../test/test-database';
+import { SqliteTurnStore } from './sqlite-turn-store';
+import { PostgresTurnStore } from './postgres-turn-store';
 import { HISTORY_LIMIT } from './turn-records';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 8, 0, second)).toISOString();
@@ -21,11 +24,19 @@ function turn(conversationId: string, index: number) {
   };
 }
 
-/** A turn store on the app's connection, with a `context` shorthand; a new one remembers nothing yet. */
+/** A turn store of the app's database, with a `context` shorthand; a new one remembers nothing yet. */
 async function storeOf(app: App) {
-  const store = new TurnStore(app.db, sqliteOf(app.db), app.commits);
+  const store = onPostgres
+    ? new PostgresTurnStore(app.db)
+    : new SqliteTurnStore(app.db, sqliteOf(app.db), createGroupCommit(app.db, sqliteOf(app.db), writeLockOf(app.db), 500));
   const context = async (id: string, scope: HistoryScope = 'full') => (await store.open(id, scope))?.context;
   return Object.assign(store, { context });
+}
+
+/** A visitor message stored past the store under test, as another writer stores one: the message and the counter. */
+async function writeElsewhere(app: App, conversationId: string, timestamp: string) {
+  await app.db.insertInto('messages').values({ conversation_id: conversationId, sender: 'user', content: 'from elsewhere', timestamp }).execute();
+  await app.db.updateTable('conversations').set((eb) => ({ message_count: eb('message_count', '+', 1) })).where('id', '=', conversationId).execute();
 }
 
 describe('turn store', () => {
@@ -40,7 +51,7 @@ describe('turn store', () => {
       leadFormAt: at(1),
     });
     // the ids and timestamps handed back are those stored
-    const stored = sqliteOf(app.db).prepare('select id, timestamp, sender, content, citations from messages where conversation_id = ? order by id').all(id);
+    const stored = await app.db.selectFrom('messages').select(['id', 'timestamp', 'sender', 'content', 'citations']).where('conversation_id', '=', id).orderBy('id').execute();
     expect(stored).toEqual([
       { ...user, sender: 'user', content: 'question 0', citations: '[]' },
       { ...assistant, sender: 'assistant', content: 'answer 0', citations: '[]' },
@@ -83,12 +94,8 @@ describe('turn store', () => {
     expect(history.at(-1)).toEqual({ role: 'assistant', content: 'answer 13' });
     expect(history[0]).toEqual({ role: 'user', content: 'question 2' });
 
-    // a message written past the store (another process, a later feature) bumps the counter
-    const sqlite = sqliteOf(app.db);
-    sqlite
-      .prepare("insert into messages (conversation_id, sender, content, timestamp) values (?, 'user', 'from elsewhere', ?)")
-      .run(id, at(59));
-    sqlite.prepare('update conversations set message_count = message_count + 1 where id = ?').run(id);
+    // a message written past the store (another process or instance, a later feature) bumps the counter
+    await writeElsewhere(app, id, at(59));
     expect((await turns.context(id))?.history.at(-1)).toEqual({ role: 'user', content: 'from elsewhere' });
   });
 
@@ -104,7 +111,6 @@ describe('turn store', () => {
   it('serves the engine scope from memory: what engineHistory keeps of the newest messages, other writers seen', async () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
-    const sqlite = sqliteOf(app.db);
     const turns = await storeOf(app);
     const uncached = async () => (await (await storeOf(app)).context(id)) ?? { history: [], collected: {} }; // reads every message anew
     expect(await turns.context(id, 'engine')).toEqual({ history: [], collected: {} });
@@ -112,10 +118,7 @@ describe('turn store', () => {
       const write = turn(id, index);
       if (index === 1 || index === 3) write.messages[1]!.content += `\n\n${LEAD_OFFER}`;
       await turns.save(write);
-      if (index === 9) {
-        sqlite.prepare("insert into messages (conversation_id, sender, content, timestamp) values (?, 'user', 'from elsewhere', ?)").run(id, at(19));
-        sqlite.prepare('update conversations set message_count = message_count + 1 where id = ?').run(id);
-      }
+      if (index === 9) await writeElsewhere(app, id, at(19));
       const full = await uncached();
       expect(full.history.length).toBe(Math.min(HISTORY_LIMIT, 2 * (index + 1) + (index >= 9 ? 1 : 0)));
       expect(await turns.context(id, 'engine'), `after turn ${index}`).toEqual({ ...full, history: engineHistory(full.history) });
@@ -123,7 +126,8 @@ describe('turn store', () => {
     }
   });
 
-  it('never reads inside an open kysely transaction: waits for it to end', async () => {
+  // SQLite's one connection: kysely transactions and the store's synchronous reads share it
+  it.skipIf(onPostgres)('never reads inside an open kysely transaction: waits for it to end', async () => {
     const { app } = await buildTestApp();
     const id = await createConversation(app);
     let release!: () => void;

@@ -1,30 +1,20 @@
-import { outsideTransactions, type Db } from '../db/database';
-import type { GroupCommit } from '../db/group-commit';
 import type { TurnConversation } from '../repositories/conversations.repository';
 import type { HistoryScope } from '../providers/backend';
-import { TurnRecords, type StoredMessage, type TurnContext, type TurnWrite } from './turn-records';
+import type { StoredMessage, TurnContext, TurnWrite } from './turn-records';
+
+/** A conversation as a chat turn opens it: the row's turn columns and what the back end reads. */
+export interface OpenedTurn {
+  conversation: TurnConversation;
+  context: TurnContext;
+}
 
 /**
- * The chat turn's reads and writes on the event loop's connection: {@link TurnRecords} read
- * outside kysely transactions and written through group commit (under the database's write lock).
- * Turns that a turn worker answers never come here (see `turn-runner.ts`).
+ * The chat turn's reads and writes, one implementation per database (see `storage/`): the chat
+ * turn (`chat-turn.ts`) depends on this alone.
  */
-export class TurnStore {
-  private readonly records;
-
-  constructor(private readonly db: Db, sqlite: ConstructorParameters<typeof TurnRecords>[0], private readonly commits: GroupCommit) {
-    this.records = new TurnRecords(sqlite);
-  }
-
+export interface TurnStore {
   /** A conversation and its turn context in one read, or undefined when there is no such conversation. */
-  async open(id: string, scope: HistoryScope = 'full'): Promise<{ conversation: TurnConversation; context: TurnContext } | undefined> {
-    return outsideTransactions(this.db, () => this.records.open(id, scope));
-  }
-
-  /** Stores a turn; resolves with the stored messages once committed. */
-  async save(turn: TurnWrite): Promise<StoredMessage[]> {
-    const { stored, count } = await this.commits.run(() => this.records.write(turn));
-    this.records.remember(turn.conversationId, count, turn.messages);
-    return stored;
-  }
+  open(id: string, scope?: HistoryScope): Promise<OpenedTurn | undefined>;
+  /** Stores a turn in one transaction; resolves with the stored messages (the order of `turn.messages`) once committed. */
+  save(turn: TurnWrite): Promise<StoredMessage[]>;
 }

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/2026-11-22T04-00-00-initial';
 import * as adminIndexes from './migrations/2026-11-23T15-00-00-admin-indexes';
@@ -17,10 +17,24 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws (and the server does not start) if a migration fails. */
+/**
+ * Brings the schema up to date; throws (and the server does not start) if a migration fails. On
+ * PostgreSQL the migrations' own tables are looked for in the schema the connection works in
+ * (the first of its search_path): otherwise kysely would find them in any schema of the database,
+ * and take another deployment's (or test's) history for this one's.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema !== undefined && { migrationTableSchema }) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw new Error('Database migration failed', { cause: error });
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** The schema new tables go to on PostgreSQL. */
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: the search_path names no schema that exists');
+  return schema;
 }

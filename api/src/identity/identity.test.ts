@@ -1,6 +1,5 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sqliteOf } from '../db/database';
 import { buildTestApp, createConversation, visitorToken } from '../test/helper';
 import type { App } from '../types';
 
@@ -28,7 +27,7 @@ describe('visitor tokens', () => {
     const fresh = await visitorToken(app);
     expect(fresh.userId).toMatch(/^visitor-[0-9a-f-]{36}$/);
     // only a hash is stored
-    const stored = sqliteOf(app.db).prepare('select token_hash from visitors').all() as { token_hash: string }[];
+    const stored = await app.db.selectFrom('visitors').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(named.visitorToken);
   });
 
@@ -63,7 +62,7 @@ describe('visitor tokens', () => {
   it('refuses an expired token', async () => {
     const { app } = await buildTestApp();
     const visitor = await visitorToken(app, { userId: 'u' });
-    sqliteOf(app.db).prepare("update visitors set expires_at = '2000-01-01T00:00:00.000Z'").run();
+    await app.db.updateTable('visitors').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     expect((await list(app, 'u', visitor.headers)).statusCode).toBe(401);
   });
 
@@ -116,7 +115,7 @@ describe('visitor tokens', () => {
     const refused = await noSecret.inject({ method: 'POST', url: '/api/visitors', payload: { identityToken: await identityToken('customer-42') } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/IDENTITY_SECRET/);
-    expect(sqliteOf(app.db).prepare('select count(*) as n from visitors').get()).toEqual({ n: 0 });
+    expect(await app.db.selectFrom('visitors').selectAll().execute()).toEqual([]);
   });
 
   it('still opens a conversation by its id without a token: the id is the capability', async () => {

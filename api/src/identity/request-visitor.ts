@@ -1,6 +1,5 @@
-import { outsideTransactions, sqliteOf, type Db } from '../db/database';
 import { AppError } from '../errors';
-import { visitorOfToken, type Visitor } from './visitor-tokens';
+import { visitorOfToken, type Visitor, type VisitorStore } from './visitor-tokens';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -12,17 +11,17 @@ export const visitorTokenRequired = () =>
  * The visitor a request's `Authorization: Bearer` token proves; undefined when it sends none.
  * A token that is sent but unknown, malformed or expired answers 401, so the client fetches a new one.
  */
-export async function requestVisitor(db: Db, authorization: string | undefined): Promise<Visitor | undefined> {
+export async function requestVisitor(visitors: VisitorStore, authorization: string | undefined): Promise<Visitor | undefined> {
   if (authorization === undefined || authorization === '') return undefined;
   const token = BEARER.exec(authorization)?.[1];
-  const visitor = token ? await outsideTransactions(db, () => visitorOfToken(sqliteOf(db), token)) : undefined;
+  const visitor = token ? await visitorOfToken(visitors, token) : undefined;
   if (!visitor) throw visitorTokenRequired();
   return visitor;
 }
 
 /** As {@link requestVisitor}, but a request without a token answers 401 too. */
-export async function requireVisitor(db: Db, authorization: string | undefined): Promise<Visitor> {
-  const visitor = await requestVisitor(db, authorization);
+export async function requireVisitor(visitors: VisitorStore, authorization: string | undefined): Promise<Visitor> {
+  const visitor = await requestVisitor(visitors, authorization);
   if (!visitor) throw visitorTokenRequired();
   return visitor;
 }

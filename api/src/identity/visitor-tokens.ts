@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Sqlite } from '../db/database';
-import { findVisitorByTokenHash, insertVisitor, replaceVisitorToken } from '../repositories/visitors.repository';
+import type { VisitorRow } from '../db/visitor.table';
 
 /** How long a visitor token lasts; the client asks for a new one before it ends. */
 export const VISITOR_TOKEN_DAYS = 30;
@@ -18,6 +17,18 @@ export interface Visitor {
   verified: boolean;
 }
 
+/** Where visitors are kept (see `storage/`): each call is one statement, in its own transaction. */
+export interface VisitorStore {
+  /** The visitor whose token has this hash, or undefined. */
+  findByTokenHash(tokenHash: string): Promise<VisitorRow | undefined>;
+  /** Stores a visitor (its token only as a hash). */
+  insert(visitor: VisitorRow): Promise<void>;
+  /** Gives a visitor a new token (the old one stops working), as `visitor` says. */
+  replaceToken(visitor: Pick<VisitorRow, 'id' | 'token_hash' | 'verified' | 'expires_at'>): Promise<void>;
+  /** Forgets the visitors whose tokens expired before `now`; answers how many. */
+  deleteExpired(now: string): Promise<number>;
+}
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -26,21 +37,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * token of the same user proves), that visitor gets the new token and keeps its conversations;
  * the old token stops working. Otherwise a new visitor is made.
  */
-export function issueVisitorToken(
-  sqlite: Sqlite,
+export async function issueVisitorToken(
+  visitors: VisitorStore,
   input: { userId: string; verified: boolean; renewing?: Visitor | undefined; now?: Date },
-): { token: string; visitor: Visitor; expiresAt: string } {
+): Promise<{ token: string; visitor: Visitor; expiresAt: string }> {
   const now = input.now ?? new Date();
   const token = PREFIX + randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + VISITOR_TOKEN_DAYS * DAY_MS).toISOString();
   const { renewing } = input;
   if (renewing && renewing.userId === input.userId) {
     const visitor: Visitor = { ...renewing, verified: input.verified };
-    replaceVisitorToken(sqlite, { id: visitor.id, token_hash: hashOf(token), verified: visitor.verified ? 1 : 0, expires_at: expiresAt });
+    await visitors.replaceToken({ id: visitor.id, token_hash: hashOf(token), verified: visitor.verified ? 1 : 0, expires_at: expiresAt });
     return { token, visitor, expiresAt };
   }
   const visitor: Visitor = { id: randomUUID(), userId: input.userId, verified: input.verified };
-  insertVisitor(sqlite, {
+  await visitors.insert({
     id: visitor.id,
     token_hash: hashOf(token),
     user_id: visitor.userId,
@@ -52,9 +63,9 @@ export function issueVisitorToken(
 }
 
 /** The visitor a token proves, or undefined when it is unknown, malformed or expired. */
-export function visitorOfToken(sqlite: Sqlite, token: string, now = new Date()): Visitor | undefined {
+export async function visitorOfToken(visitors: VisitorStore, token: string, now = new Date()): Promise<Visitor | undefined> {
   if (!token.startsWith(PREFIX) || token.length > 100) return undefined;
-  const row = findVisitorByTokenHash(sqlite, hashOf(token));
+  const row = await visitors.findByTokenHash(hashOf(token));
   if (!row || row.expires_at <= now.toISOString()) return undefined;
   return { id: row.id, userId: row.user_id, verified: row.verified === 1 };
 }

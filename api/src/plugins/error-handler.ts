@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@energy-advisor/contracts';
-import { AppError, databaseBusy, isAppError } from '../errors';
+import { AppError, databaseBusy, databaseUnavailable, isAppError } from '../errors';
+import { databaseFailure, type DatabaseFailure } from '../db/postgres-errors';
 import { formatValidationError } from './validation';
 
 /** Fastify's own 4xx codes, mapped to the API's stable error codes and messages. */
@@ -31,8 +32,26 @@ function isClientAbort(error: FastifyError): boolean {
   return error.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
+/** A PostgreSQL failure as the client sees it: its own bad value a 4xx, the database's trouble a 503. */
+function databaseAnswer(failure: DatabaseFailure, cause: unknown): AppError {
+  switch (failure) {
+    case 'unavailable':
+      return databaseUnavailable(cause);
+    case 'busy':
+      return databaseBusy(cause);
+    case 'invalid_value':
+      return new AppError('bad_request', 'The request holds a value that cannot be stored (such as a NUL character or a number out of range)');
+    case 'duplicate':
+      return new AppError('conflict', 'That record exists already');
+    case 'constraint':
+      return new AppError('bad_request', 'The request refers to a record that does not exist, or breaks a rule of the data');
+  }
+}
+
 function toAppError(error: FastifyError): AppError | undefined {
   if (isAppError(error)) return error;
+  const failure = databaseFailure(error);
+  if (failure) return databaseAnswer(failure, error);
   if (isClientAbort(error)) return new AppError('bad_request', 'The request was aborted before its body arrived');
   if (error.validation) {
     return new AppError('validation_error', formatValidationError(error.validationContext, error.validation));

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { tempDir } from '../test/helper';
+import { tempDir, testDatabaseEnv } from '../test/helper';
 import { BOUNDARY, audioPart, multipartBody, upload } from '../test/multipart';
 import { listen, rawClient } from '../test/raw-http';
 import type { App } from '../types';
@@ -22,7 +21,7 @@ const ERROR = 50;
 async function loggedApp(lines: LogLine[]): Promise<{ app: App; port: number }> {
   const dir = tempDir();
   const config = loadConfig({
-    DATABASE_PATH: path.join(dir, 'test.db'),
+    ...(await testDatabaseEnv()),
     WEB_DIST_DIR: dir,
     WIDGET_DIST_DIR: dir,
     ADVISOR_WORKERS: '0',

@@ -24,12 +24,12 @@ describe('GET /api/admin/analytics', () => {
 
   it('totals, averages, the empty share, top users, days and the lead funnel', async () => {
     const { app } = await buildAdminApp();
-    seedConversation(app.db, { userId: 'ann', createdAt: day(0), messages: 4, leadForm: true, lead: { name: 'Ann', email: 'ann@example.com' } });
-    seedConversation(app.db, { userId: 'ann', createdAt: day(0), messages: 2, leadForm: true });
-    seedConversation(app.db, { userId: 'ann', createdAt: day(1), messages: 0 });
-    seedConversation(app.db, { userId: 'bob', createdAt: day(1), messages: 6, leadForm: true });
-    seedConversation(app.db, { userId: 'cat', createdAt: day(40), messages: 3 });
-    seedConversation(app.db, { userId: 'dan', createdAt: day(2), messages: 0 });
+    await seedConversation(app.db, { userId: 'ann', createdAt: day(0), messages: 4, leadForm: true, lead: { name: 'Ann', email: 'ann@example.com' } });
+    await seedConversation(app.db, { userId: 'ann', createdAt: day(0), messages: 2, leadForm: true });
+    await seedConversation(app.db, { userId: 'ann', createdAt: day(1), messages: 0 });
+    await seedConversation(app.db, { userId: 'bob', createdAt: day(1), messages: 6, leadForm: true });
+    await seedConversation(app.db, { userId: 'cat', createdAt: day(40), messages: 3 });
+    await seedConversation(app.db, { userId: 'dan', createdAt: day(2), messages: 0 });
     const body = (await adminGet(app, '/api/admin/analytics')).json<AdminAnalytics>();
     expect(body).toMatchObject({
       totalConversations: 6,
@@ -55,7 +55,7 @@ describe('GET /api/admin/analytics', () => {
 
   it('lists at most 10 top users', async () => {
     const { app } = await buildAdminApp();
-    for (let index = 0; index < 12; index += 1) seedConversation(app.db, { userId: `user-${String(index).padStart(2, '0')}`, createdAt: day(0) });
+    for (let index = 0; index < 12; index += 1) await seedConversation(app.db, { userId: `user-${String(index).padStart(2, '0')}`, createdAt: day(0) });
     const body = (await adminGet(app, '/api/admin/analytics')).json<AdminAnalytics>();
     expect(body.topUsers).toHaveLength(10);
     expect(body.topUsers[0]?.user_id).toBe('user-00');
@@ -65,9 +65,9 @@ describe('GET /api/admin/analytics', () => {
     const now = new Date('2026-11-23T15:00:00.000Z');
     expect(windowStart(now, 30)).toBe('2026-10-25T00:00:00.000Z');
     const { app } = await buildAdminApp();
-    seedConversation(app.db, { createdAt: '2026-10-25T00:00:00.000Z' });
-    seedConversation(app.db, { createdAt: '2026-10-24T23:59:59.999Z' });
-    const analytics = await adminAnalytics(app.db, now);
+    await seedConversation(app.db, { createdAt: '2026-10-25T00:00:00.000Z' });
+    await seedConversation(app.db, { createdAt: '2026-10-24T23:59:59.999Z' });
+    const analytics = await adminAnalytics(app.storage.admin, now);
     expect(analytics.conversationsByDay).toEqual([{ date: '2026-10-25', count: 1 }]);
   });
 });

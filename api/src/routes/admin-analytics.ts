@@ -11,6 +11,6 @@ export default async function adminAnalyticsRoutes(app: App) {
       config: adminRateLimit(app.config.admin.rateLimitPerMinute),
       schema: { response: { 200: AdminAnalyticsSchema, 401: ErrorBodySchema, 429: ErrorBodySchema } },
     },
-    async () => adminAnalytics(app.db),
+    async () => adminAnalytics(app.storage.admin),
   );
 }

@@ -12,11 +12,6 @@ import { attachment, toCsv } from '../admin/csv';
 import { pageWindow, totalPages } from '../admin/pagination';
 import { adminRateLimit } from '../admin/rate-limit';
 import { findConversation } from '../repositories/conversations.repository';
-import {
-  countAdminConversations,
-  listAdminConversations,
-  listTranscriptMessages,
-} from '../admin/conversation-queries';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -33,8 +28,8 @@ export default async function adminConversationRoutes(app: App) {
       const { limit, offset } = pageWindow(request.query);
       const filter = { search: request.query.search?.trim(), hideEmpty: request.query.hideEmpty === true };
       // Counting first spares the page query when nothing is there (no match, or past the end).
-      const total = await countAdminConversations(app.db, filter);
-      const conversations = offset < total ? await listAdminConversations(app.db, filter, { limit, offset }) : [];
+      const total = await app.storage.admin.countConversations(filter);
+      const conversations = offset < total ? await app.storage.admin.listConversations(filter, { limit, offset }) : [];
       return { conversations, totalPages: totalPages(total, limit) };
     },
   );
@@ -42,7 +37,7 @@ export default async function adminConversationRoutes(app: App) {
   const transcript = async (id: string) => {
     const conversation = await findConversation(app.db, id);
     if (!conversation) throw notFound('Conversation');
-    return { conversation, messages: await listTranscriptMessages(app.db, id) };
+    return { conversation, messages: await app.storage.admin.transcriptMessages(id) };
   };
 
   app.get(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { adminGet, buildAdminApp, seedConversation } from '../admin/test/fixtures';
-import { sqliteOf } from '../db/database';
 
 describe('GET /api/admin/leads', () => {
   it('answers no leads on an empty database', async () => {
@@ -12,15 +11,18 @@ describe('GET /api/admin/leads', () => {
 
   it('lists leads newest first with their conversation, a page at a time', async () => {
     const { app } = await buildAdminApp();
-    const ids = Array.from({ length: 22 }, (_, index) =>
-      seedConversation(app.db, {
-        userId: `user-${index}`,
-        projectId: `job-${index}`,
-        createdAt: new Date(Date.parse('2026-11-01T00:00:00.000Z') + index * 3_600_000).toISOString(),
-        messages: 2,
-        lead: { name: `Name ${index}`, email: `lead${index}@example.com` },
-      }),
-    );
+    const ids: string[] = [];
+    for (let index = 0; index < 22; index += 1) {
+      ids.push(
+        await seedConversation(app.db, {
+          userId: `user-${index}`,
+          projectId: `job-${index}`,
+          createdAt: new Date(Date.parse('2026-11-01T00:00:00.000Z') + index * 3_600_000).toISOString(),
+          messages: 2,
+          lead: { name: `Name ${index}`, email: `lead${index}@example.com` },
+        }),
+      );
+    }
     const first = (await adminGet(app, '/api/admin/leads')).json();
     expect(first.total).toBe(22);
     expect(first.totalPages).toBe(2);
@@ -38,18 +40,22 @@ describe('GET /api/admin/leads', () => {
 
   it('exports every lead as CSV with what the advisor collected, guarding against formulas', async () => {
     const { app } = await buildAdminApp();
-    const id = seedConversation(app.db, {
+    const id = await seedConversation(app.db, {
       userId: 'visitor',
       projectId: 'job-9',
       createdAt: '2026-11-01T00:00:00.000Z',
       messages: 2,
       lead: { name: '@SUM(A1:A9)', email: 'zoë@example.com' },
     });
-    sqliteOf(app.db)
-      .prepare("insert into collected_variables (conversation_id, name, value, source, updated_at) values (?, 'location', 'Ballarat, VIC', 'advisor', ?), (?, 'climate_zone', '7', 'advisor', ?)")
-      .run(id, '2026-11-01T00:00:00.000Z', id, '2026-11-01T00:00:00.000Z');
-    seedConversation(app.db, { createdAt: '2026-11-02T00:00:00.000Z', lead: { name: '-2+3', email: 'b@example.com' } });
-    seedConversation(app.db, { createdAt: '2026-11-03T00:00:00.000Z', lead: { name: 'Jane;=1+2;x', email: 'jane@example.com' } });
+    await app.db
+      .insertInto('collected_variables')
+      .values([
+        { conversation_id: id, name: 'location', value: 'Ballarat, VIC', source: 'advisor', updated_at: '2026-11-01T00:00:00.000Z' },
+        { conversation_id: id, name: 'climate_zone', value: '7', source: 'advisor', updated_at: '2026-11-01T00:00:00.000Z' },
+      ])
+      .execute();
+    await seedConversation(app.db, { createdAt: '2026-11-02T00:00:00.000Z', lead: { name: '-2+3', email: 'b@example.com' } });
+    await seedConversation(app.db, { createdAt: '2026-11-03T00:00:00.000Z', lead: { name: 'Jane;=1+2;x', email: 'jane@example.com' } });
 
     const response = await adminGet(app, '/api/admin/leads.csv');
     expect(response.statusCode).toBe(200);

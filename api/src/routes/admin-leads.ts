@@ -3,7 +3,6 @@ import type { App } from '../types';
 import { attachment, toCsv } from '../admin/csv';
 import { pageWindow, totalPages } from '../admin/pagination';
 import { adminRateLimit } from '../admin/rate-limit';
-import { countAdminLeads, leadExportRows, listAdminLeads } from '../admin/lead-queries';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -29,7 +28,7 @@ export default async function adminLeadRoutes(app: App) {
     { config, schema: { querystring: AdminLeadsQuerySchema, response: { 200: AdminLeadListSchema, ...errors } } },
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
-      const [leads, total] = await Promise.all([listAdminLeads(app.db, { limit, offset }), countAdminLeads(app.db)]);
+      const [leads, total] = await Promise.all([app.storage.admin.listLeads({ limit, offset }), app.storage.admin.countLeads()]);
       return { leads, total, totalPages: totalPages(total, limit) };
     },
   );
@@ -39,6 +38,6 @@ export default async function adminLeadRoutes(app: App) {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachment(`leads-${date}.csv`))
-      .send(toCsv(LEAD_COLUMNS, leadExportRows(app.db)));
+      .send(toCsv(LEAD_COLUMNS, await app.storage.admin.leadExportRows()));
   });
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { tempDir } from '../test/helper';
+import { tempDir, testDatabaseEnv } from '../test/helper';
 import { TOKEN, buildAdminApp } from '../admin/test/fixtures';
 import { createSessionValue } from '../admin/credentials';
-import path from 'node:path';
 
 const ADMIN_GETS = [
   '/api/admin/conversations',
@@ -131,7 +130,7 @@ describe('admin credentials', () => {
   it('generates a token and logs it when ADMIN_TOKEN is not set: a fresh install is never open', async () => {
     const dir = tempDir();
     const lines: string[] = [];
-    const config = loadConfig({ DATABASE_PATH: path.join(dir, 'test.db'), WEB_DIST_DIR: dir, WIDGET_DIST_DIR: dir });
+    const config = loadConfig({ ...(await testDatabaseEnv()), WEB_DIST_DIR: dir, WIDGET_DIST_DIR: dir });
     const app = await buildApp(config, { logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
     try {
       const logged = lines.map((line) => JSON.parse(line) as { adminToken?: string }).find((line) => line.adminToken);

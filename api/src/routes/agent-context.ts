@@ -16,7 +16,7 @@ export async function callerTools(
   request: FastifyRequest,
   ids: { userId?: string | undefined; projectId?: string | undefined; conversationId?: string | undefined },
 ): Promise<{ run: ToolRunner; context: PlanContext }> {
-  await requestVisitor(app.db, request.headers.authorization);
+  await requestVisitor(app.storage.visitors, request.headers.authorization);
   const caller: ToolCaller = { authorization: request.headers.authorization, ...ids };
   const run = createApiToolRunner(async ({ method, url, headers }) => {
     const response = await app.inject({ method, url, headers });

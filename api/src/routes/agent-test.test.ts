@@ -1,6 +1,5 @@
 import type { QueryResult, VoiceAgent } from '@energy-advisor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteOf } from '../db/database';
 import { buildTestApp, visitorToken } from '../test/helper';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../providers/test/fake-openai-server';
 import type { App } from '../types';
@@ -26,7 +25,7 @@ describe('POST /api/voice-agent/create', () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
-    const row = sqliteOf(app.db).prepare('select * from voice_agents where id = ?').get(agent.id);
+    const row = await app.db.selectFrom('voice_agents').selectAll().where('id', '=', agent.id).executeTakeFirst();
     expect(row).toMatchObject({ project_id: 'project-123', voice: 'awb', provider: 'local', model: 'local-advisor', visitor_id: null });
     // and reads back by its id
     const read = await app.inject({ method: 'GET', url: `/api/voice-agent/${agent.id}` });
@@ -38,7 +37,7 @@ describe('POST /api/voice-agent/create', () => {
     const token = await visitorToken(app, { userId: 'user-456' });
     const response = await app.inject({ method: 'POST', url: '/api/voice-agent/create', payload: { projectId: 'p', voice: 'slt', greeting: "  G'day from the test!  ", provider: 'grok' }, headers: token.headers });
     expect(response.json<VoiceAgent>().agent).toMatchObject({ voice: 'slt', greeting: "G'day from the test!", provider: 'grok', model: 'grok-2-1212' });
-    const row = sqliteOf(app.db).prepare('select visitor_id from voice_agents').get() as { visitor_id: string | null };
+    const row = await app.db.selectFrom('voice_agents').select('visitor_id').executeTakeFirstOrThrow();
     expect(row.visitor_id).toEqual(expect.any(String));
   });
 

@@ -50,7 +50,7 @@ export default async function agentTestRoutes(app: App) {
     },
     async (request, reply) => {
       const { projectId, voice, greeting, provider } = request.body;
-      const visitor = await requestVisitor(app.db, request.headers.authorization);
+      const visitor = await requestVisitor(app.storage.visitors, request.headers.authorization);
       const backend = app.backends.get(provider);
       const row = await createVoiceAgent(app.db, {
         projectId,

@@ -34,7 +34,7 @@ interface MessageRequest {
 export default async function conversationMessageRoutes(app: App) {
   async function answer(request: { body: MessageRequest; headers: { authorization?: string | undefined } }): Promise<PostMessageAnswer> {
     const { content, projectId, userId, conversationId } = request.body;
-    const visitor = await requestVisitor(app.db, request.headers.authorization);
+    const visitor = await requestVisitor(app.storage.visitors, request.headers.authorization);
     const id = await resolveConversation(app.db, {
       conversationId,
       userId,

@@ -27,7 +27,6 @@ import {
   updateConversation,
 } from '../repositories/conversations.repository';
 import { listMessages } from '../repositories/messages.repository';
-import { getCollectedVariables } from '../repositories/collected-variables.repository';
 import { parseJson } from '../db/json-column';
 import { presentMessage } from './present';
 import { requestVisitor, requireVisitor } from '../identity/request-visitor';
@@ -36,10 +35,10 @@ import { conversationAccess } from '../identity/conversation-access';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
 
-async function presentConversation(db: Db, row: ConversationRow): Promise<Conversation> {
+async function presentConversation(app: App, row: ConversationRow): Promise<Conversation> {
   const [messages, collectedVariables] = await Promise.all([
-    listMessages(db, row.id),
-    getCollectedVariables(db, row.id),
+    listMessages(app.db, row.id),
+    app.storage.collectedVariables(row.id),
   ]);
   return {
     id: row.id,
@@ -99,17 +98,17 @@ export default async function conversationRoutes(app: App) {
       if (id) {
         const row = await findUserConversation(app.db, { id, userId });
         if (!row) throw notFound('Conversation');
-        return presentConversation(app.db, row);
+        return presentConversation(app, row);
       }
       // by userId only with proof: all of a proven user's conversations, else the caller's own
-      const access = conversationAccess(await requireVisitor(app.db, request.headers.authorization), userId);
+      const access = conversationAccess(await requireVisitor(app.storage.visitors, request.headers.authorization), userId);
       if (projectId === undefined) {
         const rows = await listUserConversations(app.db, userId, access);
         return rows.map((row) => ({ id: row.id, projectId: row.project_id, createdAt: row.created_at }));
       }
       const row = await findNewestConversation(app.db, { userId, projectId, access });
       if (!row) throw notFound('Conversation');
-      return presentConversation(app.db, row);
+      return presentConversation(app, row);
     },
   );
 
@@ -120,7 +119,7 @@ export default async function conversationRoutes(app: App) {
       schema: { body: CreateConversationRequestSchema, response: { 201: CreatedConversationSchema, ...errors } },
     },
     async (request, reply) => {
-      const visitor = await requestVisitor(app.db, request.headers.authorization);
+      const visitor = await requestVisitor(app.storage.visitors, request.headers.authorization);
       const row = await createConversation(app.db, { ...request.body, visitorId: visitor?.id });
       return reply
         .code(201)
@@ -148,7 +147,7 @@ export default async function conversationRoutes(app: App) {
         ...(projectId !== undefined && { projectId }),
         ...(buildingDetails !== undefined && { buildingDetails: withinLimit(parseBuildingDetails(buildingDetails)) }),
       });
-      return presentConversation(app.db, await requireConversation(app.db, request.params.id));
+      return presentConversation(app, await requireConversation(app.db, request.params.id));
     },
   );
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sqliteOf } from '../db/database';
 import { buildTestApp, postMessage } from '../test/helper';
-import { FEEDBACK_REPEAT_WINDOW_MS, storeFeedbackOnce } from './feedback-once';
+import { FEEDBACK_REPEAT_WINDOW_MS } from '../storage/storage';
 
 async function conversationWithReply() {
   const { app } = await buildTestApp();
@@ -115,11 +114,11 @@ describe('feedback sent twice', () => {
 
   it('the same feedback after the repeat window is stored again (by an injected clock)', async () => {
     const { app, conversationId } = await conversationWithReply();
-    const sqlite = sqliteOf(app.db);
     const input = { conversationId, messageId: null, userFeedback: 'Useful', previousMessage: null };
     const start = Date.parse('2026-11-25T10:00:00.000Z');
-    expect(storeFeedbackOnce(sqlite, input, new Date(start))).toMatchObject({ created: true });
-    expect(storeFeedbackOnce(sqlite, input, new Date(start + FEEDBACK_REPEAT_WINDOW_MS))).toMatchObject({ created: false });
-    expect(storeFeedbackOnce(sqlite, input, new Date(start + FEEDBACK_REPEAT_WINDOW_MS + 1))).toMatchObject({ created: true });
+    const save = (at: number) => app.storage.saveFeedbackOnce(input, new Date(at));
+    expect(await save(start)).toMatchObject({ created: true });
+    expect(await save(start + FEEDBACK_REPEAT_WINDOW_MS)).toMatchObject({ created: false });
+    expect(await save(start + FEEDBACK_REPEAT_WINDOW_MS + 1)).toMatchObject({ created: true });
   });
 });

@@ -11,13 +11,12 @@ import { feedbackRateLimit } from '../plugins/rate-limits';
 import { IDEMPOTENT_ROUTE_CONFIG } from '../plugins/idempotency';
 import { findConversation } from '../repositories/conversations.repository';
 import { findMessageInConversation } from '../repositories/messages.repository';
-import { storeFeedbackOnce } from './feedback-once';
 
 /**
  * POST /api/analysis/feedback: stores a visitor's feedback, attached to the message it is about.
  * messageId 0 (or a string with no digits) stores it against the conversation only. New feedback
  * answers 201; the same feedback sent again shortly after answers 200 with the stored row (see
- * feedback-once.ts), and a repeated Idempotency-Key replays the first answer. Posts spend from the
+ * `Storage.saveFeedbackOnce`), and a repeated Idempotency-Key replays the first answer. Posts spend from the
  * feedback budget (FEEDBACK_RATE_LIMIT_PER_MINUTE).
  */
 export default async function feedbackRoutes(app: App) {
@@ -37,14 +36,12 @@ export default async function feedbackRoutes(app: App) {
       if (messageId !== 0 && !(await findMessageInConversation(app.db, { id: messageId, conversationId }))) {
         throw notFound('Message');
       }
-      const stored = await app.commits.run((sqlite) =>
-        storeFeedbackOnce(sqlite, {
-          conversationId,
-          messageId: messageId === 0 ? null : messageId,
-          userFeedback: userFeedback.trim(),
-          previousMessage: previousMessage ?? null,
-        }),
-      );
+      const stored = await app.storage.saveFeedbackOnce({
+        conversationId,
+        messageId: messageId === 0 ? null : messageId,
+        userFeedback: userFeedback.trim(),
+        previousMessage: previousMessage ?? null,
+      });
       return reply.code(stored.created ? 201 : 200).send({ success: true, id: stored.id, messageId });
     },
   );

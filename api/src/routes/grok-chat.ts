@@ -23,7 +23,7 @@ export default async function grokChatRoutes(app: App) {
     },
     async (request): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
-      const visitor = conversationId ? undefined : await requestVisitor(app.db, request.headers.authorization);
+      const visitor = conversationId ? undefined : await requestVisitor(app.storage.visitors, request.headers.authorization);
       const id = await resolveConversation(app.db, {
         conversationId,
         userId: userId ?? SALES_FALLBACK_USER,

@@ -12,7 +12,6 @@ import type { App } from '../types';
 import { chatRateLimit } from '../plugins/rate-limits';
 import { notFound } from '../errors';
 import { findConversation } from '../repositories/conversations.repository';
-import { getCollectedVariables } from '../repositories/collected-variables.repository';
 import { runChainPipeline } from '../pipelines/chain-pipeline';
 import { runTraditionalPipeline } from '../pipelines/traditional-pipeline';
 import { OFFLINE_BACKEND_NAME } from '../providers/offline/offline-backend';
@@ -61,5 +60,5 @@ export default async function providerQueryRoutes(app: App) {
 export async function conversationDetails(app: App, conversationId: string | undefined): Promise<CollectedVariables> {
   if (conversationId === undefined) return {};
   if (!(await findConversation(app.db, conversationId))) throw notFound('Conversation');
-  return getCollectedVariables(app.db, conversationId);
+  return app.storage.collectedVariables(conversationId);
 }

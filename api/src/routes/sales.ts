@@ -13,9 +13,7 @@ import { IDEMPOTENT_ROUTE_CONFIG } from '../plugins/idempotency';
 import { notFound } from '../errors';
 import { resolveConversation } from '../chat/resolve-conversation';
 import { requestVisitor } from '../identity/request-visitor';
-import { findConversation, markLeadFormShown } from '../repositories/conversations.repository';
-import { hasLead, insertLead } from '../repositories/leads.repository';
-import { setCollectedVariables } from '../repositories/collected-variables.repository';
+import { findConversation } from '../repositories/conversations.repository';
 import { isoNow } from '../iso-now';
 import { salesAnswer } from './sales-answer';
 
@@ -42,7 +40,7 @@ export default async function salesRoutes(app: App) {
       const { message, conversationId, userId, projectId } = request.body;
       // a named conversation is read by the turn itself (a 404 when there is none); none named starts
       // one, which belongs to the visitor whose token came with the request
-      const visitor = conversationId ? undefined : await requestVisitor(app.db, request.headers.authorization);
+      const visitor = conversationId ? undefined : await requestVisitor(app.storage.visitors, request.headers.authorization);
       const id = await resolveConversation(app.db, {
         conversationId,
         userId: userId ?? SALES_FALLBACK_USER,
@@ -66,14 +64,8 @@ export default async function salesRoutes(app: App) {
       const { conversationId } = request.body;
       if (!(await findConversation(app.db, conversationId))) throw notFound('Conversation');
       const at = isoNow();
-      // one transaction, committed with concurrent chat turns
-      await app.commits.run((sqlite) => {
-        // the same lead sent again (a double click, a retry without an Idempotency-Key) is stored once
-        if (!hasLead(sqlite, { conversationId, name, email })) insertLead(sqlite, { conversationId, name, email, at });
-        setCollectedVariables(sqlite, conversationId, { name, email }, { source: 'lead', at });
-        // a lead came through a lead form, even one the advisor did not open (the funnel counts it)
-        markLeadFormShown(sqlite, conversationId, at);
-      });
+      // the same lead sent again (a double click, a retry without an Idempotency-Key) is stored once
+      await app.storage.saveLead({ conversationId, name, email, at });
       return reply.code(201).send({ success: true, message: LEAD_SAVED_MESSAGE });
     },
   );

@@ -1,16 +1,15 @@
 import { once } from 'node:events';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { tempDir } from '../test/helper';
+import { tempDir, testDatabaseEnv } from '../test/helper';
 
 describe('/ws protocol errors', () => {
   it('logs a frame a client broke on purpose at warn, without a stack, and drops that socket', async () => {
     const dir = tempDir();
     const lines: { level: number; msg: string; err?: unknown; stack?: unknown }[] = [];
-    const config = loadConfig({ DATABASE_PATH: path.join(dir, 'test.db'), WEB_DIST_DIR: dir, WIDGET_DIST_DIR: dir, ADVISOR_WORKERS: '0', SQLITE_CHECKPOINTS: 'inline' });
+    const config = loadConfig({ ...(await testDatabaseEnv()), WEB_DIST_DIR: dir, WIDGET_DIST_DIR: dir, ADVISOR_WORKERS: '0', SQLITE_CHECKPOINTS: 'inline' });
     const app = await buildApp(config, { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });

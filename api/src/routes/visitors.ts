@@ -5,7 +5,6 @@ import { AppError, badRequest } from '../errors';
 import { IdentityTokenError, verifyIdentityToken } from '../identity/identity-token';
 import { issueVisitorToken } from '../identity/visitor-tokens';
 import { requestVisitor } from '../identity/request-visitor';
-import { deleteExpiredVisitors } from '../repositories/visitors.repository';
 import { conversationRateLimit } from '../plugins/rate-limits';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema };
@@ -20,7 +19,7 @@ const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
  * browser's still-valid token of the same user, it renews that visitor's token.
  */
 export default async function visitorRoutes(app: App) {
-  const sweep = () => app.commits.run((sqlite) => deleteExpiredVisitors(sqlite, new Date().toISOString())).catch((error: unknown) => app.log.warn({ err: error }, 'could not forget expired visitors'));
+  const sweep = () => app.storage.visitors.deleteExpired(new Date().toISOString()).catch((error: unknown) => app.log.warn({ err: error }, 'could not forget expired visitors'));
   void sweep();
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();
@@ -53,10 +52,10 @@ export default async function visitorRoutes(app: App) {
       }
       // a still-valid token of this user renews the same visitor (it keeps its conversations); an
       // expired or unknown one is no obstacle to a new visitor
-      const renewing = await requestVisitor(app.db, request.headers.authorization).catch(() => undefined);
+      const renewing = await requestVisitor(app.storage.visitors, request.headers.authorization).catch(() => undefined);
       const user = userId ?? renewing?.userId ?? `visitor-${randomUUID()}`;
       // verified only when proven now: a renewal without an identity token is anonymous again
-      const issued = await app.commits.run((sqlite) => issueVisitorToken(sqlite, { userId: user, verified, renewing }));
+      const issued = await issueVisitorToken(app.storage.visitors, { userId: user, verified, renewing });
       return reply.code(201).send({ visitorToken: issued.token, userId: issued.visitor.userId, expiresAt: issued.expiresAt, verified });
     },
   );

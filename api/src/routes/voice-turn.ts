@@ -3,7 +3,6 @@ import { API_ROUTES, MAX_MESSAGE_LENGTH, type VoiceUploadAnswer } from '@energy-
 import type { App } from '../types';
 import type { Transcript } from '../speech/speech';
 import { badRequest } from '../errors';
-import { setMessageAudioUrl } from '../repositories/message-audio.repository';
 import { NO_SPEECH_MESSAGE, speechFailure, speechUnavailable } from './speech-errors';
 import type { UploadedAudio } from './voice-upload';
 
@@ -67,7 +66,7 @@ export async function answerVoiceTurn(app: App, conversationId: string, transcri
     app.speech.prepare(turn.content);
     try {
       const url = audioUrl;
-      await app.commits.run((sqlite) => setMessageAudioUrl(sqlite, { id, audioUrl: url }));
+      await app.storage.setMessageAudioUrl({ id, audioUrl: url });
     } catch (error) {
       // the turn is stored and the audio route does not need the column: history only lacks the link
       app.log.warn({ err: error, messageId: id }, 'could not store the voice reply\'s audio link');

@@ -93,7 +93,7 @@ export default async function voiceRoutes(app: App) {
       const upload = await readVoiceUpload(request);
       const audio = requireAudio(upload);
       const { projectId, userId, conversationId } = validateFields(conversationVoiceFields, upload.fields);
-      const visitor = await requestVisitor(app.db, request.headers.authorization);
+      const visitor = await requestVisitor(app.storage.visitors, request.headers.authorization);
       // a conversation that is not the user's answers 404 before any recognising
       if (conversationId) await requireUserConversation(app, conversationId, userId);
       const transcript = await hearMessage(app, audio, reply);
@@ -116,7 +116,7 @@ export default async function voiceRoutes(app: App) {
       const upload = await readVoiceUpload(request);
       const audio = requireAudio(upload);
       const { conversationId, userId } = validateFields(voiceMessageFields, upload.fields);
-      await requestVisitor(app.db, request.headers.authorization);
+      await requestVisitor(app.storage.visitors, request.headers.authorization);
       await requireUserConversation(app, conversationId, userId);
       const transcript = await hearMessage(app, audio, reply);
       return answerVoiceTurn(app, conversationId, transcript);

@@ -5,11 +5,15 @@ import { afterEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { App } from '../types';
+import { freshTestDatabase } from './test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
+/** Dropped after every cleanup, so after the apps that use them closed. */
+const databaseDrops: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
+  while (databaseDrops.length > 0) await databaseDrops.pop()?.();
 });
 
 /** A fresh temporary directory, removed after the test. */
@@ -19,11 +23,25 @@ export function tempDir(): string {
   return dir;
 }
 
-/** The app on its own temporary SQLite file, closed after the test. Never listens unless asked. */
+/**
+ * The settings of a fresh, empty database, removed after the test: a temporary SQLite file, or
+ * with TEST_DATABASE=postgres a new PostgreSQL schema (see `test-database.ts`). Apps built with the
+ * same settings share the database.
+ */
+export async function testDatabaseEnv(): Promise<Record<string, string>> {
+  const database = await freshTestDatabase(tempDir());
+  databaseDrops.push(database.drop);
+  return database.env;
+}
+
+/**
+ * The app on its own fresh database (a temporary SQLite file, or a PostgreSQL schema with
+ * TEST_DATABASE=postgres), closed after the test. Never listens unless asked.
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<{ app: App; config: AppConfig }> {
   const dir = tempDir();
   const config = loadConfig({
-    DATABASE_PATH: path.join(dir, 'test.db'),
+    ...(await testDatabaseEnv()),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
     WIDGET_DIST_DIR: path.join(dir, 'no-widget-build'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sqliteOf, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { App } from '../../types';
 import { buildTestApp } from '../../test/helper';
 
@@ -27,49 +27,57 @@ export interface SeedConversation {
   lead?: { name: string; email: string };
 }
 
-/** Inserts a conversation straight into the database, with counters as the chat turn keeps them. */
-export function seedConversation(db: Db, input: SeedConversation): string {
-  const sqlite = sqliteOf(db);
+/** Inserts a conversation straight into the database, with counters as the chat turn keeps them (kysely: either database). */
+export async function seedConversation(db: Db, input: SeedConversation): Promise<string> {
   const id = randomUUID();
   const count = input.messages ?? 0;
   const stamp = (index: number) => new Date(Date.parse(input.createdAt) + (index + 1) * 60_000).toISOString();
-  sqlite
-    .prepare(
-      `insert into conversations (id, user_id, project_id, created_at, message_count, first_message_at, last_message_at, lead_form_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
+  await db
+    .insertInto('conversations')
+    .values({
       id,
-      input.userId ?? 'user-456',
-      input.projectId ?? 'project-123',
-      input.createdAt,
-      count,
-      count > 0 ? stamp(0) : null,
-      count > 0 ? stamp(count - 1) : null,
-      input.leadForm || input.lead ? stamp(Math.max(0, count - 1)) : null,
-    );
-  const insert = sqlite.prepare('insert into messages (conversation_id, sender, content, timestamp) values (?, ?, ?, ?)');
-  for (let index = 0; index < count; index += 1) {
-    insert.run(id, index % 2 === 0 ? 'user' : 'assistant', `message ${index + 1}`, stamp(index));
+      user_id: input.userId ?? 'user-456',
+      project_id: input.projectId ?? 'project-123',
+      created_at: input.createdAt,
+      message_count: count,
+      first_message_at: count > 0 ? stamp(0) : null,
+      last_message_at: count > 0 ? stamp(count - 1) : null,
+      lead_form_at: input.leadForm || input.lead ? stamp(Math.max(0, count - 1)) : null,
+    })
+    .execute();
+  if (count > 0) {
+    await db
+      .insertInto('messages')
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          conversation_id: id,
+          sender: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+          content: `message ${index + 1}`,
+          timestamp: stamp(index),
+        })),
+      )
+      .execute();
   }
   if (input.lead) {
-    sqlite
-      .prepare('insert into leads (conversation_id, name, email, created_at) values (?, ?, ?, ?)')
-      .run(id, input.lead.name, input.lead.email, stamp(count));
+    await db.insertInto('leads').values({ conversation_id: id, name: input.lead.name, email: input.lead.email, created_at: stamp(count) }).execute();
   }
   return id;
 }
 
 /** `n` conversations a minute apart, newest last, named user-<i> / project-<i>. */
-export function seedMany(db: Db, n: number, start = '2026-11-01T00:00:00.000Z'): string[] {
-  return Array.from({ length: n }, (_, index) =>
-    seedConversation(db, {
-      userId: `user-${index}`,
-      projectId: `project-${index}`,
-      createdAt: new Date(Date.parse(start) + index * 60_000).toISOString(),
-      messages: index % 3 === 0 ? 0 : 2,
-    }),
-  );
+export async function seedMany(db: Db, n: number, start = '2026-11-01T00:00:00.000Z'): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < n; index += 1) {
+    ids.push(
+      await seedConversation(db, {
+        userId: `user-${index}`,
+        projectId: `project-${index}`,
+        createdAt: new Date(Date.parse(start) + index * 60_000).toISOString(),
+        messages: index % 3 === 0 ? 0 : 2,
+      }),
+    );
+  }
+  return ids;
 }
 
 export { randomUUID };

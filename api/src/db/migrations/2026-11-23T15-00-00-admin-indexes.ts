@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { onPostgres } from './dialect';
 
-// Frozen: a migration never imports from the app and never changes once released.
+// Frozen: a migration never imports from the app and never changes once released. PostgreSQL
+// support added its branch (see dialect.ts); SQLite's schema is the released one.
 
 /**
  * Indexes for the admin area at 100,000 conversations and 1,000,000 messages. The list reads only
@@ -15,7 +17,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     where message_count > 0`.execute(db);
   await db.schema.createIndex('conversations_user_messages').on('conversations').columns(['user_id', 'message_count']).execute();
   await db.schema.createIndex('conversations_message_count').on('conversations').column('message_count').execute();
-  await sql`create index conversations_created_day on conversations (substr(created_at, 1, 10))`.execute(db);
+  // the UTC day a conversation started: the ISO text's first ten characters on SQLite, the
+  // timestamptz's date in UTC on PostgreSQL
+  if (onPostgres(db)) await sql`create index conversations_created_day on conversations (((created_at at time zone 'UTC')::date))`.execute(db);
+  else await sql`create index conversations_created_day on conversations (substr(created_at, 1, 10))`.execute(db);
   await sql`create index conversations_lead_form on conversations (lead_form_at) where lead_form_at is not null`.execute(db);
 }
 

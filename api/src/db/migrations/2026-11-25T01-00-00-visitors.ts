@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { columnTypes } from './dialect';
 
-// Frozen: a migration never imports from the app and never changes once released.
+// Frozen: a migration never imports from the app and never changes once released. PostgreSQL
+// support added its column types (see dialect.ts); SQLite's schema is the released one.
 
 /**
  * Visitors and who owns a conversation. A visitor token is stored only as its SHA-256 hash. A
@@ -9,16 +11,17 @@ import { sql, type Kysely } from 'kysely';
  * no visitor: only their ids (or a token that proves their user) reach them.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const { key, time } = columnTypes(db);
   await db.schema
     .createTable('visitors')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', key, (col) => col.primaryKey())
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('user_id', 'text', (col) => col.notNull())
+    .addColumn('user_id', key, (col) => col.notNull())
     .addColumn('verified', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addColumn('created_at', time, (col) => col.notNull())
+    .addColumn('expires_at', time, (col) => col.notNull())
     .execute();
-  await db.schema.alterTable('conversations').addColumn('visitor_id', 'text').execute();
+  await db.schema.alterTable('conversations').addColumn('visitor_id', key).execute();
   await sql`create index conversations_visitor on conversations (visitor_id, user_id, project_id, created_at desc) where visitor_id is not null`.execute(db);
 }
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config';
 import { createSpeechServices } from '../../speech/speech-services';
 import { readSpeechSettings } from '../../speech/speech-settings';
 import { type RecordingSpeechToText, type RecordingTextToSpeech, recordingSpeechToText, recordingTextToSpeech } from '../../speech/test/recording-speech';
-import { tempDir } from '../../test/helper';
+import { tempDir, testDatabaseEnv } from '../../test/helper';
 import type { App } from '../../types';
 
 const apps: App[] = [];
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /**
- * The app as `buildTestApp` builds it (its own SQLite file, no workers, silent), with recording
+ * The app as `buildTestApp` builds it (its own database, no workers, silent), with recording
  * speech fakes instead of pocketsphinx and flite, so a test scripts what is heard and spoken.
  */
 export async function buildVoiceTestApp(
@@ -22,7 +22,7 @@ export async function buildVoiceTestApp(
 ): Promise<{ app: App; stt: RecordingSpeechToText; tts: RecordingTextToSpeech }> {
   const dir = tempDir();
   const env = {
-    DATABASE_PATH: path.join(dir, 'test.db'),
+    ...(await testDatabaseEnv()),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
     WIDGET_DIST_DIR: path.join(dir, 'no-widget-build'),
