@@ -77,6 +77,11 @@ function preferredArticles(
     const shared = sharedArticles(question);
     if (shared.length > 0) return shared;
   }
+  // a renter asking whether to have the building changed ("worth nudging the owner about getting the
+  // roof insulated?") hears what renters can do and ask for first
+  const renovates = concepts.some((concept) => concept.measure === 'renovation');
+  const renterAsks = collected.tenure === 'renter' && (question.type === 'worth_it' || question.type === 'how_to' || question.type === 'general');
+  if (renterAsks && renovates && question.concepts.includes('landlord')) return [RENTERS];
   // a concept that says what the question is about answers it from its own article
   const leading = concepts.find((concept) => concept.leads);
   if (leading && question.type !== 'rebate') return [...leading.articles];
@@ -97,7 +102,6 @@ function preferredArticles(
   if (specific.length === 0 && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
   // a renter asking about a change to the building, or how to stay warm, cool or cut bills without
   // naming a thing they can do themselves, is answered from what renters can do
-  const renovates = concepts.some((concept) => concept.measure === 'renovation');
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
   const landlord = question.concepts.includes('landlord');
   if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy || landlord)) return [RENTERS];

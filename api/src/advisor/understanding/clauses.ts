@@ -12,17 +12,36 @@ export interface Clause {
   end: number;
   /** Whether the clause asks something (a question, or a request for tips or advice). */
   asks: boolean;
+  /** Whether it asks by its words (a question word, a request), not only by its "?". */
+  worded: boolean;
 }
 
-/** Where a clause ends: a sentence's end, a semicolon, a comma, a dash between spaces, a new line. */
-const CLAUSE_END = /[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n/g;
+/** Words that open a subordinate clause, and the subjects that may follow them. */
+const SUBORDINATORS = 'if|when|since|because|cause|now that|given that|seeing as|as|though|although|even though|while|whereas';
+const SUBJECTS = "we|we've|we're|weve|i|i'm|im|i've|ive|it's|its|our|my|the|there's|theres|they|they're|you|he|she";
+
+/**
+ * Where a clause ends: a sentence's end, a semicolon, a comma, a dash between spaces, a new line, or
+ * before a subordinate clause that tells a circumstance ("are ceiling fans worth it | if we already
+ * have aircon?", "| now that the kids have moved out").
+ */
+const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)`, 'g');
+
+/** Whether a text (its end left out) may hold more than one clause. */
+export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b`);
+
+/**
+ * A subordinate clause: it tells the circumstance of the question ("if we already have aircon in the
+ * bedrooms"), it does not ask, even when it carries the message's "?".
+ */
+const SUBORDINATE = new RegExp(String.raw`^(?:${SUBORDINATORS}) (?:${SUBJECTS})\b`);
 
 /**
  * A clause that asks: a question word or auxiliary first ("what", "is", "do we", "any"), or a request
  * ("tips", "tell me", "I want to know", "thoughts"); a clause ending with "?" asks whatever its words.
  */
 const ASKING =
-  /^(?:(?:so|and|but|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should|shouldn't|would|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|keen to know)\b/;
+  /^(?:(?:so|and|but|or|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should|shouldn't|would|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|keen to know)\b/;
 
 /** The clauses of a lower-cased message, in order. Empty pieces (",,") are skipped. */
 export function clausesOf(text: string): Clause[] {
@@ -34,7 +53,9 @@ export function clausesOf(text: string): Clause[] {
     const trimmed = piece.trim();
     if (/[a-z0-9]/.test(trimmed)) {
       const start = from + lead;
-      clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: trimmed.endsWith('?') || ASKING.test(trimmed) });
+      const subordinate = SUBORDINATE.test(trimmed);
+      const worded = !subordinate && ASKING.test(trimmed);
+      clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded });
     }
   };
   CLAUSE_END.lastIndex = 0;

@@ -28,6 +28,16 @@ export interface Concept {
    */
   rule?: boolean;
   /**
+   * A measure read as a number on a label or rating, which is better one way ("SHGC", "U-value"): asked
+   * "high or low?" after it, a question is about it.
+   */
+  scale?: boolean;
+  /**
+   * A word that says where or which rather than what ("windows", "west-facing"): beside another
+   * subject it qualifies it ("low-e coating on the west windows" is about the coating).
+   */
+  qualifier?: boolean;
+  /**
    * A trouble the home has (condensation and mould): told before a broad ask ("we get condensation on
    * the windows every winter, what can we do?"), it is what the visitor wants fixed, not context.
    */

@@ -36,6 +36,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west)|(where|which way) should (the |our |my )?(\w+ ){0,4}(point|face)|(what|which) (direction|way|aspect) (for|should|do|does|to|would)|facing which way|(to|on|towards?) the (north|south|east|west)\b(?! (of|side))|(north|south|east|west)[- ]facing)\b/,
     query: 'orientation north living areas',
     articles: ['glazing-orientation'],
+    qualifier: true,
   },
   {
     id: 'fans',

@@ -5,7 +5,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'reflective-insulation',
     label: 'reflective foil insulation',
-    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation)|sarking|anticon|air ?cell)\b/,
+    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation|paper|stuff|sheets?|sheeting|layer|membrane|blanket|lining)|sarking|anticon|air ?cell)\b/,
     query: 'reflective foil insulation air gap',
     articles: ['bulk-vs-reflective-insulation'],
     measure: 'renovation',
@@ -13,7 +13,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'bulk-insulation',
     label: 'bulk insulation (batts)',
-    names: /\b(pink (batts|bats|stuff|insulation|fluff)|batts?|bulk insulation|loose[- ]fill)\b/,
+    names: /\b(pink (batts|bats|stuff|insulation|fluff\w*)( stuff)?|fluffy stuff|batts?|bulk insulation|loose[- ]fill)\b/,
     query: 'bulk insulation batts',
     articles: ['insulation-ceilings-roofs', 'choosing-insulation', 'bulk-vs-reflective-insulation'],
     measure: 'renovation',
@@ -82,6 +82,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?)\b/,
     query: 'r-value total',
     articles: ['insulation-r-values-explained'],
+    scale: true,
   },
   {
     id: 'air-conditioning',
@@ -156,6 +157,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'windows glazing',
     articles: ['windows-u-value-shgc', 'window-frames', 'glazing-orientation'],
     measure: 'renovation',
+    qualifier: true,
   },
   {
     id: 'window-frames',
@@ -172,6 +174,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'shgc solar heat gain coefficient windows',
     articles: ['windows-u-value-shgc'],
     acronym: { short: 'SHGC', long: 'solar heat gain coefficient' },
+    scale: true,
   },
   {
     id: 'u-value',
@@ -179,6 +182,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     names: /\bu[- ]?values?\b/,
     query: 'u-value windows',
     articles: ['windows-u-value-shgc'],
+    scale: true,
   },
   {
     id: 'wers',

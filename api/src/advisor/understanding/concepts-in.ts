@@ -9,16 +9,16 @@ import { CONCEPTS, type Concept } from './lexicon';
  * A negation governing the words right after it: "don't want", "not a", "without", "instead of"; up to
  * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
  */
-const NEGATED_BEFORE =
-  /(\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will)\b)[^.,;?!])*$/;
+export const NEGATED_BEFORE =
+  /((?<!\b(?:reason|why|whether|or|if) )\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will|decide|choose|pick|tell|whether|between)\b)[^.,;?!])*$/;
 /**
  * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
- * "solar's not an option for us".
+ * "solar's not an option for us", "the ceiling insulation's already done".
  */
-const NEGATED_AFTER =
-  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b/;
+export const NEGATED_AFTER =
+  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered)\b|^\s+already (done|sorted|in|installed|taken care of)\b/;
 /** How far ahead (characters) a concept's ruling out is looked for. */
-const NEGATION_AFTER_REACH = 40;
+export const NEGATION_AFTER_REACH = 40;
 /** Asking for something other than what was ruled out: "what else", "any alternatives". */
 export const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else|where else)\b/;
 /**
@@ -27,13 +27,16 @@ export const ALTERNATIVES = /\b(what else|anything else|something else|other (wa
  */
 const ALREADY_BEFORE = /\balready\b((?!\b(but|what|how|where|which|should|would|could|will)\b)[^.,;?!])*$/;
 /** How far back (characters) a negation can govern a concept. */
-const NEGATION_REACH = 30;
+export const NEGATION_REACH = 30;
 
 /** A concept the message names and wants, with where it names it (first and, if worded otherwise, again). */
 export interface Named {
   concept: Concept;
   at: number;
   end: number;
+  /** Where it is named again, or its first naming when named once. */
+  lastAt: number;
+  lastEnd: number;
 }
 
 /** The words that named a wanted concept, and where. */
@@ -55,10 +58,11 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
     const after = text.slice(end, end + NEGATION_AFTER_REACH);
     if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) excluded.push(concept);
     else {
-      wanted.push({ concept, at: match.index, end });
+      const again = concept.names.exec(text.slice(end));
+      const last = again ? { lastAt: end + again.index, lastEnd: end + again.index + again[0].length } : { lastAt: match.index, lastEnd: end };
+      wanted.push({ concept, at: match.index, end, ...last });
       mentions.push({ id: concept.id, text: match[0], at: match.index });
       // a concept named twice in different words may be two things compared ("ducted or split systems")
-      const again = concept.names.exec(text.slice(end));
       if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
     }
   }

@@ -99,7 +99,8 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     id: 'landlord',
     label: 'the landlord',
     // asking the landlord or agent for an upgrade is a renter's question
-    names: /\b(landlord|landlady|property manager|rental provider|(ask|asking|push|pushing|crack at|talk to|talking to|convince|get) (the )?(owners?|landlord|agent))\b/,
+    names:
+      /\b(landlord|landlady|property manager|rental provider|(ask\w*|push\w*|nudg\w*|nag\w*|badger\w*|bug|bugging|hassl\w*|pester\w*|lobby\w*|crack at|talk\w* to|convinc\w*|persuad\w*|approach\w*|get|getting|request\w*) (the )?(owners?|landlord|agent|real estate( agent)?|property manager))\b/,
     query: 'landlord renters',
     articles: ['renters-energy-efficiency'],
   },

@@ -4,11 +4,13 @@
  * and, for a comparison, the two things set against each other.
  */
 import { questionType, type QuestionType } from './question-type';
-import { type Clause, clausesOf, POINTS_BACK } from './clauses';
+import { type Clause, clausesOf, MAY_SPLIT, POINTS_BACK } from './clauses';
 import type { Mention, Named } from './concepts-in';
 
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
 export const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
+/** Concepts that say the kind of answer wanted rather than its subject ("any rebates for that?"). */
+const KINDS = new Set(['rebates']);
 
 /** Wording that asks for ways, priorities or help rather than about a thing. */
 export const BROAD_ASK =
@@ -34,9 +36,12 @@ export interface Focus {
  */
 export function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean): Focus | undefined {
   // one clause (no stop, comma, dash or line inside it) has nothing told apart from what it asks
-  if (!ONE_CLAUSE_ENDS.test(text.slice(0, -1))) return undefined;
+  if (!MAY_SPLIT.test(text.slice(0, -1))) return undefined;
   const clauses = clausesOf(text);
-  const asking = clauses.filter((clause) => clause.asks);
+  let asking = clauses.filter((clause) => clause.asks);
+  // when every clause asks, one that asks only by its "?" ("we're over on whole-of-home??") tells
+  // beside one that asks in words ("what does that part even measure")
+  if (asking.length === clauses.length && asking.some((clause) => clause.worded)) asking = clauses.filter((clause) => clause.worded);
   if (asking.length === 0 || asking.length === clauses.length) return undefined;
   const inAsking = (at: number, end: number) => asking.some((clause) => at < clause.end && end > clause.start);
   // what is told in a word or two, naming nothing ("Thanks! How much ...?", "Canberra. Heard ..."), changes nothing
@@ -46,11 +51,25 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const asked = wanted.filter((named) => inAsking(named.at, named.end) || named.concept.names.test(words));
   const askedMentions = mentions.filter((mention) => inAsking(mention.at, mention.at + mention.text.length));
   let type = questionType(words, askedMentions.length);
-  if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
-  // "..., which costs less?", "..., which is better?": the things told are the things compared
-  else if (type !== 'comparison' && mentions.length >= 2 && WHICH_OF.test(words)) type = 'comparison';
+  const things = new Set(mentions.map((mention) => mention.id).filter((id) => !GENERAL_CONCEPTS.has(id) && !KINDS.has(id)));
+  // "..., which costs less?", "..., would splits be any cheaper?", "..., what's the real difference?": the
+  // things told are set against the thing asked about, or against each other
+  const comparing = type !== 'comparison' && things.size >= 2 && (WHICH_OF.test(words) || COMPARES_TOLD.test(words));
+  if (comparing) type = 'comparison';
+  else if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
   const pointsBack = POINTS_BACK.test(words);
-  if (!pointsBack && asked.some((named) => !GENERAL_CONCEPTS.has(named.concept.id))) return { subject: asked, type, words };
+  const askedThings = asked.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && !KINDS.has(named.concept.id));
+  // a comparison names both sides: a side told before the asking clause is part of the subject
+  if (type === 'comparison' && new Set(askedThings.map((named) => named.concept.id)).size < 2) return { subject: wanted, type, words };
+  // "what does that even measure?": the thing named last before it (every thing named by the words
+  // that end there: "7 stars" is the 7-star standard and a star rating)
+  if (type === 'definition' && pointsBack && askedThings.length === 0) {
+    const things = wanted.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id));
+    const lastEnd = Math.max(...things.map((named) => named.lastEnd));
+    const last = things.filter((named) => named.lastEnd === lastEnd);
+    if (last.length > 0) return { subject: last, type, words };
+  }
+  if (!pointsBack && askedThings.length > 0) return { subject: asked, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
   if (!broadAsk || pointsBack) return { subject: wanted, type, words };
   return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type, words };
@@ -87,8 +106,13 @@ export function comparedPair(text: string, mentions: Mention[]): [string, string
 /** The most words of a told clause that cannot change what a message asks. */
 const SLIGHT_WORDS = 2;
 
-/** Where one clause may end and another begin, short of the message's end. */
-const ONE_CLAUSE_ENDS = /[.?!;,\n]|\s[-–—]\s/;
+
+/**
+ * An asking clause that sets something against what was told ("would splits be any cheaper to run?",
+ * "what's the real difference?", "is it worth the extra over the gas one?").
+ */
+const COMPARES_TOLD =
+  /\b(cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier|(the|a|any|much) (real |actual |big |huge )?difference|compare\w*|versus|vs)\b/;
 
 /** Asking which of the things told is better, cheaper or uses less. */
 const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;

@@ -27,4 +27,18 @@ describe('follow-up questions', () => {
     const own = understand('So is R4 enough for the ceiling in Canberra?');
     expect(continued(own, understand('What does the R number mean?'))).toBe(own);
   });
+
+  it('ask the same of another part of the house after a question about one part’s insulation', () => {
+    const ceiling = understand('What R value should the ceiling batts be in Melbourne?');
+    const walls = continued(understand('And what about the walls?'), ceiling);
+    expect(walls.concepts).toContain('wall-insulation');
+    expect(walls.concepts).not.toContain('ceiling-insulation');
+    expect(continued(understand('same for the floor?'), ceiling).concepts).toContain('floor-insulation');
+  });
+
+  it('keep the earlier kind when the same question is asked of another thing', () => {
+    const rebate = understand('How does the federal solar rebate work?');
+    expect(continued(understand('Does the same thing work for a heat pump hot water system?'), rebate).type).toBe('rebate');
+    expect(continued(understand('and can I get that on a heat pump water heater too'), rebate).type).toBe('rebate');
+  });
 });

@@ -3,7 +3,8 @@
  * 14kW. Sound right?", "And if the old stuff has to be pulled out first?", "what about in winter?")
  * carries that question's subject, and its kind when it says none of its own.
  */
-import { CONCEPTS } from './lexicon';
+import { CONCEPTS, conceptById } from './lexicon';
+import { isPart, partsIn, withoutPart } from './parts';
 import { POINTS_BACK } from './clauses';
 import type { Understanding } from './understand';
 
@@ -15,14 +16,15 @@ const GENERAL = new Set(['energy', 'new-build']);
  * that case", and asking whether what was just said holds ("sound right?", "is that normal?").
  */
 const CONTINUES =
-  /^(?:(?:and|but|or|so|also|plus|ok|okay|right|oh|hmm|then|in that case|in which case)\b[ ,]*)+|^(?:what|how) about\b|^what if\b|^(?:even|still|same) (?:if|when|for|with)\b|\b(?:sounds? (?:about )?right|sound ok|seem right|that right|is that (?:normal|reasonable|enough|too much|a lot|overkill|fair|ok|okay|right)|overkill)\b/;
+  /^(?:(?:and|but|or|so|also|plus|ok|okay|right|righto|oh|hmm|then|in that case|in which case)\b[ ,]*)+|^(?:what|how) about\b|^what if\b|^(?:even|still|same) (?:if|when|for|with)\b|\b(?:sounds? (?:about )?right|sound ok|seem right|that right|is that (?:normal|reasonable|enough|too much|a lot|overkill|fair|ok|okay|right)|overkill)\b|\b(?:the )?same (?:thing|deal|rule|rules|rebate|scheme|program|discount|question|goes)\b|\b(?:then|too|as well)\s*\??$/;
 
 /**
  * The same question asked again for another case ("and if the old stuff has to come out first?",
  * "what about a split system?", "same for the walls?"): it keeps the earlier question's kind even
  * when it names a subject of its own.
  */
-const RESTATES = /^(?:(?:and|or|but|so|ok|okay)\s+)?(?:(?:what|how) (?:about|if)|(?:and|or|even|still|same) (?:if|when|for|with))\b/;
+const RESTATES =
+  /^(?:(?:and|or|but|so|ok|okay)\s+)?(?:(?:what|how) (?:about|if)|(?:and|or|even|still|same) (?:if|when|for|with))\b|\b(?:the )?same (?:thing|deal|rule|rules|rebate|scheme|program|discount|question|goes)\b|\b(?:too|as well)\s*\??$/;
 
 /** The most words of a bare short question that is taken to continue the last one ("Which is cheaper?"). */
 const SHORT_QUESTION_WORDS = 6;
@@ -50,6 +52,8 @@ export function followsUp(question: Understanding): boolean {
  * so the answer's figures are matched against both.
  */
 export function continued(question: Understanding, earlier: Understanding): Understanding {
+  const part = anotherPart(question, earlier);
+  if (part) return part;
   if (hasSubject(question)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
     return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type };
@@ -70,5 +74,27 @@ export function continued(question: Understanding, earlier: Understanding): Unde
     ...(earlier.compared && { compared: earlier.compared }),
     ...(broad && { theme: earlier.theme ?? 'efficiency' }),
     query: `${question.query} ${earlier.query}`,
+  };
+}
+
+/**
+ * After a question about one part's insulation, a part named alone ("and what about the walls?", "same
+ * for the floor?") asks the same of that part: its insulation takes the earlier part's place.
+ */
+function anotherPart(question: Understanding, earlier: Understanding): Understanding | undefined {
+  if (hasSubject(question)) return undefined;
+  const old = earlier.concepts.filter(isPart);
+  if (old.length === 0) return undefined;
+  const parts = partsIn(question.text).wanted.filter((part) => !old.includes(part.concept.id));
+  if (parts.length === 0) return undefined;
+  const ids = new Set([...earlier.concepts.filter((id) => !isPart(id)), ...parts.map((part) => part.concept.id)]);
+  const earlierWords = old.reduce((text, id) => withoutPart(text, id), earlier.text);
+  return {
+    ...earlier,
+    text: `${earlierWords} ${question.text}`,
+    concepts: CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id),
+    mentions: parts.map((part) => question.text.slice(part.at, part.end)),
+    type: question.type === 'general' ? earlier.type : question.type,
+    query: `${question.query} ${parts.map((part) => conceptById.get(part.concept.id)?.query ?? '').join(' ')} ${old.reduce((text, id) => withoutPart(text, id), earlier.query)}`,
   };
 }

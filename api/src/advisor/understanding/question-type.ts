@@ -59,3 +59,11 @@ export function questionType(text: string, conceptCount: number): QuestionType {
   if (HOW_TO.test(text)) return 'how_to';
   return 'general';
 }
+
+/**
+ * Asking which way a measure is good ("is a lower U value better or worse?", "high or low?", "a big
+ * number or a small one?", "which way round is good?"): answered by what the measure means, lower or
+ * higher.
+ */
+export const ASKS_DIRECTION =
+  /\b(high(er)?|low(er)?|big(ger)?|small(er)?)( (number|one|value|figure|rating))? or (an? )?(high(er)?|low(er)?|big(ger)?|small(er)?)\b|\bwhich way round\b|\b(is|are) (an? |the )?(high(er)?|low(er)?|big(ger)?|small(er)?) [\w -]{1,25}\b(better|good|worse|bad)\b|\b(better|good) (to be )?(high(er)?|low(er)?)\b/;

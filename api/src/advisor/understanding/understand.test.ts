@@ -74,4 +74,41 @@ describe('understand', () => {
     expect(understand('Are ceiling fans actually worth putting in, or should we just run the aircon?').compared).toEqual(['fans', 'air-conditioning']);
     expect(understand('Should our solar panels face north or west?').compared).toBeUndefined();
   });
+
+  it('reads a circumstance told in an "if" or "when" clause as context, not as the subject', () => {
+    const fans = understand('Are ceiling fans worth putting in if we already have aircon in the bedrooms?');
+    expect(fans.concepts).toEqual(['fans']);
+    expect(fans.context).toEqual(['air-conditioning']);
+    expect(understand('Is a battery worth it now that our solar feed-in has dropped?').concepts).toContain('battery');
+  });
+
+  it('sets the thing asked about against the thing told when the asking clause compares', () => {
+    const splits = understand('gas ducted is costing a fortune this winter - would splits be any cheaper to run');
+    expect(splits.type).toBe('comparison');
+    expect(splits.concepts).toEqual(expect.arrayContaining(['gas', 'air-conditioning']));
+    expect(understand('Our rental has a reverse cycle aircon and a plug-in oil heater. Which is cheaper to heat with?').concepts).toEqual(
+      expect.arrayContaining(['air-conditioning', 'electric-heaters']),
+    );
+  });
+
+  it('asks what the last thing named means when a definition points back', () => {
+    expect(understand("passed 7 stars but apparently we're over on whole-of-home?? what does that part even measure")).toMatchObject({ type: 'definition', concepts: ['whole-of-home'] });
+  });
+
+  it('reads a part of the house named beside insulation as that part’s insulation, unless it is ruled out', () => {
+    const walls = understand("Ceiling's already done. Not asking about the roof - what R value do the walls need?");
+    expect(walls.concepts).toContain('wall-insulation');
+    expect(walls.excluded).toContain('ceiling-insulation');
+    expect(understand('the pink fluffy stuff up in our ceiling is squashed flat, top it up?').concepts).toContain('ceiling-insulation');
+    // a part where another named thing sits is not where insulation goes
+    expect(understand('Is the silver foil stuff in the roof as good as batts?').concepts).not.toContain('ceiling-insulation');
+    expect(understand('electrician wants wall to wall downlights, does that hurt the insulation?').concepts).not.toContain('wall-insulation');
+  });
+
+  it('reads "high or low?" about a measure as what the measure means, and a word that only says where as context', () => {
+    expect(understand('Is a lower U value better or worse on a window quote?')).toMatchObject({ type: 'definition', direction: true });
+    const westSide = understand('What SHGC should we go for on the west windows?');
+    expect(westSide.concepts).toEqual(['shgc']);
+    expect(westSide.context).toContain('windows');
+  });
 });

@@ -1,6 +1,8 @@
 import { memoize, textKey } from '../memo';
-import { questionType, type QuestionType } from './question-type';
+import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
 import { ALTERNATIVES, conceptsIn, withoutExcluded } from './concepts-in';
+import { CONCEPTS, type Concept } from './lexicon';
+import { insulates, isPart, partsIn } from './parts';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
@@ -43,6 +45,8 @@ export interface Understanding {
    * question an article's title may restate.
    */
   asking?: string;
+  /** Whether it asks which way a measure is good ("high or low?", "is a lower U-value better?"). */
+  direction?: boolean;
 }
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
@@ -75,6 +79,25 @@ const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|over the moo
  */
 const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb |bad |good )?(mistakes?|bad idea|good idea|no[- ]no|problem)\b/g;
 
+/**
+ * The concepts named, with the insulation of each part of the house named beside insulation ("what R
+ * value do the walls need?": wall insulation), in lexicon order; a part ruled out ("the ceiling's
+ * already done") is ruled out.
+ */
+function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnType<typeof conceptsIn> {
+  const ids = found.wanted.map((named) => named.concept.id);
+  if (!insulates(ids) || ids.some(isPart)) return found;
+  const parts = partsIn(text);
+  if (parts.wanted.length === 0 && parts.refused.length === 0) return found;
+  const added = parts.wanted.map((part) => ({ concept: part.concept, at: part.at, end: part.end, lastAt: part.at, lastEnd: part.end }));
+  const order = (named: { concept: Concept }) => CONCEPTS.indexOf(named.concept);
+  return {
+    wanted: [...found.wanted, ...added].sort((a, b) => order(a) - order(b)),
+    excluded: [...found.excluded, ...parts.refused.filter((concept) => !found.excluded.includes(concept))],
+    mentions: [...found.mentions, ...parts.wanted.map((part) => ({ id: part.concept.id, text: text.slice(part.at, part.end), at: part.at }))],
+  };
+}
+
 function understandText(message: string): Understanding {
   const text = message
     .toLowerCase()
@@ -83,16 +106,22 @@ function understandText(message: string): Understanding {
     // "cheaper to run then a split system": a comparison's "than" typed "then"
     .replace(COMPARATIVE_THEN, '$1 than')
     .trim();
-  const { wanted: named, excluded, mentions: allMentions } = conceptsIn(text);
+  const { wanted: named, excluded, mentions: allMentions } = withParts(text, conceptsIn(text));
   const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
   const priorities = PRIORITIES.test(text);
   const cheap = CHEAP_MEASURES.test(text);
   const focus = focusOf(text, named, allMentions, themed !== undefined || priorities || cheap);
-  const subject = focus?.subject ?? named;
+  const asked = focus?.subject ?? named;
+  const askedMentions = allMentions.filter((mention) => asked.some((item) => item.concept.id === mention.id));
+  let type = focus?.type ?? questionType(text, Math.max(asked.length, askedMentions.length));
+  // "is a lower U-value better or worse?", "high or low?": what the measure means says which way is good
+  const direction = ASKS_DIRECTION.test(text);
+  if (direction && asked.some((item) => item.concept.scale)) type = 'definition';
+  // a word that says where or which ("the west windows") qualifies the thing asked about beside it
+  const subject = type === 'comparison' ? asked : withoutQualifiers(asked);
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
-  const type = focus?.type ?? questionType(text, Math.max(wanted.length, mentions.length));
   const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
   // ruling a measure out and asking what else helps asks for the other measures ("we can't afford double
   // glazing, what else helps with the windows?"): a broad question, whatever else it names
@@ -104,7 +133,7 @@ function understandText(message: string): Understanding {
         cheap || (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
   const theme = themed ?? 'efficiency';
   // what the message tells is left out of the retrieval query with what it rules out
-  const untold = [...excluded, ...named.filter((item) => !subject.includes(item)).map(({ concept }) => concept)];
+  const untold = [...excluded, ...named.filter((item) => !asked.includes(item)).map(({ concept }) => concept)];
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
@@ -127,7 +156,14 @@ function understandText(message: string): Understanding {
     ...(broad && theme && { theme }),
     query,
     ...(focus && { asking: focus.words }),
+    ...(direction && { direction }),
   };
+}
+
+/** The things asked about without the words that only qualify another of them ("windows" beside "low-e coating"). */
+function withoutQualifiers<T extends { concept: Concept }>(asked: T[]): T[] {
+  const things = asked.filter((item) => !item.concept.qualifier && !GENERAL_CONCEPTS.has(item.concept.id));
+  return things.length === 0 ? asked : asked.filter((item) => !item.concept.qualifier);
 }
 
 /**
