@@ -157,7 +157,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         return article ? [{ article, score: 0 }] : [];
       });
     } else if (intent === 'advice') {
-      const prefer = choice.preferred(corrected, question, slots.collected);
+      const prefer = choice.preferred(question.text, question, slots.collected);
       const related = relatedArticles(question);
       // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
       const asked = {

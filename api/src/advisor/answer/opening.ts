@@ -176,6 +176,31 @@ function dimensionSentence(text: string, articles: readonly KnowledgeArticle[]):
   return undefined;
 }
 
+/** A sentence that says which way a measure is good: a direction word and a judgement beside the measure's name. */
+const DIRECTION_WORDS = /\b(low|lower|lowest|high|higher|highest|small|smaller|big|bigger)\b/i;
+const JUDGES = /\b(better|best|good|keeps?|suits?|want|ideal|worse|insulates)\b/;
+
+/**
+ * For "high or low?" about a measure, the cited sentence naming the measure and a direction that
+ * shares most of the question's words ("Low SHGC keeps solar heat out - good for ... east and west
+ * windows" for the west windows), the top article's first on a tie.
+ */
+function directionSentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
+  const measures = understanding.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.scale);
+  if (measures.length === 0) return undefined;
+  const wanted = new Set(terms(expandQuery(understanding.text)));
+  let best: { sentence: string; score: number } | undefined;
+  for (const article of articles) {
+    for (const sentence of proseSentences(article)) {
+      const lower = sentence.toLowerCase();
+      if (!DIRECTION_WORDS.test(lower) || !JUDGES.test(lower) || !measures.some((concept) => concept.names.test(lower))) continue;
+      const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size + (article === articles[0] ? 0.5 : 0);
+      if (!best || score > best.score) best = { sentence, score };
+    }
+  }
+  return best?.sentence;
+}
+
 /** The opening of a narrow answer from its top article. */
 export function openingSentence(
   understanding: Understanding,
@@ -199,6 +224,10 @@ export function openingSentence(
   }
   const dimension = dimensionSentence(understanding.text, [article, ...(options.others ?? [])]);
   if (dimension) return dimension;
+  if (understanding.direction) {
+    const direction = directionSentence(understanding, [article, ...(options.others ?? [])]);
+    if (direction) return direction;
+  }
   if (understanding.type === 'definition') {
     // an article that defines a term the question names says so in its summary ("SHGC (solar heat gain coefficient) is ...")
     const text = options.query.toLowerCase();

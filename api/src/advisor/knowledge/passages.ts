@@ -131,8 +131,14 @@ const rememberedChoices = (article: KnowledgeArticle): Choice =>
     key: (query, zone, limit, maxChars, stateName) => `${zone ?? ''}|${limit}|${maxChars}|${stateName ?? ''}|${query}`,
   });
 
+/** A question after an amount ("what R value?", "what rating should the batts be?", "how much?"): figures answer it. */
+const ASKS_AMOUNT = /\b(how (much|many|big|thick|deep|wide|long)|what (size|r[- ]?values?|ratings?|number|figure|level|width)|which (r[- ]?values?|ratings?|size)|r[- ]?values?)\b/;
+/** A passage stating a figure. */
+const FIGURE = /\d/;
+
 function choosePassages(article: KnowledgeArticle, query: string, zone: number | null, limit: number, maxChars: number, stateName?: string): Passage[] {
   const queryTerms = new Set(terms(expandQuery(query)));
+  const asksAmount = ASKS_AMOUNT.test(query.toLowerCase());
   const all = passagesOf(article);
   const weightOf = weights(article, all);
   const termWeights = new Map([...queryTerms].map((term) => [term, weightOf(term)]));
@@ -171,6 +177,7 @@ function choosePassages(article: KnowledgeArticle, query: string, zone: number |
       }
       if (passage.zones !== null) score += 3;
       if (passage.order === 0) score += 0.5;
+      if (asksAmount && FIGURE.test(candidate.text)) score += 1.5;
       if (flagsOf(passage).dangling) score -= 1.5;
       return [{ passage: candidate, score }];
     })

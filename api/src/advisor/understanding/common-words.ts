@@ -1,6 +1,6 @@
 /**
  * Common English words, most common first: the 5,000 most likely words of the CMU Sphinx general
- * English language model, those of four letters or more (`api/data/common-words.txt`, see its
+ * English language model, those of three letters or more (`api/data/common-words.txt`, see its
  * README). The speller takes them as right as written.
  */
 import { readFileSync } from 'node:fs';

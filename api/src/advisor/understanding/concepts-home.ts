@@ -79,7 +79,8 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'r-value',
     label: 'R-value',
-    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?)\b/,
+    // the rating, number or grade of batts is their R-value ("what rating should the batts be?")
+    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?|(rating|number|grade|rated)\b[^.?!]{0,25}\b(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,20}\b(rating|rated|grade))\b/,
     query: 'r-value total',
     articles: ['insulation-r-values-explained'],
     scale: true,

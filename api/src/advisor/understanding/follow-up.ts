@@ -52,7 +52,7 @@ export function followsUp(question: Understanding): boolean {
  * so the answer's figures are matched against both.
  */
 export function continued(question: Understanding, earlier: Understanding): Understanding {
-  const part = anotherPart(question, earlier);
+  const part = anotherPart(question, earlier) ?? sameMeasure(question, earlier);
   if (part) return part;
   if (hasSubject(question)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
@@ -96,5 +96,23 @@ function anotherPart(question: Understanding, earlier: Understanding): Understan
     mentions: parts.map((part) => question.text.slice(part.at, part.end)),
     type: question.type === 'general' ? earlier.type : question.type,
     query: `${question.query} ${parts.map((part) => conceptById.get(part.concept.id)?.query ?? '').join(' ')} ${old.reduce((text, id) => withoutPart(text, id), earlier.query)}`,
+  };
+}
+
+/**
+ * "High or low?" after a question about a measure read as a number ("What's SHGC on a window label?" then
+ * "so which do I want for the west windows, high or low?") asks which way that measure is good there.
+ */
+function sameMeasure(question: Understanding, earlier: Understanding): Understanding | undefined {
+  const scales = (ids: readonly string[]) => ids.filter((id) => conceptById.get(id)?.scale === true);
+  if (!question.direction || scales(question.concepts).length > 0 || scales(earlier.concepts).length === 0) return undefined;
+  const measures = scales(earlier.concepts);
+  return {
+    ...question,
+    text: `${earlier.text} ${question.text}`,
+    concepts: measures,
+    context: [...new Set([...question.concepts, ...question.context])].filter((id) => !measures.includes(id)),
+    type: 'definition',
+    query: `${question.query} ${earlier.query}`,
   };
 }

@@ -143,7 +143,10 @@ export function createSpeller(
   function correctWord(word: string): string {
     const chat = CHAT_SPELLINGS[word];
     if (chat !== undefined) return chat;
-    if (word.length < 4 || right.has(word)) return word;
+    if (right.has(word)) return word;
+    // a three-letter word only for two letters swapped into a common word ("lwo", "adn")
+    if (word.length === 3) return swaps(word).find((swapped) => commonWords.has(swapped)) ?? word;
+    if (word.length < 4) return word;
     const candidates = new Set<string>(byDeletion.get(word) ?? []);
     // a four-letter word is corrected only for a letter left out ("bils") or two letters swapped
     // ("taht"): changing one of its letters reaches too many other words ("call" is not "wall")

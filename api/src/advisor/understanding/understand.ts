@@ -1,6 +1,6 @@
 import { memoize, textKey } from '../memo';
 import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
-import { ALTERNATIVES, conceptsIn, withoutExcluded } from './concepts-in';
+import { ALTERNATIVES, conceptsIn, type Named, withoutExcluded } from './concepts-in';
 import { CONCEPTS, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
@@ -117,6 +117,8 @@ function understandText(message: string): Understanding {
   // "is a lower U-value better or worse?", "high or low?": what the measure means says which way is good
   const direction = ASKS_DIRECTION.test(text);
   if (direction && asked.some((item) => item.concept.scale)) type = 'definition';
+  // "what's SHGC on a window label?": a term named right after "what's" is what is asked about
+  else if ((type === 'general' || type === 'how_to') && namedFirst(text, asked)) type = 'definition';
   // a word that says where or which ("the west windows") qualifies the thing asked about beside it
   const subject = type === 'comparison' ? asked : withoutQualifiers(asked);
   const wanted = subject.map(({ concept }) => concept);
@@ -158,6 +160,15 @@ function understandText(message: string): Understanding {
     ...(focus && { asking: focus.words }),
     ...(direction && { direction }),
   };
+}
+
+/** "What's", "what is", "what are", with an article: a question opening on the thing it asks about. */
+const WHATS = /^(?:what's|whats|what is|what are|what're)\s+(?:an?\s+|the\s+)?/;
+
+/** Whether the question opens on "what's" and a term with its own name (an abbreviation or a measure). */
+function namedFirst(text: string, asked: readonly Named[]): boolean {
+  const lead = WHATS.exec(text);
+  return lead !== null && asked.some((item) => item.at === lead[0].length && (item.concept.acronym !== undefined || item.concept.scale === true));
 }
 
 /** The things asked about without the words that only qualify another of them ("windows" beside "low-e coating"). */
