@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Browser tests run only in the e2e project, which starts the real server first. */
@@ -11,6 +13,35 @@ const expect = { poll: { timeout: 15_000 } };
 /** A test's own limit: longer than any wait inside it, so a hang fails on the wait's own message. */
 const testTimeout = 30_000;
 
+/**
+ * The api tests that only SQLite has the machinery for: the write lock, group commit, WAL
+ * checkpoints, the turn workers writing on their own connections, and the SQLite seed script.
+ */
+const SQLITE_ONLY = [
+  'api/src/db/background-checkpoints.test.ts',
+  'api/src/db/group-commit.test.ts',
+  'api/src/db/locking-dialect.test.ts',
+  'api/src/db/write-lock.test.ts',
+  'api/src/chat/turn-runner.test.ts',
+  'api/src/chat/turn-workers.test.ts',
+  'api/src/admin/seed-data.test.ts',
+];
+
+/**
+ * The api tests that reach a database: those that build the app or open a test database through
+ * the test helpers. The api-pg project runs them again on PostgreSQL (TEST_DATABASE=postgres: each
+ * test app gets a fresh schema); the others (the advisor, speech, pure functions) run once.
+ */
+function databaseTests(): string[] {
+  const root = 'api/src';
+  const helpers = /from '(?:\.\.?\/)+(?:test\/(?:helper|test-database)|admin\/test\/fixtures|routes\/test\/voice-app|test\/voice-app)'/;
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .map((file) => path.join(root, file))
+    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.e2e.test.ts') && !SQLITE_ONLY.includes(file))
+    .filter((file) => helpers.test(fs.readFileSync(file, 'utf8')))
+    .sort();
+}
+
 /** One test run for the whole workspace: `pnpm test` runs every project; `--project NAME` one. */
 export default defineConfig({
   test: {
@@ -18,6 +49,18 @@ export default defineConfig({
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], exclude, environment: 'node', expect } },
       { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], exclude, environment: 'node', expect, testTimeout } },
       { test: { name: 'api', include: ['api/src/**/*.test.ts'], exclude, environment: 'node', expect, testTimeout } },
+      {
+        test: {
+          name: 'api-pg',
+          include: databaseTests(),
+          exclude,
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['api/src/test/postgres-global-setup.ts'],
+          expect,
+          testTimeout,
+        },
+      },
       {
         test: {
           name: 'widget',

@@ -24,11 +24,15 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * and take another deployment's (or test's) history for this one's.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? await currentSchema(db) : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema !== undefined && { migrationTableSchema }) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) throw new Error('Database migration failed', { cause: error });
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** kysely's migrator over every migration, its own tables in the connection's schema (see {@link migrateToLatest}). */
+export async function createMigrator(db: Db): Promise<Migrator> {
+  const migrationTableSchema = db.getExecutor().adapter instanceof PostgresAdapter ? await currentSchema(db) : undefined;
+  return new Migrator({ db, provider, ...(migrationTableSchema !== undefined && { migrationTableSchema }) });
 }
 
 /** The schema new tables go to on PostgreSQL. */

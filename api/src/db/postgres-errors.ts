@@ -59,14 +59,17 @@ function isConnectionFailure(error: unknown): boolean {
   return (typeof code === 'string' && SOCKET_CODES.has(code)) || (typeof message === 'string' && CONNECTION_MESSAGE.test(message));
 }
 
+function ignoreCheckedOutError(): void {}
+
 /**
  * The pool as kysely's PostgresDialect takes it, with every connection-level failure turned into
  * a {@link DatabaseUnavailableError}: a checkout that fails (nothing listening, the connection
  * timeout, a refused login), and a statement whose connection broke. Errors the server reports
- * for a statement (constraint, timeout, bad value) pass as they are.
+ * for a statement (constraint, timeout, bad value) pass as they are. A connection that breaks
+ * while checked out never ends the process (see the listener below).
  */
 export function guardedPool(pool: pg.Pool): PostgresPool {
-  const guarded = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const guarded = new WeakMap<pg.PoolClient, GuardedClient>();
   return {
     async connect() {
       let client: pg.PoolClient;
@@ -77,21 +80,42 @@ export function guardedPool(pool: pg.Pool): PostgresPool {
       }
       let wrapper = guarded.get(client);
       if (!wrapper) {
-        const connection = client;
-        wrapper = {
-          query: ((text: unknown, parameters?: unknown) => {
-            const result = connection.query(text as string, parameters as unknown[]) as unknown;
-            if (!(result instanceof Promise)) return result; // a cursor
-            return result.catch((error: unknown) => {
-              throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
-            });
-          }) as PostgresPoolClient['query'],
-          release: () => connection.release(),
-        };
+        wrapper = new GuardedClient(client);
         guarded.set(client, wrapper);
       }
+      wrapper.broken = undefined;
       return wrapper;
     },
     end: () => pool.end(),
   };
+}
+
+/** A checked-out client whose connection-level failures become {@link DatabaseUnavailableError}. */
+class GuardedClient implements PostgresPoolClient {
+  /**
+   * Set when a statement found the connection broken (or the server ending it): released with
+   * it, pg's pool then discards the client instead of handing it to the next request, which
+   * would fail too (the socket's close may not have been noticed yet).
+   */
+  broken: Error | undefined;
+
+  constructor(private readonly client: pg.PoolClient) {
+    // pg emits a checked-out client's connection error on the client, where the pool no longer
+    // listens: unheard, it would end the process. Its statement (or the next one) fails with it.
+    client.on('error', ignoreCheckedOutError);
+  }
+
+  query = ((text: unknown, parameters?: unknown) => {
+    const result = this.client.query(text as string, parameters as unknown[]) as unknown;
+    if (!(result instanceof Promise)) return result; // a cursor
+    return result.catch((error: unknown) => {
+      const failure = isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+      if (databaseFailure(failure) === 'unavailable') this.broken = failure as Error;
+      throw failure;
+    });
+  }) as PostgresPoolClient['query'];
+
+  release(): void {
+    this.client.release(this.broken);
+  }
 }

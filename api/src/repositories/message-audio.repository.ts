@@ -3,6 +3,8 @@ import { prepared } from '../db/statements';
 
 /** The text of an assistant message in a conversation (what its spoken version says), or undefined. */
 export async function findAssistantMessageText(db: Db, input: { conversationId: string; id: number }): Promise<string | undefined> {
+  // PostgreSQL refuses a number past bigint in a comparison; no message has such an id anyway
+  if (!Number.isSafeInteger(input.id)) return undefined;
   const row = await db
     .selectFrom('messages')
     .select(['content'])

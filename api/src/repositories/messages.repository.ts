@@ -14,7 +14,10 @@ export async function listMessages(db: Db, conversationId: string): Promise<Mess
     .execute();
 }
 
+/** The message with this id in this conversation, or undefined (also for an id no message can have). */
 export async function findMessageInConversation(db: Db, input: { id: number; conversationId: string }) {
+  // PostgreSQL refuses a number past bigint in a comparison; no message has such an id anyway
+  if (!Number.isSafeInteger(input.id)) return undefined;
   return db
     .selectFrom('messages')
     .select(['id'])

@@ -40,8 +40,10 @@ export async function testDatabaseEnv(): Promise<Record<string, string>> {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<{ app: App; config: AppConfig }> {
   const dir = tempDir();
+  // a test that names its database (instances sharing one) gets no fresh one
+  const database = env.DATABASE_URL !== undefined || env.DATABASE_PATH !== undefined ? {} : await testDatabaseEnv();
   const config = loadConfig({
-    ...(await testDatabaseEnv()),
+    ...database,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
     WIDGET_DIST_DIR: path.join(dir, 'no-widget-build'),

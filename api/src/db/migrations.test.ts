@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NO_MIGRATIONS, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, sqliteOf, type Db } from './database';
+import { createMigrator, migrateToLatest } from './migrate';
+import { createPostgresDatabase } from './postgres';
+import { tempDir } from '../test/helper';
+import { createTestSchema, onPostgres } from '../test/test-database';
+
+const MIGRATIONS = [
+  '2026-11-22T04-00-00-initial',
+  '2026-11-23T15-00-00-admin-indexes',
+  '2026-11-23T18-00-00-turn-friendly-admin-indexes',
+  '2026-11-25T01-00-00-visitors',
+  '2026-11-27T09-00-00-voice-agents',
+];
+
+const opened: { db: Db; drop: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const { db, drop } of opened.splice(0)) {
+    await db.destroy();
+    await drop();
+  }
+});
+
+/** An empty database of the dialect under test (a PostgreSQL schema of its own). */
+async function emptyDatabase(): Promise<Db> {
+  if (!onPostgres) {
+    const db = createDatabase({ path: path.join(tempDir(), 'migrations.db'), busyTimeoutMs: 500 });
+    opened.push({ db, drop: async () => {} });
+    return db;
+  }
+  const schema = await createTestSchema();
+  const { db } = createPostgresDatabase({ url: schema.url, poolSize: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000, onIdleError: () => {} });
+  opened.push({ db, drop: schema.drop });
+  return db;
+}
+
+/** The app's tables (not kysely's own) in the database's schema under test. */
+async function tablesOf(db: Db): Promise<string[]> {
+  const schema = onPostgres ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return (await db.introspection.getTables()).filter((table) => schema === undefined || table.schema === schema).map((table) => table.name);
+}
+
+describe('migrations', () => {
+  it('run in order on an empty database, and once only', async () => {
+    const db = await emptyDatabase();
+    expect(await migrateToLatest(db)).toEqual(MIGRATIONS);
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('go down to nothing and up again', async () => {
+    const db = await emptyDatabase();
+    await migrateToLatest(db);
+    const migrator = await createMigrator(db);
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((result) => result.migrationName)).toEqual([...MIGRATIONS].reverse());
+    expect(await tablesOf(db)).toEqual([]);
+    expect(await migrateToLatest(db)).toEqual(MIGRATIONS);
+  });
+
+  it.skipIf(onPostgres)('give SQLite exactly the schema it had before PostgreSQL was supported', async () => {
+    const db = await emptyDatabase();
+    await migrateToLatest(db);
+    const schema = sqliteOf(db).prepare('select type, name, tbl_name, sql from sqlite_master order by type, name').all();
+    const released = JSON.parse(fs.readFileSync(new URL('./test/sqlite-schema.json', import.meta.url), 'utf8')) as unknown;
+    expect(schema).toEqual(released);
+  });
+
+  it.runIf(onPostgres)('give PostgreSQL its own types: identity ids, timestamptz, json, keys in the C collation', async () => {
+    const db = await emptyDatabase();
+    await migrateToLatest(db);
+    const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string; collation_name: string | null; is_identity: string }>`
+      select table_name, column_name, data_type, collation_name, is_identity from information_schema.columns
+      where table_schema = current_schema() and table_name not like 'kysely%'`.execute(db);
+    const column = (table: string, name: string) => columns.find((row) => row.table_name === table && row.column_name === name);
+    for (const table of ['messages', 'feedback', 'leads']) expect(column(table, 'id')).toMatchObject({ data_type: 'bigint', is_identity: 'YES' });
+    for (const [table, name] of [['conversations', 'created_at'], ['messages', 'timestamp'], ['visitors', 'expires_at'], ['conversations', 'lead_form_at']]) {
+      expect(column(table as string, name as string)?.data_type, `${table}.${name}`).toBe('timestamp with time zone');
+    }
+    expect(column('conversations', 'building_details')?.data_type).toBe('json');
+    expect(column('messages', 'citations')?.data_type).toBe('json');
+    for (const [table, name] of [['conversations', 'id'], ['conversations', 'user_id'], ['conversations', 'project_id'], ['conversations', 'visitor_id'], ['messages', 'conversation_id'], ['collected_variables', 'name']]) {
+      expect(column(table as string, name as string)?.collation_name, `${table}.${name}`).toBe('C');
+    }
+    const { rows: indexes } = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes where schemaname = current_schema()`.execute(db);
+    const index = (name: string) => indexes.find((row) => row.indexname === name)?.indexdef;
+    expect(index('conversations_created_day')).toMatch(/AT TIME ZONE 'UTC'.*::date/);
+    expect(index('conversations_admin_list_started')).toMatch(/WHERE \(first_message_at IS NOT NULL\)/);
+    expect(index('conversations_admin_list')).toMatch(/\(created_at DESC, id DESC, user_id, project_id\)$/);
+    expect(index('conversations_message_count')).toBeUndefined(); // dropped by the turn-friendly migration
+  });
+
+  it.runIf(onPostgres)("keep each schema's history apart: a second schema in the database is migrated from the start", async () => {
+    const first = await emptyDatabase();
+    await migrateToLatest(first);
+    const second = await emptyDatabase();
+    expect(await migrateToLatest(second)).toEqual(MIGRATIONS);
+  });
+});

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { TEST_POSTGRES_URL, TEST_SCHEMA_PREFIX } from './test-database';
+
+/**
+ * Before the api-pg project: PostgreSQL must answer (else one clear failure, not hundreds), and the
+ * schemas a killed test run left behind go (their process is gone; runs still going keep theirs).
+ */
+export default async function postgresGlobalSetup(): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL does not answer at ${TEST_POSTGRES_URL} (TEST_DATABASE_URL): start it (see ../shared/TOOLCHAIN.md, or .ci/run does) and run again`,
+      { cause: error },
+    );
+  }
+  try {
+    const { rows } = await client.query<{ name: string }>('select nspname as name from pg_namespace where nspname like $1', [`${TEST_SCHEMA_PREFIX}%`]);
+    for (const { name } of rows) {
+      const pid = Number(new RegExp(`^${TEST_SCHEMA_PREFIX}(\\d+)_`).exec(name)?.[1]);
+      if (Number.isInteger(pid) && !fs.existsSync(`/proc/${pid}`)) await client.query(`drop schema if exists ${name} cascade`);
+    }
+  } finally {
+    await client.end();
+  }
+}
