@@ -57,6 +57,7 @@ export function werReport(results: readonly ClipResult[], placeWords: ReadonlySe
     for (const [speed, clips] of by(members, (result) => result.clip.speed)) lines.push(line(`speed ${speed}`, clips));
     for (const [noise, clips] of by(members, (result) => result.clip.noise)) lines.push(line(noise, clips));
     for (const [format, clips] of by(members, (result) => result.clip.format)) lines.push(line(`format ${format}`, clips));
+    for (const [condition, clips] of by(flite, (result) => `${result.clip.noise}, ${result.clip.format}` as string)) lines.push(line(`flite ${condition}`, clips));
     if (group === 'domain') {
       let said = 0;
       let heard = 0;

@@ -1,13 +1,14 @@
 /**
  * The body of a recogniser worker thread (started by `recognizer-pool.ts`): builds its pocketsphinx
  * decoder once, says 'ready' (or 'unavailable' and why), then transcribes one recording at a time:
- * decode the upload (audio-decode) → 16 kHz samples → pocketsphinx.
+ * decode the upload (audio-decode) → 16 kHz samples → noise reduction → pocketsphinx.
  */
 import { parentPort } from 'node:worker_threads';
 import decode from 'audio-decode';
 import { SpeechError } from '../speech';
 import { tsWorkerData } from '../../workers/ts-worker';
 import { decodeAudio } from './decode-audio';
+import { reduceNoise } from './noise-reduction';
 import { createDecoder, type DecoderOptions, type PocketsphinxDecoder } from './pocketsphinx';
 
 /** A job for the worker. */
@@ -32,7 +33,7 @@ async function transcribe(decoder: PocketsphinxDecoder, job: RecognizerJob): Pro
   try {
     const audio = await decodeAudio(job.audio, { maxDurationMs: job.maxDurationMs });
     const decoded = performance.now();
-    const { text } = audio.samples.length > 0 ? decoder.decode(audio.samples) : { text: '' };
+    const { text } = audio.samples.length > 0 ? decoder.decode(reduceNoise(audio.samples)) : { text: '' };
     return { type: 'heard', id: job.id, text, durationMs: audio.durationMs, decodeMs: decoded - started, recogniseMs: performance.now() - decoded };
   } catch (error) {
     if (error instanceof SpeechError) return { type: 'failed', id: job.id, code: error.code, message: error.message };
