@@ -28,6 +28,9 @@ const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-en
 const ASKS =
   /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b)/;
 
+/** Kinds of question that may ask what the rules require ("what's the minimum star rating here?"). */
+const RULES_ASKED = new Set(['compliance', 'general', 'how_to']);
+
 /** Project details that make a question with no subject of its own a question about the whole home. */
 const SITUATION_SLOTS = ['project_type', 'tenure'];
 
@@ -167,6 +170,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         related,
         ...(related.length > 0 && { avoid: OVERVIEWS }),
         ...(question.asking !== undefined && { asking: question.asking }),
+        ...(!RULES_ASKED.has(question.type) && { rules: false }),
       };
       // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
       const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;

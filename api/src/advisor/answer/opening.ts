@@ -8,23 +8,12 @@ import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
 import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
 import { expandQuery, terms } from '../knowledge/text';
-import { firstSentence, sentencesOf } from './sentences';
+import { firstSentence } from './sentences';
+import { proseSentences, stateLine, withHeading } from './article-sentences';
+import { bestCostSentence } from './cost-sentence';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
 export const STATES_ADD_THEIR_OWN = 'States and territories add their own rebates and discounts on top: tell me your state and I can list them.';
-
-/** The article's prose sentences (headings and table rows left out, list markers taken off). */
-function proseSentences(article: KnowledgeArticle): string[] {
-  let found = prose.get(article);
-  if (!found) {
-    const lines = article.body.split('\n').filter((line) => line.trim() !== '' && !/^\s*(#|\|)/.test(line));
-    const paragraphs = lines.map((line) => line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\*\*/g, ''));
-    found = [...sentencesOf(article.summary), ...paragraphs.flatMap(sentencesOf)];
-    prose.set(article, found);
-  }
-  return found;
-}
-const prose = new WeakMap<KnowledgeArticle, string[]>();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,104 +33,8 @@ function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym
   return `${short} stands for ${long}. ${firstSentence(article.summary)}`;
 }
 
-/**
- * A price table's rows as sentences ("| Heat pump water heater | about $1,800-$6,000 before installation
- * | Dec 2024 |" is "Heat pump water heater: about $1,800-$6,000 before installation (Dec 2024)."): a
- * price list says most of its figures in its table, and a cost question opens on the row it asks for.
- */
-function priceRows(article: KnowledgeArticle): string[] {
-  let found = rows.get(article);
-  if (!found) {
-    found = article.body.split('\n').flatMap((line) => {
-      const cells = /^\s*\|(.+)\|\s*$/.exec(line)?.[1]?.split('|').map((cell) => cell.trim()) ?? [];
-      const [what, price, when] = cells;
-      if (!what || !price || !/\$\s?\d/.test(price)) return [];
-      return [`${what}: ${price}${when ? ` (${when})` : ''}.`];
-    });
-    rows.set(article, found);
-  }
-  return found;
-}
-const rows = new WeakMap<KnowledgeArticle, string[]>();
-
-/**
- * The first prose sentence that passes `test`, named by the program or section it sits under when it
- * does not name it itself ("Victorian Energy Upgrades: all Victorian households and businesses are
- * eligible - renters included."): a sentence under a heading often leans on it.
- */
-function withHeading(article: KnowledgeArticle, test: (sentence: string) => boolean): string | undefined {
-  let heading = '';
-  for (const line of article.body.split('\n')) {
-    const title = /^#{2,3}\s+(.+?)\s*$/.exec(line)?.[1];
-    if (title !== undefined) {
-      heading = title.replace(/\s*\(.*\)$/, '');
-      continue;
-    }
-    if (line.trim() === '' || /^\s*\|/.test(line)) continue;
-    const sentence = sentencesOf(line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\*\*/g, '')).find(test);
-    if (!sentence) continue;
-    return heading && !sentence.toLowerCase().includes(heading.toLowerCase()) ? `${heading}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
-  }
-  return undefined;
-}
-
 /** Asking for an amount: "how much", "what does it work out to", "per kWh", "for each panel". */
 const ASKS_AMOUNT = /\b(how much|work(s|ing)? out (to|at)|come(s)? to|(per|for each|for every|a) (kwh|kw|unit|panel|square metre|m2))\b/;
-
-/** A sentence about what something costs to run rather than to buy ("$290 a year"). */
-const RUNNING_COST = /\b(a year|per year|each year|annual\w*|to run|running|bills?)\b/i;
-/** A question about running costs or bills: a yearly figure answers it. */
-const ASKS_RUNNING = /\b(a year|per year|each year|annual\w*|to run|running|bills?|goes? on)\b/;
-/** A sentence about what something costs to buy or install. */
-const PURCHASE = /\b(installed|installation|supplied|rrp|retail|up-front|upfront|quoted|per watt|\/w|\/m2)\b/i;
-
-/**
- * The sentence with a dollar figure that shares most words with the question, if any, with how many it
- * shares. A question about a price hears what a thing costs to buy before what it costs to run, and one
- * about running costs the reverse.
- */
-function costSentence(article: KnowledgeArticle, wanted: ReadonlySet<string>, running: boolean): { sentence: string; score: number } | undefined {
-  let best: { sentence: string; score: number } | undefined;
-  for (const sentence of [...proseSentences(article), ...priceRows(article)]) {
-    if (!/\$\s?\d/.test(sentence)) continue;
-    const shared = new Set(terms(sentence).filter((term) => wanted.has(term))).size;
-    const fits = running ? RUNNING_COST.test(sentence) : PURCHASE.test(sentence) && !RUNNING_COST.test(sentence);
-    const score = shared + (fits ? 0.5 : 0);
-    if (!best || score > best.score) best = { sentence, score };
-  }
-  return best;
-}
-
-/**
- * A cost question's figure: the top article's, unless another cited article's shares more of the
- * question's words (and at least two): "what does ducted gas heating cost?" is the price list's
- * "ducted gas heating ... $3,000-$7,000", not the heating article's yearly bill.
- */
-function bestCostSentence(article: KnowledgeArticle, others: readonly KnowledgeArticle[], query: string): string | undefined {
-  // the question's everyday words count as the articles' ("rip out" is removal, "kilowatt" kW)
-  const wanted = new Set(terms(expandQuery(query)));
-  const running = ASKS_RUNNING.test(query);
-  let best = costSentence(article, wanted, running);
-  for (const other of others) {
-    const found = costSentence(other, wanted, running);
-    if (found && found.score >= 2 && found.score > (best?.score ?? -1)) best = found;
-  }
-  return best?.sentence;
-}
-
-/**
- * The line an article writes for one state ("- **Victoria**: a 7-star rating ... became mandatory on
- * 1 May 2024"), as a sentence ("In Victoria, a 7-star rating ..."); undefined when it has none.
- */
-function stateLine(article: KnowledgeArticle, stateName: string): string | undefined {
-  for (const line of article.body.split('\n')) {
-    const labelled = /^[-*]\s+\*\*([^*]+?)\*\*:?\s*(.+)$/.exec(line);
-    if (!labelled?.[1] || !labelled[2] || labelled[1].replace(/:$/, '').trim() !== stateName) continue;
-    const rest = firstSentence(labelled[2].replace(/\*\*/g, ''));
-    return /^[a-z]/.test(rest) ? `In ${stateName}, ${rest}` : `${stateName}: ${rest}`;
-  }
-  return undefined;
-}
 
 /** The article's sentence naming most of the things compared (at least two), when its summary names none. */
 function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]): string | undefined {
@@ -214,7 +107,7 @@ export function openingSentence(
   }
   // a rebate question after an amount ("what does the discount work out to per kWh?") opens on the figure
   if (understanding.type === 'rebate' && ASKS_AMOUNT.test(understanding.text)) {
-    const figure = bestCostSentence(article, options.others ?? [], options.query);
+    const figure = bestCostSentence(article, options.others ?? [], options.query, options.stateName);
     if (figure) return figure;
   }
   // a question about the rules or rebates where the visitor lives opens on their state's line
@@ -237,7 +130,7 @@ export function openingSentence(
   }
   if (understanding.type === 'cost') {
     // the figure that best matches the question among the cited articles'
-    const figure = bestCostSentence(article, options.others ?? [], options.query);
+    const figure = bestCostSentence(article, options.others ?? [], options.query, options.stateName);
     if (figure) return figure;
   }
   // a comparison whose summary names neither thing compared opens on the sentence that names most of them

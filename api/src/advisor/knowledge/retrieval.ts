@@ -27,6 +27,12 @@ export interface RetrievalContext {
   avoid?: readonly string[];
   /** The words of the question an article's title may restate, when not the whole query (the asking clauses). */
   asking?: string;
+  /**
+   * Whether the question may be about the rules: false for one that asks whether something is worth
+   * it, what it costs, how two things compare or what a term means, whose "7 star minimum" is only
+   * its subject ("pay more for an 8 star house or stick with the 7 star minimum?").
+   */
+  rules?: boolean;
 }
 
 /** A state or territory named in a lower-cased question ("rebates in victoria"). */
@@ -39,7 +45,7 @@ const isDefinitionArticle = (article: KnowledgeArticle) => article.defines.lengt
  * What kind of answer a question wants, when the words say so: a rebate question is answered from a
  * rebate article, even when another article matches more of its other words.
  */
-const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string; national?: string }> = [
+const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string; national?: string; rules?: boolean }> = [
   { pattern: /\b(rebates?|discounts?|subsid(y|ies|ised)|incentives?|grants?|loans?|stcs?|cashback|government help)\b/, topic: 'rebates', national: 'federal' },
   // "what is the minimum star rating here?" is about the rules, which each state adopts in its own time
   {
@@ -47,6 +53,7 @@ const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string; na
       /\b(minimum|required|requires?|requirements?|mandatory|compulsory|legal|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in)\b[^.?!]*\bstars?\b|\b(what|which) (star )?rating (do|does|will) [^.?!]*\bneed\b|\bstars?\b[^.?!]*\b(minimum|required|requires?|requirements?|mandatory|compulsory|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in|yet)\b/,
     topic: 'regulation',
     local: 'states',
+    rules: true,
   },
 ];
 
@@ -228,7 +235,7 @@ export function createRetriever(
   const search = memoize((query: string, context: RetrievalContext, limit: number) => rank(query, context, limit), {
     max: SEARCH_CACHE_SIZE,
     key: (query, context, limit) =>
-      `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${context.avoid?.join(',') ?? ''}|${context.question ? 'q' : ''}|${limit}|${context.asking ?? ''}|${query}`,
+      `${context.zone ?? ''}|${context.state ?? ''}|${context.prefer?.join(',') ?? ''}|${context.definition ? 'd' : ''}|${context.related?.join(',') ?? ''}|${context.avoid?.join(',') ?? ''}|${context.question ? 'q' : ''}|${context.rules === false ? 'n' : ''}|${limit}|${context.asking ?? ''}|${query}`,
   });
 
   return {
@@ -283,7 +290,7 @@ export function createRetriever(
         ? searchIndex(queryTerms, boostOf)
         : index.search(expanded, { boostDocument: (id) => boostOf(ordinalOf.get(String(id)) ?? -1) }).map((result) => ({ id: String(result.id), score: result.score }));
       if (context.question) promoteBySubject(results, new Set(terms(expanded)), limit);
-      const facet = FACETS.find(({ pattern }) => pattern.test(lower));
+      const facet = FACETS.find(({ pattern, rules }) => pattern.test(lower) && !(rules && context.rules === false));
       if (facet) {
         // the best article of that kind first; for a visitor whose state is known, the one written for
         // their state when it is nearly as good, or the one that goes state by state

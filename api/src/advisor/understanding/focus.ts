@@ -64,7 +64,10 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // "what does that even measure?": the thing named last before it (every thing named by the words
   // that end there: "7 stars" is the 7-star standard and a star rating)
   if (type === 'definition' && pointsBack && askedThings.length === 0) {
-    const things = wanted.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id));
+    // a thing named as already known beside it ("whole of home as well as the stars") is not it
+    const aside = (named: Named) => ALONGSIDE.test(text.slice(Math.max(0, named.lastAt - 20), named.lastAt));
+    const named = wanted.filter((item) => !GENERAL_CONCEPTS.has(item.concept.id));
+    const things = named.some((item) => !aside(item)) ? named.filter((item) => !aside(item)) : named;
     const lastEnd = Math.max(...things.map((named) => named.lastEnd));
     const last = things.filter((named) => named.lastEnd === lastEnd);
     if (last.length > 0) return { subject: last, type, words };
@@ -113,6 +116,9 @@ const SLIGHT_WORDS = 2;
  */
 const COMPARES_TOLD =
   /\b(cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier|(the|a|any|much) (real |actual |big |huge )?difference|compare\w*|versus|vs)\b/;
+
+/** Words that name a thing as already known beside another ("as well as the stars", "on top of the 7 stars"). */
+const ALONGSIDE = /\b(as well as|on top of|besides|apart from|not just|other than|beyond|like|instead of|rather than)( the| a| an| our| my)?\s*$/;
 
 /** Asking which of the things told is better, cheaper or uses less. */
 const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;

@@ -3,6 +3,7 @@ import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type
 import { ALTERNATIVES, conceptsIn, type Named, withoutExcluded } from './concepts-in';
 import { CONCEPTS, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
+import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
@@ -106,6 +107,10 @@ function understandText(message: string): Understanding {
     // "cheaper to run then a split system": a comparison's "than" typed "then"
     .replace(COMPARATIVE_THEN, '$1 than')
     .trim();
+  return understandLower(amountsAsDigits(text));
+}
+
+function understandLower(text: string): Understanding {
   const { wanted: named, excluded, mentions: allMentions } = withParts(text, conceptsIn(text));
   const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
   const priorities = PRIORITIES.test(text);

@@ -1,0 +1,121 @@
+/**
+ * An article's sentences as openings read them: its prose sentences, its price table's rows as
+ * sentences, a sentence with the section heading or program it sits under, and each sentence with the
+ * state or territory it is written for.
+ */
+import type { KnowledgeArticle } from '../knowledge/knowledge-base';
+import { firstSentence, sentencesOf } from './sentences';
+
+/** The article's prose sentences (headings and table rows left out, list markers taken off). */
+export function proseSentences(article: KnowledgeArticle): string[] {
+  let found = prose.get(article);
+  if (!found) {
+    const lines = article.body.split('\n').filter((line) => line.trim() !== '' && !/^\s*(#|\|)/.test(line));
+    const paragraphs = lines.map((line) => line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\*\*/g, ''));
+    found = [...sentencesOf(article.summary), ...paragraphs.flatMap(sentencesOf)];
+    prose.set(article, found);
+  }
+  return found;
+}
+const prose = new WeakMap<KnowledgeArticle, string[]>();
+
+/**
+ * A price table's rows as sentences ("| Heat pump water heater | about $1,800-$6,000 before installation
+ * | Dec 2024 |" is "Heat pump water heater: about $1,800-$6,000 before installation (Dec 2024)."): a
+ * price list says most of its figures in its table, and a cost question opens on the row it asks for.
+ */
+export function priceRows(article: KnowledgeArticle): string[] {
+  let found = rows.get(article);
+  if (!found) {
+    found = article.body.split('\n').flatMap((line) => {
+      const cells = /^\s*\|(.+)\|\s*$/.exec(line)?.[1]?.split('|').map((cell) => cell.trim()) ?? [];
+      const [what, price, when] = cells;
+      if (!what || !price || !/\$\s?\d/.test(price)) return [];
+      return [`${what}: ${price}${when ? ` (${when})` : ''}.`];
+    });
+    rows.set(article, found);
+  }
+  return found;
+}
+const rows = new WeakMap<KnowledgeArticle, string[]>();
+
+/**
+ * The first prose sentence that passes `test`, named by the program or section it sits under when it
+ * does not name it itself ("Victorian Energy Upgrades: all Victorian households and businesses are
+ * eligible - renters included."): a sentence under a heading often leans on it.
+ */
+export function withHeading(article: KnowledgeArticle, test: (sentence: string) => boolean): string | undefined {
+  let heading = '';
+  for (const line of article.body.split('\n')) {
+    const title = /^#{2,3}\s+(.+?)\s*$/.exec(line)?.[1];
+    if (title !== undefined) {
+      heading = title.replace(/\s*\(.*\)$/, '');
+      continue;
+    }
+    if (line.trim() === '' || /^\s*\|/.test(line)) continue;
+    const sentence = sentencesOf(line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\*\*/g, '')).find(test);
+    if (!sentence) continue;
+    return heading && !sentence.toLowerCase().includes(heading.toLowerCase()) ? `${heading}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+  }
+  return undefined;
+}
+
+/**
+ * The line an article writes for one state ("- **Victoria**: a 7-star rating ... became mandatory on
+ * 1 May 2024"), as a sentence ("In Victoria, a 7-star rating ..."); undefined when it has none.
+ */
+export function stateLine(article: KnowledgeArticle, stateName: string): string | undefined {
+  for (const line of article.body.split('\n')) {
+    const labelled = /^[-*]\s+\*\*([^*]+?)\*\*:?\s*(.+)$/.exec(line);
+    if (!labelled?.[1] || !labelled[2] || labelled[1].replace(/:$/, '').trim() !== stateName) continue;
+    const rest = firstSentence(labelled[2].replace(/\*\*/g, ''));
+    return /^[a-z]/.test(rest) ? `In ${stateName}, ${rest}` : `${stateName}: ${rest}`;
+  }
+  return undefined;
+}
+
+
+/** How prose names each state or territory, by its full name as the answer plan names it. */
+const STATE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['New South Wales', /\b(NSW|New South Wales)\b/],
+  ['Victoria', /\b(Vic|Victoria|Victorian)\b/],
+  ['Queensland', /\b(Qld|Queensland|Queensland's)\b/],
+  ['South Australia', /\b(SA|South Australia|South Australian)\b/],
+  ['Western Australia', /\b(WA|Western Australia|Western Australian)\b/],
+  ['Tasmania', /\b(Tas|Tasmania|Tasmanian)\b/],
+  ['Northern Territory', /\b(NT|Northern Territory)\b/],
+  ['Australian Capital Territory', /\b(ACT|Australian Capital Territory|Canberra)\b/],
+];
+
+/** The states a text names, by full name. */
+const statesNamed = (text: string): string[] => STATE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+
+/**
+ * Each prose sentence with the states it is written for: those it names, or else the state of the
+ * heading or labelled line it sits under ("- **South Australia**: ... The state's minister cited
+ * ..."). Empty for a sentence about no state in particular.
+ */
+export function sentenceStates(article: KnowledgeArticle): ReadonlyMap<string, readonly string[]> {
+  let found = statesBySentence.get(article);
+  if (!found) {
+    found = new Map();
+    let headingStates: string[] = [];
+    for (const line of article.body.split('\n')) {
+      const heading = /^#{2,3}\s+(.+?)\s*$/.exec(line)?.[1];
+      if (heading !== undefined) {
+        headingStates = statesNamed(heading);
+        continue;
+      }
+      if (line.trim() === '' || /^\s*\|/.test(line)) continue;
+      const label = /^\s*[-*]\s+\*\*([^*]+?)\*\*/.exec(line)?.[1];
+      const lineStates = label !== undefined && statesNamed(label).length > 0 ? statesNamed(label) : headingStates;
+      for (const sentence of sentencesOf(line.replace(/^\s*([-*]|\d+\.)\s+/, '').replace(/\*\*/g, ''))) {
+        const named = statesNamed(sentence);
+        found.set(sentence, named.length > 0 ? named : lineStates);
+      }
+    }
+    statesBySentence.set(article, found);
+  }
+  return found;
+}
+const statesBySentence = new WeakMap<KnowledgeArticle, Map<string, readonly string[]>>();

@@ -1,0 +1,69 @@
+/**
+ * A cost question's figure: the cited sentence or price-table row with a dollar figure that answers it
+ * (what a thing costs to buy, or to run, for the visitor's state).
+ */
+import type { KnowledgeArticle } from '../knowledge/knowledge-base';
+import { expandQuery, terms } from '../knowledge/text';
+import { priceRows, proseSentences, sentenceStates } from './article-sentences';
+
+/** A sentence about what something costs to run rather than to buy ("$290 a year"). */
+const RUNNING_COST = /\b(a year|per year|each year|annual\w*|to run|running|bills?)\b/i;
+/** A question about running costs or bills: a yearly figure answers it. */
+const ASKS_RUNNING = /\b(a year|per year|each year|annual\w*|to run|running|bills?|goes? on)\b/;
+/** A sentence about what something costs to buy or install. */
+const PURCHASE = /\b(installed|installation|supplied|rrp|retail|up-front|upfront|quoted|per watt|\/w|\/m2)\b/i;
+
+/** A candidate figure: the sentence, how many of the question's words it shares, and how it fits. */
+interface Figure {
+  sentence: string;
+  shared: number;
+  /** It is what a thing costs to buy (a price question) or to run (a bills question). */
+  fits: boolean;
+  /** It is written for the state the visitor asks about. */
+  ownState: boolean;
+}
+
+/**
+ * The article's sentences and price rows with a dollar figure, each with how many of the question's
+ * words it shares. A sentence written for another state than the visitor's is left out.
+ */
+function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running: boolean, stateName: string | undefined): Figure[] {
+  const states = sentenceStates(article);
+  const found: Figure[] = [];
+  for (const sentence of [...proseSentences(article), ...priceRows(article)]) {
+    if (!/\$\s?\d/.test(sentence)) continue;
+    const written = states.get(sentence) ?? [];
+    if (stateName !== undefined && written.length > 0 && !written.includes(stateName)) continue;
+    const shared = new Set(terms(sentence).filter((term) => wanted.has(term))).size;
+    const yearly = RUNNING_COST.test(sentence);
+    found.push({ sentence, shared, fits: running ? yearly : PURCHASE.test(sentence) && !yearly, ownState: written.includes(stateName ?? '') });
+  }
+  return found;
+}
+
+/**
+ * A cost question's figure among the cited articles': one written for the visitor's state first; then
+ * what a thing costs to buy for a price question (what it costs to run for a bills one) when such a
+ * figure shares two of the question's words ("how much is a heat pump hot water system, replacing a
+ * gas one?" is the price row, not the yearly running cost); else the figure sharing most words, the
+ * top article's unless another's shares more and at least two ("what does ducted gas heating cost?"
+ * is the price list's "ducted gas heating ... $3,000-$7,000", not the heating article's yearly bill).
+ */
+export function bestCostSentence(article: KnowledgeArticle, others: readonly KnowledgeArticle[], query: string, stateName?: string): string | undefined {
+  // the question's everyday words count as the articles' ("rip out" is removal, "kilowatt" kW)
+  const wanted = new Set(terms(expandQuery(query)));
+  const running = ASKS_RUNNING.test(query);
+  const top = figures(article, wanted, running, stateName);
+  const rest = others.flatMap((other) => figures(other, wanted, running, stateName));
+  const best = (list: Figure[], at: number) => list.reduce<Figure | undefined>((found, figure) => (figure.shared >= at && (!found || figure.shared > found.shared) ? figure : found), undefined);
+  const all = [...top, ...rest];
+  const chosen =
+    best(all.filter((figure) => figure.ownState), 1) ??
+    best(all.filter((figure) => figure.fits), 2) ??
+    (() => {
+      const own = best(top, 0);
+      const other = best(rest, 2);
+      return other && other.shared > (own?.shared ?? -1) ? other : own;
+    })();
+  return chosen?.sentence;
+}
