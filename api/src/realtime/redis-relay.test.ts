@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerSocketMessage, StreamingChunkMessage } from '@energy-advisor/contracts';
-import path from 'node:path';
-import { buildTestApp, createConversation, tempDir } from '../test/helper';
+import { buildTestApp, createConversation, testDatabaseEnv } from '../test/helper';
 import { sharedRedisForTest } from '../redis/test/test-redis';
 import { freezableRedisProxy } from '../redis/test/redis-proxy';
 import { listenForSockets, twoInstances } from '../redis/test/two-instances';
@@ -67,9 +66,9 @@ describe('socket fan-out over Redis', () => {
   it('follows its conversations again after its Redis connection was cut', async () => {
     const proxy = await freezableRedisProxy();
     const { env } = sharedRedisForTest();
-    const database = path.join(tempDir(), 'shared.db');
-    const { app: a } = await buildTestApp({ ...env, DATABASE_PATH: database });
-    const { app: b } = await buildTestApp({ ...env, DATABASE_PATH: database, REDIS_URL: proxy.url });
+    const database = await testDatabaseEnv();
+    const { app: a } = await buildTestApp({ ...env, ...database });
+    const { app: b } = await buildTestApp({ ...env, ...database, REDIS_URL: proxy.url });
     const urlB = await listenForSockets(b);
     const conversationId = await createConversation(a, 'u', 'p');
     const onB = await follow(urlB, conversationId);

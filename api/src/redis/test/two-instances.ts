@@ -1,17 +1,16 @@
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildTestApp, tempDir } from '../../test/helper';
+import { buildTestApp, testDatabaseEnv } from '../../test/helper';
 import type { App } from '../../types';
 import { sharedRedisForTest } from './test-redis';
 
 /**
- * Two instances of the API as a deployment runs them: one database (a shared SQLite file here),
- * one Redis (under this test's own key prefix), each its own app. Closed, and their keys deleted,
- * after the test.
+ * Two instances of the API as a deployment runs them: one database (a shared SQLite file, or with
+ * TEST_DATABASE=postgres one PostgreSQL schema), one Redis (under this test's own key prefix), each
+ * its own app. Closed, and their keys deleted, after the test.
  */
 export async function twoInstances(env: Record<string, string> = {}) {
   const shared = sharedRedisForTest();
-  const settings = { ...shared.env, DATABASE_PATH: path.join(tempDir(), 'shared.db'), ...env };
+  const settings = { ...shared.env, ...(await testDatabaseEnv()), ...env };
   const { app: a } = await buildTestApp(settings);
   const { app: b } = await buildTestApp(settings);
   return { a, b, ...shared };
