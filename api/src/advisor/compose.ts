@@ -25,7 +25,11 @@ function acknowledge(analysis: TurnAnalysis): string | undefined {
 }
 
 /** "What climate zone is Kalgoorlie?", "which zone are we in" */
-const ASKS_ZONE = /\b(what|which|what's)\b[^.?!]*\bzones?\b|\bzones? (is|are) (it|we|i|this|that)\b/;
+const ASKS_ZONE =
+  /\b(what|which|what's)\b[^.?!]*\bzones?\b|\bzones? (is|are) (it|we|i|this|that)\b|\b(same|different|another)\b[^.?!]*\bzones?\b|\bzones?\b[^.?!]*\b(same|different)\b|\b(is|are|does|do)\b[^.?!]*\b(in|sit in|fall in|fall under|come under|belong to)\b[^.?!]*\bzones?\b/;
+
+/** Asking whether what holds elsewhere holds where the visitor is ("do the same design rules apply here?"). */
+const PLACE_CONTRAST = /\b(same|different)\b[^.?!]*\b(here|there|up there|down there)\b|\b(apply|work|hold) (here|there|up here|down here|out here|to us here)\b|\bstill (apply|work|hold)\b/;
 
 const THANKS = /^(thanks|thank you|thank u|thx|ta|cheers)\b/;
 const DECLINE = /^(no|nope|nah|not (now|yet|right now|at the moment)|maybe later|i'?m (ok|good|fine))\b/;
@@ -75,7 +79,8 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     const planned = planAnswer(question.text, question, articles, analysis.collected);
     // a place named inside a question is acknowledged in one line after the answer's opening; asked
     // which zone a place is in, that line is the answer
-    const asksZone = question.concepts.includes('climate-zone') && ASKS_ZONE.test(question.text);
+    const asksZone =
+      (question.concepts.includes('climate-zone') && ASKS_ZONE.test(question.text)) || (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text));
     const zoneFirst = asksZone || analysis.answersEarlier === true;
     const location = analysis.changed.includes('location') || zoneFirst ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {

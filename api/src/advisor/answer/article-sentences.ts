@@ -4,6 +4,7 @@
  * state or territory it is written for.
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
+import { terms } from '../knowledge/text';
 import { firstSentence, sentencesOf } from './sentences';
 
 /** The article's prose sentences (headings and table rows left out, list markers taken off). */
@@ -60,20 +61,33 @@ export function withHeading(article: KnowledgeArticle, test: (sentence: string) 
   return undefined;
 }
 
+/** Asking for a rule's level: "the minimum", "what star rating", "how many stars". */
+const ASKS_LEVEL = /\b(minimum|what (star |energy )?rating|which (star |energy )?rating|how many stars|what stars?)\b/;
+
+/** A sentence stating a required level: "houses need 5 stars", "a minimum of 6 stars". */
+const STATES_LEVEL = /\b(need|needs|required|requires|must|minimum|at least)\b[^.]*\d|\d[^.]*\b(required|minimum|remains the minimum)\b/i;
+
 /**
  * The line an article writes for one state ("- **Victoria**: a 7-star rating ... became mandatory on
- * 1 May 2024"), as a sentence ("In Victoria, a 7-star rating ..."); undefined when it has none.
+ * 1 May 2024"), as a sentence ("In Victoria, a 7-star rating ..."): of its sentences, the one sharing
+ * most of the question's words, the first on a tie ("what star rating does a new house in Darwin need?":
+ * "In the Northern Territory, houses need 5 stars ..."); undefined when it has none.
  */
-export function stateLine(article: KnowledgeArticle, stateName: string): string | undefined {
+export function stateLine(article: KnowledgeArticle, stateName: string, question = ''): string | undefined {
   for (const line of article.body.split('\n')) {
-    const labelled = /^[-*]\s+\*\*([^*]+?)\*\*:?\s*(.+)$/.exec(line);
+    const labelled = /^[-*]\s+\*\*([^*]+?)\*\*\s*(?:\([^)]*\))?:?\s*(.+)$/.exec(line);
     if (!labelled?.[1] || !labelled[2] || labelled[1].replace(/:$/, '').trim() !== stateName) continue;
-    const rest = firstSentence(labelled[2].replace(/\*\*/g, ''));
-    return /^[a-z]/.test(rest) ? `In ${stateName}, ${rest}` : `${stateName}: ${rest}`;
+    const sentences = sentencesOf(labelled[2].replace(/\*\*/g, ''));
+    const wanted = new Set(terms(question));
+    // a question after the rule's level ("what's the minimum rating?") is answered by the sentence with the figure
+    const level = ASKS_LEVEL.test(question) ? 2 : 0;
+    const shared = (sentence: string) => new Set(terms(sentence).filter((term) => wanted.has(term))).size + (STATES_LEVEL.test(sentence) ? level : 0);
+    const best = sentences.reduce((found, sentence) => (shared(sentence) > shared(found) ? sentence : found), sentences[0] ?? '');
+    if (/^[A-Z][a-z]/.test(best) && !best.includes(stateName)) return `In ${/Territory$/.test(stateName) ? 'the ' : ''}${stateName}, ${best.charAt(0).toLowerCase()}${best.slice(1)}`;
+    return /^[a-z]/.test(best) ? `In ${/Territory$/.test(stateName) ? 'the ' : ''}${stateName}, ${best}` : `${stateName}: ${best}`;
   }
   return undefined;
 }
-
 
 /** How prose names each state or territory, by its full name as the answer plan names it. */
 const STATE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [

@@ -112,7 +112,7 @@ export function openingSentence(
   }
   // a question about the rules or rebates where the visitor lives opens on their state's line
   if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate')) {
-    const line = stateLine(article, options.stateName);
+    const line = stateLine(article, options.stateName, understanding.text);
     if (line) return line;
   }
   const dimension = dimensionSentence(understanding.text, [article, ...(options.others ?? [])]);

@@ -13,7 +13,7 @@
 import { type GazetteerIndex, type PlaceRecord, resolvePostcode, resolveRecords } from './gazetteer-index';
 import { asPostcode, boundedDistance, normalise, stateAt, stateEndingAt, type StateCode, type Token, tokenise } from './gazetteer-text';
 import type { GazetteerResult } from './gazetteer-types';
-import { CAPITAL_QUALIFIERS, cityQualifierAfter, isCapitalised, MINOR, ownedPlaceCue } from './place-cues';
+import { CAPITAL_QUALIFIERS, cityQualifierAfter, isCapitalised, MINOR, ownedPlaceCue, timeCue } from './place-cues';
 import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES, POSTCODE_CUES, QUANTITY_LEADS, QUANTITY_UNITS } from './gazetteer-words';
 
 /** Only this much of a message is read (a long paste is not a location answer). */
@@ -167,7 +167,7 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
   }
   if (!accept) return null;
   const score =
-    (curated ? 3 : len > 1 ? 2 : 1) + (state ? 2 : 0) + (postcodeAfter ? 2 : 0) + cue + (capsSignal ? 0.5 : 0) - (negative ? 4 : 0) - (fuzzy ? 0.5 : 0);
+    (curated ? 3 : len > 1 ? 2 : 1) + (state ? 2 : 0) + (postcodeAfter ? 2 : 0) + cue + (capsSignal ? 0.5 : 0) - (negative ? 4 : 0) - (fuzzy ? 0.5 : 0) + timeCue(ctx, i);
   const spanStart = state && state.start < i ? state.start : i;
   const matchedText = ctx.text.slice(ctx.tokens[spanStart]?.start ?? 0, ctx.tokens[end - 1]?.end ?? 0);
   const resolved = resolveRecords(records, matchedText, { state: state?.state, postcode: postcodeAfter ? (postcode ?? undefined) : undefined });

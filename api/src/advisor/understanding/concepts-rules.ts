@@ -83,7 +83,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'climate-zone',
     label: 'climate zones',
-    names: /\b(climate zones?|ncc zones?|zone \d|(which|what) zone)\b/,
+    names: /\b(climate zones?|ncc zones?|zone \d|(which|what|same|different|another) (climate |ncc |building )?zones?)\b/,
     query: 'climate zone',
     articles: ['ncc-climate-zones', 'finding-your-climate-zone', 'nathers-vs-ncc-climate-zones'],
   },
