@@ -8,12 +8,12 @@ import type { App } from '../types';
 import { freshTestDatabase } from './test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
-/** Dropped after every cleanup, so after the apps that use them closed. */
-const databaseDrops: (() => Promise<void>)[] = [];
+/** Released after every cleanup, so after the apps that use them closed. */
+const databaseReleases: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
-  while (databaseDrops.length > 0) await databaseDrops.pop()?.();
+  while (databaseReleases.length > 0) await databaseReleases.pop()?.();
 });
 
 /** A fresh temporary directory, removed after the test. */
@@ -24,13 +24,13 @@ export function tempDir(): string {
 }
 
 /**
- * The settings of a fresh, empty database, removed after the test: a temporary SQLite file, or
- * with TEST_DATABASE=postgres a new PostgreSQL schema (see `test-database.ts`). Apps built with the
- * same settings share the database.
+ * The settings of a fresh, empty database, gone after the test: a temporary SQLite file, or with
+ * TEST_DATABASE=postgres a PostgreSQL schema of its own (see `test-database.ts`). Apps built with
+ * the same settings share the database (several instances of one deployment).
  */
 export async function testDatabaseEnv(): Promise<Record<string, string>> {
   const database = await freshTestDatabase(tempDir());
-  databaseDrops.push(database.drop);
+  databaseReleases.push(database.release);
   return database.env;
 }
 

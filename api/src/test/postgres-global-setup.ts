@@ -4,9 +4,10 @@ import { TEST_POSTGRES_URL, TEST_SCHEMA_PREFIX } from './test-database';
 
 /**
  * Before the api-pg project: PostgreSQL must answer (else one clear failure, not hundreds), and the
- * schemas a killed test run left behind go (their process is gone; runs still going keep theirs).
+ * schemas a killed test run left behind go. After it, the schemas its test processes kept for reuse
+ * (see `test-database.ts`) go too. Schemas of processes still running (another run) are left alone.
  */
-export default async function postgresGlobalSetup(): Promise<void> {
+export default async function postgresGlobalSetup(): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -17,12 +18,26 @@ export default async function postgresGlobalSetup(): Promise<void> {
     );
   }
   try {
-    const { rows } = await client.query<{ name: string }>('select nspname as name from pg_namespace where nspname like $1', [`${TEST_SCHEMA_PREFIX}%`]);
-    for (const { name } of rows) {
-      const pid = Number(new RegExp(`^${TEST_SCHEMA_PREFIX}(\\d+)_`).exec(name)?.[1]);
-      if (Number.isInteger(pid) && !fs.existsSync(`/proc/${pid}`)) await client.query(`drop schema if exists ${name} cascade`);
-    }
+    await dropOrphanSchemas(client);
   } finally {
     await client.end();
+  }
+  return async () => {
+    const after = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 5000 });
+    await after.connect();
+    try {
+      await dropOrphanSchemas(after);
+    } finally {
+      await after.end();
+    }
+  };
+}
+
+/** Drops the test schemas whose process (the pid in their name) is gone. */
+async function dropOrphanSchemas(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ name: string }>('select nspname as name from pg_namespace where nspname like $1', [`${TEST_SCHEMA_PREFIX}%`]);
+  for (const { name } of rows) {
+    const pid = Number(new RegExp(`^${TEST_SCHEMA_PREFIX}(\\d+)_`).exec(name)?.[1]);
+    if (Number.isInteger(pid) && !fs.existsSync(`/proc/${pid}`)) await client.query(`drop schema if exists ${name} cascade`);
   }
 }
