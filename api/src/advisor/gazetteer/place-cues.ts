@@ -60,11 +60,13 @@ const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'plac
 
 /**
  * A name written between "our", "my" or "the" and a word for the home or project ("our Werribee
- * build", "the Mount Eliza place") is where the home is: a cue as strong as "near", if capitalised.
+ * build", "the Mount Eliza place"), or opening the message before one ("Pakenham townhouse - ..."),
+ * is where the home is: a cue as strong as "near", if capitalised.
  */
 export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
   const owner = ctx.norms[i - 1] ?? '';
-  if (owner !== 'our' && owner !== 'my' && owner !== 'the') return 0;
+  // at the start of the message the owner goes unsaid ("Pakenham townhouse - old electric HWS ...")
+  if (owner !== 'our' && owner !== 'my' && owner !== 'the' && i !== 0) return 0;
   if (!PROJECT_NOUNS.has(ctx.norms[i + len] ?? '')) return 0;
   const span = ctx.tokens.slice(i, i + len);
   return ctx.capsMeaningful && span.every((token) => MINOR.has(token.norm) || isCapitalised(token.raw)) ? 0.75 : 0;

@@ -22,7 +22,7 @@ function clauseBefore(text: string, start: number): string {
  * "we dont rent", "rather than a knock-down". "Not sure whether to build" denies nothing.
  */
 const DENIAL =
-  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|do|one|have|has|got|use|need|want|like|own|started|start|starting))*\s*$/;
+  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|in|from|do|one|have|has|got|use|need|want|like|own|started|start|starting))*\s*$/;
 /** "haven't started building yet": not yet is still coming. */
 const NOT_YET = /^[^,.;!?]*\byet\b/;
 
@@ -61,16 +61,26 @@ function lastEnd(pattern: RegExp, text: string): number {
 export function stated(text: string, start: number, end = start): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
   const sentence = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?'), before.lastIndexOf('!')) + 1);
+  // "replacing a gas one", "swapping out the electric tank for a heat pump": what is replaced is there
+  const clauseAfter = /^[^.?!,;]*/.exec(text.slice(end, end + 80))?.[0] ?? '';
+  if (REPLACED.test(sentence)) return true;
   const having = lastEnd(HAVING, sentence);
   if (having >= 0 && having > lastEnd(WEIGHING, sentence)) return true;
   // "the old electric hot water", "our dying gas heater": a thing described by its age or state is there
   if (WORN.test(sentence)) return true;
-  // "the ducted gas ... is costing a fortune", "gas ducted heating bill is eye-watering": a thing
-  // complained about, in a sentence that asks or weighs nothing before it, is there
+  // "the ducted gas ... is costing a fortune", "gas heater is ancient", "solar hot water panels on the
+  // roof": a thing complained about, described or placed, in a sentence that asks or weighs nothing
+  // before it, is there
   if (lastEnd(WEIGHING, sentence) >= 0 || ASKING_BEFORE.test(sentence)) return false;
   const after = /^[^.?!]*[.?!]?/.exec(text.slice(end, end + 80))?.[0] ?? '';
-  return !after.endsWith('?') && COMPLAINED_OF.test(after);
+  return (!after.endsWith('?') && COMPLAINED_OF.test(after)) || (!clauseAfter.includes('?') && (COMPLAINED_OF.test(clauseAfter) || PLACED.test(clauseAfter)));
 }
+
+/** Replacing what is there: the words right before the thing ("replacing a gas one", "swap out the old tank"). */
+const REPLACED =
+  /\b(?:replac(?:e|es|ed|ing)|swap(?:ping)? out|chang(?:e|ing) over|get(?:ting)? rid of|rip(?:ping)? out|ditch(?:ing)?|upgrad(?:e|ing))\s+(?:(?:the|our|my|a|an|old|existing|current|ageing|aging|dying|tired)\s+)*$/;
+/** Where a thing the home has sits: "on the roof", "in the lounge", "throughout the house". */
+const PLACED = /^\s*(?:[a-z]+\s+){0,2}(?:on|in|up on|under|throughout|through) (?:the|our|my) (?:roof|house|home|place|lounge|living|hallway|garage|laundry|backyard|yard)\b|^\s*(?:[a-z]+\s+)?(?:throughout|in every room|all through)\b/;
 
 /** Words right before a thing that describe one the home has: its age or state ("the old", "our ancient"). */
 const WORN =
@@ -79,4 +89,4 @@ const WORN =
 const ASKING_BEFORE = /\b(?:is|are|what|which|how|whether|if|does|do|would|could|should|can)\b/;
 /** What follows a thing the visitor has and complains of: its bill, its cost, its age or failing. */
 const COMPLAINED_OF =
-  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up)|costs (?:us|me) (?:a fortune|heaps|a lot|a bomb)|(?:is|are) (?:\d+|[a-z]+) years old)\b/;
+  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs (?:us|me) (?:a fortune|heaps|a lot|a bomb)|(?:is|are) (?:\d+|[a-z]+) years old)\b/;

@@ -17,13 +17,13 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
     ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*']],
     ['apartment', [
       'apartment*', 'a|my|our|in|rent|rented|renting|own|this|strata|studio|ground|floor|storey|bedroom unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units',
-      'a|my|our|this flat', 'downstairs|upstairs|basement|studio|rented|rental|ground flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
+      'a|my|our|this flat', 'downstairs|upstairs|basement|studio|rented|rental|ground|floor|top flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
       // a home in a building others share: strata, a body corporate, a floor or level up
       'strata', 'body corporate', 'owners corporation', 'on level #number', 'on {det}? #ordinal floor|level', '#number floors|storeys|levels up', '#ordinal floor|storey|level up', 'floors up', 'apartment block', 'unit complex',
     ]],
     ['detached house', [
       'detached', 'free standing', 'freestanding', 'stand alone {house}', 'standalone {house}', 'single {house}', 'single family {house}', 'family home',
-      '#number bed* {style}? {style}? {house}', '#number br {house}', '#number bedder', 'cottage', 'cottages', 'bungalow', 'bungalows', 'queenslander',
+      '#number bed* {style}? {style}? {house}', '#number br {house}', '#number bedder', 'cottage', 'cottages', 'bungalow', 'bungalows', '{det}|old|classic|timber|highset|lowset queenslander', 'queenslander {house}|style',
       'homestead', 'farmhouse', 'weatherboard', 'fibro', '{build} {build}? {build}? {house}', 'live in a|an {style}? {style}? {house}', 'on {det}? acreage',
       'house on {det} {land}',
     ]],

@@ -44,6 +44,9 @@ export interface SlotResult {
   ambiguousPlace?: { name: string; states: string[] };
 }
 
+/** A place named as the build's ("Rockhampton build, ...", "Coomera build (Gold Coast)"): a new build. */
+const PLACE_BUILD = /^\s*(?:new )?(?:build|new home|house build|home build)\b/i;
+
 /** A message that asks rather than answers: "is a heat pump or gas cheaper?" */
 const ASKS_BACK = /^(?:is|are|what|which|should|how|can|do|does|would|could|will|why|when|where|who)\b/;
 
@@ -94,17 +97,26 @@ function misreadState(place: GazetteerResult, spelled: string): boolean {
   return name !== spelled && Math.abs(name.length - spelled.length) <= 2 && name.slice(0, 2) === spelled.slice(0, 2);
 }
 
+/** Words that give a rating as a result: "came back at", "sitting at", "scored", "says". */
+const RESULT = /^(came|comes|coming|sitting|sits|scored|scores|rates|rated|achieved|assessed|says|said)\b/;
+
+/** A design or plan that has been rated: its rating is the current one, even for a new build. */
+const DESIGN_RATED = /\b(design|plans?|drawings|assessor|assessment|came back|comes back|came in|sitting at)\b/;
+
 /**
  * The home's current star rating stated in a sentence: the first mention that is not a target
  * ("get it to 7 stars") or a rule ("the minimum is 7 stars"). A new build has no current rating.
  */
 function currentStars(text: string, projectType: string | undefined): string | undefined {
-  if (projectType === 'new build') return undefined;
+  // a design has a rating before it is built ("our design came back at 6.4 stars")
+  if (projectType === 'new build' && !DESIGN_RATED.test(text)) return undefined;
   const target = TARGET_STARS.exec(text)?.[5];
   for (const match of text.matchAll(CURRENT_STARS)) {
     const value = match[1] ?? match[2] ?? match[3];
     const clause = text.slice(0, match.index).split(/[.,;!?]|\band\b|\bbut\b/).at(-1) ?? '';
-    if (value !== undefined && value !== target && !STAR_GOAL.test(clause)) return value;
+    // a result ("came back at 6.4 stars", "the assessor says 6.4 stars") is no goal, whatever the clause names
+    const result = RESULT.test(match[0]);
+    if (value !== undefined && value !== target && (result || !STAR_GOAL.test(clause))) return value;
   }
   return undefined;
 }
@@ -153,7 +165,8 @@ export function fillSlots(input: {
   const tenure = tenureIn(words);
   setSlot(updates, 'tenure', tenure);
   const projectKnown = previous.project_type;
-  setSlot(updates, 'project_type', projectTypeIn(words, projectKnown) ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
+  const placeBuild = place.kind === 'match' && PLACE_BUILD.test(message.slice(message.indexOf(place.matchedText) + place.matchedText.length)) ? 'new build' : undefined;
+  setSlot(updates, 'project_type', projectTypeIn(words, projectKnown) ?? placeBuild ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
   // a renter's home already stands: nothing to build
   if (updates.project_type === undefined && (projectKnown === undefined || projectKnown === 'unknown') && tenure === 'renter') updates.project_type = 'retrofit';
   setSlot(updates, 'dwelling_type', dwellingTypeIn(words, answered === 'dwelling_type'));

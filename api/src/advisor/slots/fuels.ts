@@ -112,6 +112,7 @@ const HOT_WATER_IS = compileLexicon(
       'hot water|hws {system}? is|was ... and|but gas',
     ]],
     ['electric', [
+      'hot water|water\'s {system}? is|was one of those ... electric*',
       'hot water|water\'s {system}? {verb}? {verb}? {det}? off? peak? electric*', 'hot water|water\'s {system}? {verb}? {verb}? {det}? off peak',
       'hws|hws\'s {verb}? {verb}? {det}? off? peak? electric*', 'hot water|hws {system}? is|was ... and|but electric*',
     ]],
@@ -120,6 +121,9 @@ const HOT_WATER_IS = compileLexicon(
   ],
   HOT_WATER_WORDS,
 );
+
+/** What follows a fuel that makes the words before it a question ("is a heat pump the way to go"). */
+const QUESTION_TAIL = /^\s*(?:the way to go|the go|worth it|worth (?:the|getting)|a good (?:idea|option|choice)|any good|better|the best|the answer|a better)\b/;
 
 /** A fuel's phrases: mentioned, stated outright ("the hot water is gas"), and bare answers. */
 interface FuelLexicons {
@@ -154,6 +158,8 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
     if (stated(words.text, match.start, match.end)) told = match;
   }
   for (const match of lexicons.statements.find(words)) {
+    // "the tank is a heat pump the way to go": the end of an unpunctuated question, not a statement
+    if (QUESTION_TAIL.test(words.text.slice(match.end))) continue;
     if (!denied(words.text, match.start) && (!told || match.start > told.start)) told = match;
   }
   if (told) return told.value;
@@ -170,7 +176,33 @@ export const heatingFuelIn = (words: Words, answered: boolean) => fuelIn({ menti
 
 /** What heats the home's water: gas, electric, heat pump or solar. */
 export const hotWaterFuelIn = (words: Words, answered: boolean) =>
-  fuelIn({ mentions: HOT_WATER, statements: HOT_WATER_IS, answers: HOT_WATER_ANSWERS }, words, answered);
+  fuelIn({ mentions: HOT_WATER, statements: HOT_WATER_IS, answers: HOT_WATER_ANSWERS }, words, answered) ?? hotWaterByReference(words);
+
+/** "A gas one", "an old electric unit", "ours is gas": the fuel of the thing just named, by a word that stands for it. */
+const ONE_OF_THEM =
+  /\b(?:a|an|the|our|my|old|existing|current)\s+(?:old\s+)?(gas|electric|solar|heat pump)\s+(?:one|unit|system|tank)\b|\b(?:ours|mine)\s+(?:is|'s|was|runs on)\s+(?:a |an )?(gas|electric|solar|heat pump)\b/;
+const ALL_ELECTRIC = /\b(?:all[- ]electric|fully electric|everything(?:'s| is) electric|everythings electric|no gas (?:connected|connection|at all|on the property)|zero gas|not connected to (?:the )?gas)\b/;
+const NAMES_HOT_WATER = /\b(?:hot water|hws|water heaters?)\b/;
+const NAMES_HEATING = /\b(?:heating|(?<!water )heaters?)\b/;
+
+/**
+ * In a message about hot water and no other appliance, the fuel of a word that stands for the hot
+ * water system ("How much is a heat pump hot water system? Replacing a gas one.", "ours is gas and due
+ * for replacing"), when the visitor has it rather than weighs it.
+ */
+function hotWaterByReference(words: Words): string | undefined {
+  const text = words.text;
+  if (!NAMES_HOT_WATER.test(text)) return undefined;
+  // a home with no gas heats its water with electricity ("no gas at all, everything's electric including an old storage tank")
+  const allElectric = ALL_ELECTRIC.exec(text);
+  if (allElectric && !denied(text, allElectric.index)) return 'electric';
+  if (NAMES_HEATING.test(text)) return undefined;
+  const found = ONE_OF_THEM.exec(text);
+  if (!found || denied(text, found.index)) return undefined;
+  const start = found.index + found[0].indexOf(found[1] ?? found[2] ?? '');
+  const value = found[1] ?? found[2];
+  return found[2] !== undefined || stated(text, found.index, start) ? value : undefined;
+}
 
 /** The lexicons, for the filed look-up test and the words typos are corrected to. */
 export const FUEL_LEXICONS = [HEATING, HEATING_IS, HEATING_ANSWERS, HOT_WATER, HOT_WATER_IS, HOT_WATER_ANSWERS];

@@ -1,3 +1,4 @@
+import { denied } from './clause-context';
 import type { Words } from './message-words';
 import { compileLexicon } from './phrase-lexicon';
 
@@ -48,6 +49,8 @@ export function stateNamedIn(words: Words): StateNamed | undefined {
       if (spelled === 'act' && !capitals && (!/\bthe\s+$/.test(words.text.slice(0, match.start)) || /^\s+of\b/.test(words.text.slice(match.end)))) continue;
     }
     if (match.value === 'style') continue;
+    // "we're not in NSW ... in Queensland": a state denied is not where the home is
+    if (denied(words.text, match.start)) continue;
     if (named !== undefined && named.state !== match.value) return undefined;
     named = { state: match.value, spelled };
   }
