@@ -5,6 +5,7 @@ import type { PostgresSettings } from '../config';
 import type { Db } from '../db/database';
 import type { VisitorRow } from '../db/visitor.table';
 import { createPostgresDatabase } from '../db/postgres';
+import { databaseFailure } from '../db/postgres-errors';
 import { migrateToLatest } from '../db/migrate';
 import { PostgresTurnStore } from '../chat/postgres-turn-store';
 import { postgresAdminQueries } from '../admin/postgres-admin-queries';
@@ -27,7 +28,11 @@ export async function openPostgresStorage(settings: PostgresSettings, log: Pick<
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
-    throw error;
+    // the migration's own failure wraps the statement's
+    const unavailable = [error, (error as Error).cause].find((candidate) => databaseFailure(candidate) === 'unavailable') as Error | undefined;
+    if (!unavailable) throw error;
+    const reason = unavailable.cause instanceof Error ? unavailable.cause.message : unavailable.message;
+    throw new Error(`PostgreSQL cannot be reached at ${where(settings.url)}: ${reason}`, { cause: error });
   }
   return {
     dialect: 'postgres',
@@ -44,6 +49,12 @@ export async function openPostgresStorage(settings: PostgresSettings, log: Pick<
     startTurnWorkers: () => undefined,
     close: () => db.destroy(),
   };
+}
+
+/** Host, port and database of a DATABASE_URL, never its user or password. */
+function where(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || 5432}, database ${decodeURIComponent(pathname.slice(1))} (DATABASE_URL)`;
 }
 
 function visitorStore(db: Db): VisitorStore {
