@@ -111,7 +111,8 @@ function plan(message: string, understanding: Understanding, articles: readonly 
   });
   const said = new Set(sentencesOf(opening).map(plain));
   // a passage that repeats the opening adds nothing
-  const passages = passagesFor(top, understanding.query, collected, PASSAGE_LIMIT, PASSAGE_CHARS).filter(
+  const passageQuery = understanding.told ? `${understanding.query} ${understanding.told}` : understanding.query;
+  const passages = passagesFor(top, passageQuery, collected, PASSAGE_LIMIT, PASSAGE_CHARS).filter(
     (text) => !sentencesOf(text).some((sentence) => said.has(plain(sentence))) && !(understanding.type === 'definition' && STANDS_FOR.test(text)),
   );
   const body = [...passages];

@@ -79,13 +79,14 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
  * lives in now.
  */
 const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|moved (away )?from|came (over |down |up )?from|ex|from)\s*(in |at |near |on )?(the )?$/;
-const NOW_BEFORE = /\b(now|currently|these days|at the moment|moved (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am)\s*(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
+const NOW_BEFORE = /\b(now|currently|these days|at the moment|moved (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
 
 /** How the words just before a place (same clause) weigh it: below zero for a past home, above for the present one. */
 export function timeCue(ctx: CueContext, i: number): number {
   const start = ctx.tokens[i]?.start ?? 0;
   const before = ctx.text.slice(Math.max(0, start - 30), start).toLowerCase().split(/[.,;!?]|\bbut\b/).at(-1) ?? '';
-  if (NOW_BEFORE.test(before)) return 1;
+  // "but we're actually in Ballarat": a correction outweighs what came before it
+  if (NOW_BEFORE.test(before)) return /\b(actually|really)\b/.test(before) ? 1.5 : 1;
   // "from" alone only beside another place ("moved from Sydney to Kalgoorlie"): that one is counted there
   if (PAST_BEFORE.test(before) && !/^\s*from\s*$/.test(before)) return -2;
   return 0;

@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|weather ?strip\w*|door snakes?|breezy)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -69,10 +69,19 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'roof-colour',
     label: 'roof and wall colour',
     names:
-      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall) colou?rs?|colou?r of (the |our |my |a )?roof|colorbond|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
+      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall|colorbond) colou?rs?|colou?r of (the |our |my |a )?roof|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
     query: 'roof colour absorptance light coloured',
     articles: ['roof-and-wall-colour'],
     leads: true,
+  },
+  {
+    id: 'metal-roof',
+    label: 'a metal roof',
+    // Colorbond, tin or iron sheets over battens or purlins: the roof's make, whose colour is roof-colour's
+    names: /\b((metal|tin|steel|iron|corrugated|colorbond|zincalume)\b[^.?!]{0,12}\b(roofs?|roofing|sheets?|sheeting)|colorbond|zincalume|(steel|metal) (battens|purlins))\b/,
+    query: 'metal roof battens thermal break',
+    articles: ['thermal-breaks'],
+    qualifier: true,
   },
   {
     id: 'thermal-mass',
@@ -85,7 +94,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'thermal-bridging',
     label: 'thermal bridging',
     // a steel or metal frame conducts heat through the insulation: the frame is the bridging question
-    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*|(steel|metal|alumin\w*) (fram\w*|studs?|stud walls?))\b/,
+    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*|(steel|metal) (fram\w*|studs?|stud walls?|joists))\b/,
     query: 'thermal bridging steel frame',
     articles: ['thermal-bridging'],
     leads: true,
@@ -93,7 +102,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'thermal-break',
     label: 'a thermal break',
-    names: /\bthermal breaks?\b/,
+    names: /\b(thermal breaks?|break (layer|strip|tape)s?|thermally broken (battens|roof)|between the (metal |tin |steel |colorbond )?(roof|roofing|sheets?|sheeting) and (the )?(steel |metal )?(battens|purlins|frame))\b/,
     query: 'thermal break',
     articles: ['thermal-breaks'],
   },

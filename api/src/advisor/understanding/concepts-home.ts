@@ -118,7 +118,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'electrification',
     label: 'going all-electric',
-    names: /\b(induction|all[- ]electric|electrif\w*|go(ing)? electric|(get|getting) off gas|disconnect\w* (the |from )?gas)\b/,
+    names: /\b(induction|all[- ]electric|electrif\w*|go(ing)? electric|(get|getting) off (the )?gas|(ditch|dump|drop|quit|axe|ditching|dumping|dropping|quitting|get rid of|getting rid of|cut|cutting) (the |our |my )?gas( bill| connection| altogether| completely)?|disconnect\w* (the |from )?gas)\b/,
     query: 'electrification gas electric induction',
     articles: ['gas-to-electric'],
     measure: 'renovation',
@@ -136,7 +136,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'glazing',
     label: 'double glazing',
-    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|double[- ]?pane\w*|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
+    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|single[- ]?glaz\w*|double[- ]?pane\w*|single[- ]?pane\w*|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',
@@ -163,7 +163,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'window-frames',
     label: 'window frames',
-    names: /\b((window )?frames?|upvc|thermally broken)\b/,
+    names: /\b((window )?frames?|upvc|u-pvc|thermally broken|alu|aluminium (windows?|frames?|sliders?|doors?))\b/,
     query: 'window frames',
     articles: ['window-frames'],
     measure: 'renovation',

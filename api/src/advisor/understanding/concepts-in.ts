@@ -76,6 +76,11 @@ export function withoutExcluded(text: string, excluded: Concept[]): string {
   return result;
 }
 
+/** The words that name the concepts in a text, in order of the concepts. */
+export function namesOf(text: string, concepts: readonly Concept[]): string {
+  return concepts.flatMap((concept) => text.match(everyName(concept)) ?? []).join(' ');
+}
+
 /** Each concept's names as a global pattern, compiled once (replacing them all). */
 const everyNames = new Map<string, RegExp>();
 function everyName(concept: Concept): RegExp {

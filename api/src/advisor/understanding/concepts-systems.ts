@@ -54,7 +54,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     id: 'solar-hot-water',
     label: 'solar hot water',
     // panels, collectors or tubes that heat the water are solar hot water, not solar power
-    names: /\b(solar (hot water|water heat\w*|hws|thermal)|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?)\b/,
+    names: /\b(solar (hot water|water heat\w*|hws|thermal)( (panels?|collectors?|tubes?|system|unit|tank))?|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?|solahart|(electric |gas )?boosters?|boosting)\b/,
     query: 'solar hot water collectors',
     articles: ['solar-hot-water'],
     measure: 'renovation',
@@ -62,7 +62,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
   {
     id: 'solar',
     label: 'solar panels',
-    names: /\b(solar(?! (hot water|water|hws|heat gain|thermal|(panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
+    names: /\b(solar(?! (hot water|water|hws|heat gain|thermal|(panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|(?<!water )panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
     query: 'solar pv panels',
     articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt', 'solar-options-overview'],
     measure: 'renovation',

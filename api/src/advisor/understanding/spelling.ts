@@ -128,6 +128,7 @@ export function createSpeller(
   const right = new Set(frequency.keys());
   for (const text of known) for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) right.add(word);
   const commonWords = new Set(common);
+  const commonRank = new Map(common.map((word, rank) => [word, rank]));
   for (const word of common) right.add(word);
   // each target under each of its one-letter deletions: a typo shares one with the word it misspells
   const byDeletion = new Map<string, string[]>();
@@ -154,7 +155,7 @@ export function createSpeller(
       if (frequency.has(deleted) && deleted.length >= 4) candidates.add(deleted);
       for (const known of byDeletion.get(deleted) ?? []) candidates.add(known);
     }
-    else for (const swapped of swaps(word)) if (frequency.has(swapped)) candidates.add(swapped);
+    else for (const swapped of swaps(word)) if (frequency.has(swapped) || commonWords.has(swapped)) candidates.add(swapped);
     let best: string | undefined;
     for (const candidate of candidates) {
       if (!oneEditApart(word, candidate)) continue;
@@ -168,7 +169,19 @@ export function createSpeller(
       // with a letter changed ("solar")
       if (best.length === word.length && !swaps(word).includes(best) && [...insertions(word), ...swaps(word)].some((other) => commonWords.has(other) && other !== best)) return word;
     }
-    return best ?? word;
+    return best ?? commonNear(word) ?? word;
+  }
+
+  /**
+   * A typo of no subject's word may be one of a common word ("bakc", "recipe" typed "recpe"): the most
+   * common word with a letter the typo left out or two letters it swapped. Not a letter changed or
+   * added: many right words lie one such edit from a common one ("chipping", "nudging", "torn").
+   */
+  function commonNear(word: string): string | undefined {
+    const near = [...insertions(word), ...swaps(word)];
+    let best: string | undefined;
+    for (const candidate of near) if (commonRank.has(candidate) && (best === undefined || (commonRank.get(candidate) ?? 0) < (commonRank.get(best) ?? 0))) best = candidate;
+    return best;
   }
 
   const correctedWord = memoize((word: string) => ({ word: correctWord(word) }), { max: 10_000, key: textKey(40) });

@@ -1,6 +1,6 @@
 import { memoize, textKey } from '../memo';
 import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
-import { ALTERNATIVES, conceptsIn, type Named, withoutExcluded } from './concepts-in';
+import { ALTERNATIVES, conceptsIn, namesOf, type Named, withoutExcluded } from './concepts-in';
 import { CONCEPTS, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
@@ -48,6 +48,11 @@ export interface Understanding {
   asking?: string;
   /** Whether it asks which way a measure is good ("high or low?", "is a lower U-value better?"). */
   direction?: boolean;
+  /**
+   * The words that named what the message tells (its context concepts), left out of the retrieval
+   * query but read when choosing the answering article's passages.
+   */
+  told?: string;
 }
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
@@ -125,7 +130,8 @@ function understandLower(text: string): Understanding {
   // "what's SHGC on a window label?": a term named right after "what's" is what is asked about
   else if ((type === 'general' || type === 'how_to') && namedFirst(text, asked)) type = 'definition';
   // a word that says where or which ("the west windows") qualifies the thing asked about beside it
-  const subject = type === 'comparison' ? asked : withoutQualifiers(asked);
+  // (a comparison's two sides are things, not the words that say where they are)
+  const subject = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
@@ -149,6 +155,8 @@ function understandLower(text: string): Understanding {
     .filter((query) => query[0] !== '' && !words.has(query[0] ?? ''))
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
   const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' ').replace(IDIOMS, ' '), ...added].join(' ');
+  // what the told things were called, for choosing an article's passages ("a metal roof over steel purlins")
+  const told = namesOf(text, named.filter((item) => !asked.includes(item)).map(({ concept }) => concept));
   const compared = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id))) : undefined;
   return {
     text,
@@ -164,6 +172,7 @@ function understandLower(text: string): Understanding {
     query,
     ...(focus && { asking: focus.words }),
     ...(direction && { direction }),
+    ...(told && { told }),
   };
 }
 
@@ -177,9 +186,9 @@ function namedFirst(text: string, asked: readonly Named[]): boolean {
 }
 
 /** The things asked about without the words that only qualify another of them ("windows" beside "low-e coating"). */
-function withoutQualifiers<T extends { concept: Concept }>(asked: T[]): T[] {
-  const things = asked.filter((item) => !item.concept.qualifier && !GENERAL_CONCEPTS.has(item.concept.id));
-  return things.length === 0 ? asked : asked.filter((item) => !item.concept.qualifier);
+function withoutQualifiers<T extends { concept: Concept }>(asked: T[], least: number): T[] {
+  const things = new Set(asked.filter((item) => !item.concept.qualifier && !GENERAL_CONCEPTS.has(item.concept.id)).map((item) => item.concept.id));
+  return things.size < least ? asked : asked.filter((item) => !item.concept.qualifier);
 }
 
 /**
