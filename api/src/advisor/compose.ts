@@ -99,6 +99,8 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     const passages = passagesFor(top, input.message, analysis.collected, 2);
     parts.push(...passages, footnote(top.changing ? top : undefined, passages.some((text) => /\d/.test(text))));
   }
+  // a message that told nothing the advisor could read is steered back, never met with silence
+  if (!parts.some(Boolean)) return { advice: OUT_OF_SCOPE_ADVICE, citations: [] };
   return { advice: parts.filter(Boolean).join('\n\n'), citations };
 }
 

@@ -28,7 +28,7 @@ const ENERGY =
   /(energy|insulat|window|glaz|solar|batter|heat|hot water|air ?con|bill|thermal|draught|condens|mould|ventil|rebate|efficien|power|electric|kwh|tariff|panel|star rating|nathers|ncc)/;
 /** Subjects an energy advisor does not cover, even with a place name in the message. */
 const OFF_TOPIC =
-  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|things to do)\b/;
+  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|things to do|bakery|bakeries|pies?|takeaway|coffee|food|dessert|pav|pavlova|cakes?|cover letters?|resumes?|cv|job (applications?|interviews?)|exchange rate|us dollar|greenbacks?)\b/;
 /** Whether a lower-cased message names a subject an energy advisor does not cover ("the footy", "a recipe"). */
 export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
 
@@ -50,6 +50,9 @@ const REQUEST_FORM =
 /** Words that make a message about the visitor's own home or project: "we", "our", "building", "the house". */
 const HOME_CUE =
   /\b(we|we're|we've|were|weve|our|us|i|i'm|im|i've|my|me|building|build|built|live|living|moving|renovat\w*|reno|house|home|place|property|block|unit|apartment|rental|renting)\b/;
+
+/** The most words of a message that only tells where the visitor is ("I'm in the Blue Mountains, near Katoomba"). */
+const PLACE_CUE_WORDS = 10;
 
 /** The fewest words of a question that also tells us about the home (shorter: "I'm in Ballarat, why?" is details). */
 const QUESTION_WORDS_MIN = 5;
@@ -105,7 +108,8 @@ export function classifyIntent(input: {
     // telling us about the home and asking in one message ("we've bought a block, what should we think
     // about first?") is a question about that home: it is answered, not only acknowledged
     if (input.changed.length > 0 && input.asks && words > QUESTION_WORDS_MIN && !SOCIAL.test(text)) return 'advice';
-    if (input.changed.length > 0 || SOCIAL.test(text) || LOCATION_CUE.test(text)) return 'details';
+    // "I'm on dessert duty at Christmas, how do I ..." is no place told: a place cue is a short message's
+    if (input.changed.length > 0 || SOCIAL.test(text) || (LOCATION_CUE.test(text) && words <= PLACE_CUE_WORDS)) return 'details';
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }
   // a statement that told us something ("we're going up a storey in Bendigo") is acknowledged as details

@@ -47,6 +47,16 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     measure: 'diy',
   },
   {
+    id: 'passive-design',
+    label: 'designing for the climate',
+    // how a house should be designed or built to suit where it is ("what kind of house design works up
+    // there?", "how should a place be built to cope with that?"); retrieval finds the zone's article
+    names:
+      /\b(passive (solar )?design|(house|home|building) designs?|design (that )?(works|suits|copes)|(designed|built|build) (for|to suit|to cope with|to handle) (the |this |that |our )?(climate|heat|tropics|humidity|cold|weather|that)|(how|what way) should (a|the|our|my) (place|house|home) be (built|designed)|suits? the climate)\b/,
+    query: 'passive design climate zone',
+    articles: ['passive-design-tropical', 'passive-design-subtropical', 'passive-design-hot-dry', 'passive-design-temperate', 'passive-design-cool-alpine'],
+  },
+  {
     id: 'wall-wrap',
     label: 'wall wraps and membranes',
     // what goes behind the cladding: its breathability is the condensation rules' question, not insulation's

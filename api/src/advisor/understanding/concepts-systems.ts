@@ -68,6 +68,16 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     measure: 'renovation',
   },
   {
+    id: 'panel-orientation',
+    label: 'which way solar panels face',
+    // panels on an east, west or shaded roof, facing one way or another, and their tilt
+    names:
+      /\b((north|south|east|west)(ern|erly)?( and (north|south|east|west)(ern|erly)?)?[- ](facing )?(side |roof |facing )?(panels?|arrays?|solar)|(panels?|arrays?|solar)\b[^.?!]{0,30}\b(on|facing|face|to) (the )?(north|south|east|west)(ern)?( and (north|south|east|west)(ern)?)?( sides?| roofs?| faces?| facing)?|(panels?|arrays?) (tilt|angle|pitch)|tilt (of|for|angle))\b/,
+    query: 'solar panel orientation tilt east west',
+    articles: ['solar-panel-orientation-and-tilt'],
+    leads: true,
+  },
+  {
     id: 'battery',
     label: 'a home battery',
     names: /\b(batter(y|ies)|powerwall|home storage|solar storage)\b/,

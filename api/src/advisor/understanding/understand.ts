@@ -63,7 +63,7 @@ const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
 ];
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
 const PRIORITIES =
-  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
+  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|(what|what's|whats|where|which)\b[^.?!,]{0,30}\b(first|to start with|to begin with)\s*\??$|(look at|focus on|spend on|put (it|the money|our money) into|doing|tackling|fixing|start with|begin with) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
 
 /**
  * Asking for the cheapest things to do ("which fixes cost the least", "we're on a shoestring", "a
