@@ -19,9 +19,10 @@ export type Format = 'wav' | 'webm' | 'webm-mic';
  * as the widget does (echo cancelling, noise suppression and gain control included).
  */
 export const FORMATS: readonly Format[] = ['wav', 'webm', 'webm-mic'];
-export type Noise = 'clean' | 'noisy';
-/** Pink noise this far (dB) below the speech. */
-export const NOISE_SNR_DB = 15;
+/** Pink noise mixed in this far (dB) below the speech, or none. */
+export type Noise = 'clean' | 'noise 20 dB' | 'noise 15 dB';
+export const NOISES: Record<Noise, number | null> = { clean: null, 'noise 20 dB': 20, 'noise 15 dB': 15 };
+const NOISE_LEVELS = Object.keys(NOISES) as Noise[];
 
 export interface ClipCondition {
   voice: Voice;
@@ -40,13 +41,13 @@ export const DEFAULT_CACHE_DIR = join(tmpdir(), 'energy-advisor-speech-clips');
 
 /**
  * The c-th clip's condition: voice rotates fastest, then speed, noise and format, so that over
- * 6 × 3 × 2 × 3 = 108 consecutive clips every combination occurs once.
+ * 6 × 3 × 3 × 3 = 162 consecutive clips every combination occurs once.
  */
 export function conditionFor(c: number, formats: readonly Format[] = FORMATS): ClipCondition {
   const voice = VOICES[c % VOICES.length] as Voice;
   const speed = SPEEDS[Math.floor(c / VOICES.length) % SPEEDS.length] as Speed;
-  const noise: Noise = Math.floor(c / (VOICES.length * SPEEDS.length)) % 2 === 0 ? 'clean' : 'noisy';
-  const format = formats[Math.floor(c / (VOICES.length * SPEEDS.length * 2)) % formats.length] as Format;
+  const noise = NOISE_LEVELS[Math.floor(c / (VOICES.length * SPEEDS.length)) % NOISE_LEVELS.length] as Noise;
+  const format = formats[Math.floor(c / (VOICES.length * SPEEDS.length * NOISE_LEVELS.length)) % formats.length] as Format;
   return { voice, speed, noise, format };
 }
 
@@ -59,7 +60,7 @@ export function planClips(groups: Record<Clip['group'], string[]>, perSentence: 
       for (let r = 0; r < perSentence; r++) {
         const condition = conditionFor(c++, formats);
         const key = createHash('sha1')
-          .update(JSON.stringify([sentence, condition.voice.id, condition.speed, condition.noise, condition.format, NOISE_SNR_DB]))
+          .update(JSON.stringify([sentence, condition.voice.id, condition.speed, condition.noise, condition.format]))
           .digest('hex')
           .slice(0, 16);
         clips.push({ group, sentence, ...condition, path: join(cacheDir, `${key}.${condition.format === 'wav' ? 'wav' : 'webm'}`) });
@@ -74,9 +75,10 @@ function wavOf(clip: Clip, cacheDir: string): string {
   const base = createHash('sha1').update(JSON.stringify([clip.sentence, clip.voice.id, clip.speed])).digest('hex').slice(0, 16);
   const clean = join(cacheDir, `${base}-clean.wav`);
   if (!existsSync(clean)) speak(clip.sentence, clip.voice, clip.speed, clean);
-  if (clip.noise === 'clean') return clean;
-  const noisy = join(cacheDir, `${base}-noisy${NOISE_SNR_DB}.wav`);
-  if (!existsSync(noisy)) addNoise(clean, noisy, NOISE_SNR_DB);
+  const snr = NOISES[clip.noise];
+  if (snr === null) return clean;
+  const noisy = join(cacheDir, `${base}-noise${snr}.wav`);
+  if (!existsSync(noisy)) addNoise(clean, noisy, snr);
   return noisy;
 }
 

@@ -20,7 +20,8 @@ export const VOICES: readonly Voice[] = [
   { id: 'flite-slt', engine: 'flite', name: 'slt' },
   { id: 'flite-rms', engine: 'flite', name: 'rms' },
   { id: 'flite-awb', engine: 'flite', name: 'awb' },
-  { id: 'flite-kal', engine: 'flite', name: 'kal' },
+  // kal16, not kal: kal is telephone band (8 kHz), unlike anything a browser records
+  { id: 'flite-kal16', engine: 'flite', name: 'kal16' },
   // espeak-ng's Klatt voice: its default formant voice is so unlike a person that pocketsphinx misses
   // most of its words (about 70 % word errors, 40 % with this one)
   { id: 'espeak-klatt', engine: 'espeak-ng', name: 'en-us+klatt4' },
