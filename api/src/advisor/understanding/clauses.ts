@@ -14,7 +14,15 @@ export interface Clause {
   asks: boolean;
   /** Whether it asks by its words (a question word, a request), not only by its "?". */
   worded: boolean;
+  /** Whether it is a subordinate clause telling a circumstance ("if we block all the gaps"). */
+  subordinate: boolean;
 }
+
+/**
+ * A question starting in the middle of a message typed without punctuation ("... gas ducted heating
+ * throughout what should we look at first"): a question word and the verb or subject that follows it.
+ */
+const MIDDLE_QUESTION = String.raw`(?:what|what's|whats|how|where|which|why)\s(?:should|do|does|can|could|would|will|is|are|we|i|you)\b`;
 
 /** Words that open a subordinate clause, and the subjects that may follow them. */
 const SUBORDINATORS = 'if|when|since|because|cause|now that|given that|seeing as|as|though|although|even though|while|whereas';
@@ -25,10 +33,10 @@ const SUBJECTS = "we|we've|we're|weve|i|i'm|im|i've|ive|it's|its|our|my|the|ther
  * before a subordinate clause that tells a circumstance ("are ceiling fans worth it | if we already
  * have aircon?", "| now that the kids have moved out").
  */
-const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)`, 'g');
+const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)|(?<=\w{3,} \w+ \w+)\s(?=${MIDDLE_QUESTION})`, 'g');
 
 /** Whether a text (its end left out) may hold more than one clause. */
-export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b`);
+export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b|\w \w+ \w+\s${MIDDLE_QUESTION}`);
 
 /**
  * A subordinate clause: it tells the circumstance of the question ("if we already have aircon in the
@@ -55,7 +63,7 @@ export function clausesOf(text: string): Clause[] {
       const start = from + lead;
       const subordinate = SUBORDINATE.test(trimmed);
       const worded = !subordinate && ASKING.test(trimmed);
-      clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded });
+      clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded, subordinate });
     }
   };
   CLAUSE_END.lastIndex = 0;

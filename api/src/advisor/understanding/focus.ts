@@ -72,6 +72,10 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
     const last = things.filter((named) => named.lastEnd === lastEnd);
     if (last.length > 0) return { subject: last, type, words };
   }
+  // "if we block all the gaps, what would we save on heating?": the measure in the condition is what
+  // is asked about when the asking clause names none
+  const inCondition = (named: Named) => clauses.some((clause) => clause.subordinate && named.at >= clause.start && named.at < clause.end);
+  if (!askedThings.some((named) => named.concept.measure) && wanted.some((named) => named.concept.measure && inCondition(named))) return { subject: wanted, type, words };
   if (!pointsBack && askedThings.length > 0) return { subject: asked, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
   if (!broadAsk || pointsBack) return { subject: wanted, type, words };
@@ -115,7 +119,7 @@ const SLIGHT_WORDS = 2;
  * "what's the real difference?", "is it worth the extra over the gas one?").
  */
 const COMPARES_TOLD =
-  /\b(cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier|(the|a|any|much) (real |actual |big |huge )?difference|compare\w*|versus|vs)\b/;
+  /\b(any|much|be|is|are|would|still|even|lot|far|way) (cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier)\b|\b(cheaper|dearer|better|worse) (to run|to heat|to cool|to buy|option|choice|bet|value)\b|\b((the|a|any|much) (real |actual |big |huge )?difference|compare\w*|versus|vs)\b/;
 
 /** Words that name a thing as already known beside another ("as well as the stars", "on top of the 7 stars"). */
 const ALONGSIDE = /\b(as well as|on top of|besides|apart from|not just|other than|beyond|like|instead of|rather than)( the| a| an| our| my)?\s*$/;

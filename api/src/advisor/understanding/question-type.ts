@@ -47,7 +47,9 @@ export function questionType(text: string, conceptCount: number): QuestionType {
   const priced = text.replace(NOT_A_PRICE, ' ');
   if ((MEANING.test(text) && /\b(what|define|definition|explain)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
   if (REBATE.test(text)) return 'rebate';
-  if (STRONG_COMPARISON.test(text) && conceptCount >= 2) return 'comparison';
+  // "money well spent or not really": "or not" asks yes or no, it compares nothing
+  const yesOrNo = /\bor (not|so|two|more|less)\b/.test(text);
+  if (STRONG_COMPARISON.test(text) && conceptCount >= 2 && !(yesOrNo && !/\b(than|vs\.?|versus|compared)\b/.test(text))) return 'comparison';
   if (WORTH_IT.test(text) && !/\bhow much\b/.test(text)) return 'worth_it';
   if (COST.test(priced) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
   const comparison = COMPARISON.exec(text);

@@ -138,7 +138,8 @@ function understandLower(text: string): Understanding {
   const specific = wanted.filter((concept) => !GENERAL_CONCEPTS.has(concept.id));
   // ruling a measure out and asking what else helps asks for the other measures ("we can't afford double
   // glazing, what else helps with the windows?"): a broad question, whatever else it names
-  const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost';
+  // (naming the other thing wanted, "panels on the east and west sides instead", asks about that thing)
+  const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost' && !wanted.some((concept) => concept.measure !== undefined && !concept.qualifier);
   const broad =
     alternatives ||
     (specific.length === 0 &&
