@@ -55,11 +55,21 @@ async function main(): Promise<number> {
   return unmet.length === 0 ? 0 : 1;
 }
 
+let finished = false;
+// an evaluation that never finishes (a promise nothing settles) must not pass as exit code 0
+process.on('beforeExit', () => {
+  if (finished) return;
+  console.error('The evaluation stopped before it finished (a promise was never settled): no report.');
+  process.exitCode = 1;
+});
+
 main().then(
   (code) => {
+    finished = true;
     process.exitCode = code;
   },
   (error: unknown) => {
+    finished = true;
     console.error(error);
     process.exitCode = 1;
   },

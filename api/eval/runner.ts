@@ -76,7 +76,25 @@ export async function runCases(cases: EvalCase[]): Promise<CaseResult[]> {
     for (const item of cases) for (const variant of variantsOf(item)) results.push(await playCase(app, item, variant));
     return results;
   } finally {
-    await app.close();
+    await closeApp(app);
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** How long closing the app may take before the evaluation reports it and goes on. */
+const CLOSE_TIMEOUT_MS = 30_000;
+
+/**
+ * Closes the app while a timer keeps the event loop alive: a close that waits only on handles that
+ * do not (a worker's exit, an unreferenced socket) would otherwise end the process before the report
+ * is printed, with exit code 0. A close that takes longer than CLOSE_TIMEOUT_MS is reported and left.
+ */
+async function closeApp(app: App): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([app.close().then(() => 'closed' as const), timedOut]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') console.error(`app.close() had not finished after ${CLOSE_TIMEOUT_MS / 1000} s; the report is printed anyway`);
 }
