@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
+// SQLite's admin queries and those both databases share: `admin-queries.ts` says which is which;
+// PostgreSQL's own are in `postgres-admin-queries.ts`.
+
 /**
  * Conversation and message totals: one aggregate over the (user_id, message_count) index, and the
  * started conversations counted on their partial index (a conversation has messages exactly when

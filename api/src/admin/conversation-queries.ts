@@ -3,6 +3,9 @@ import type { AdminConversation } from '@energy-advisor/contracts';
 import type { Db } from '../db/database';
 import { containsPattern } from './search';
 
+// SQLite's admin queries and those both databases share: `admin-queries.ts` says which is which;
+// PostgreSQL's own are in `postgres-admin-queries.ts`.
+
 /** What the admin list filters on. */
 export interface AdminConversationFilter {
   /** Matches the user id or the project id: a substring, ignoring case, wildcards taken literally. */
@@ -17,7 +20,7 @@ const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, fir
  * The filtered conversations as FROM and WHERE. The indexes hold only columns a chat turn never
  * changes (see the turn-friendly-admin-indexes migration), so a count or a search scans index
  * entries and a page reads just its own rows from the table. A conversation has messages exactly
- * when first_message_at is set (chat/turn-store.ts sets both); empty ones are left out through the
+ * when first_message_at is set (the turn stores set both); empty ones are left out through the
  * partial index of started conversations, named outright so SQLite never scans the table instead.
  */
 function filtered({ search, hideEmpty }: AdminConversationFilter) {

@@ -1,6 +1,9 @@
 import type { AdminLead } from '@energy-advisor/contracts';
 import { sqliteOf, type Db } from '../db/database';
 
+// SQLite's admin queries and those both databases share: `admin-queries.ts` says which is which;
+// PostgreSQL's own are in `postgres-admin-queries.ts`.
+
 /** One page of leads, newest first, with the conversation's user and project. */
 export async function listAdminLeads(db: Db, page: { limit: number; offset: number }): Promise<AdminLead[]> {
   return db

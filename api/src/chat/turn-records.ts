@@ -77,7 +77,7 @@ export function turnWrite(
 
 /**
  * A chat turn's reads and writes on one connection, synchronous (the repositories' prepared
- * statements): the event loop uses them through `TurnStore` (group commit), a turn worker inside
+ * statements): the event loop uses them through `SqliteTurnStore` (group commit), a turn worker inside
  * transactions of its own (`turn-runner.ts`). The caller decides the transactions and holds the
  * write lock for {@link write}.
  */
