@@ -83,4 +83,4 @@ export function clausesOf(text: string): Clause[] {
  * "this" starting a relative clause ("what can I do that won't cost me my bond") points at nothing.
  */
 export const POINTS_BACK =
-  /\b(it|its|it's|them|they|they're|those|these|one|ones|him|he|he's)\b|\b(that|this)\b(?! (won't|will|would|wouldn't|can|can't|could|doesn't|does|don't|do|isn't|is|are|aren't|was|has|have)\b)/;
+  /\b(it(?! (too|worth|possible|okay|ok|true|normal|necessary|likely|hard|easy|safe|legal|a good idea|any good)\b)|its|it's(?! (too|worth|possible|okay|ok|true|normal|necessary|likely|hard|easy|safe|legal|a good idea)\b)|them|they|they're|those|these|one|ones|him|he|he's)\b|\b(that|this)\b(?! (won't|will|would|wouldn't|can|can't|could|doesn't|does|don't|do|isn't|is|are|aren't|was|has|have)\b)/;

@@ -101,7 +101,8 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     // asking the landlord or agent for an upgrade is a renter's question
     names:
       /\b(landlord|landlady|property manager|rental provider|(ask\w*|push\w*|nudg\w*|nag\w*|badger\w*|bug|bugging|hassl\w*|pester\w*|lobby\w*|crack at|talk\w* to|convinc\w*|persuad\w*|approach\w*|get|getting|request\w*) (the )?(owners?|landlord|agent|real estate( agent)?|property manager))\b/,
-    query: 'landlord renters',
+    // what to ask the owner for: the renters' article's "talk to the landlord" upgrades
+    query: 'landlord renters ask owner upgrades',
     articles: ['renters-energy-efficiency'],
   },
   {

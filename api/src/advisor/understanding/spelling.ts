@@ -169,7 +169,10 @@ export function createSpeller(
       // with a letter changed ("solar")
       if (best.length === word.length && !swaps(word).includes(best) && [...insertions(word), ...swaps(word)].some((other) => commonWords.has(other) && other !== best)) return word;
     }
-    return best ?? commonNear(word) ?? word;
+    // a common word with an ending ("cooks") stays, unless a subject's word is the typo with a letter
+    // left out or two swapped ("eves": eaves)
+    if (best !== undefined && inflected(word) && best.length !== word.length + 1 && !swaps(word).includes(best)) return word;
+    return best ?? (inflected(word) ? word : commonNear(word)) ?? word;
   }
 
   /**
@@ -182,6 +185,12 @@ export function createSpeller(
     let best: string | undefined;
     for (const candidate of near) if (commonRank.has(candidate) && (best === undefined || (commonRank.get(candidate) ?? 0) < (commonRank.get(best) ?? 0))) best = candidate;
     return best;
+  }
+
+  /** A known or common word with an ending ("cooks", "whistling", "knackered"): right as written. */
+  function inflected(word: string): boolean {
+    const stem = /^(.{3,}?)(s|es|ed|d|ing|er|ers|ly)$/.exec(word)?.[1];
+    return stem !== undefined && (commonWords.has(stem) || frequency.has(stem) || commonWords.has(`${stem}e`));
   }
 
   const correctedWord = memoize((word: string) => ({ word: correctWord(word) }), { max: 10_000, key: textKey(40) });
