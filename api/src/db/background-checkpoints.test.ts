@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -214,5 +215,14 @@ describe('background checkpoints under writes without a pause', () => {
     expect(largestWal).toBeLessThan(4_000_000);
     expect(countNotes(sqlite)).toEqual({ n: rows });
     sqlite.close();
+  }, SLOW_MACHINE_TIMEOUT_MS);
+
+  it('keeps the process alive until the worker stopped: a shutdown with nothing else to do finishes', () => {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', new URL('./test/stop-checkpoints.ts', import.meta.url).pathname, path.join(tempDir(), 'stop.db')], {
+      encoding: 'utf8',
+      timeout: SLOW_MACHINE_TIMEOUT_MS,
+      cwd: new URL('../..', import.meta.url).pathname, // the api package, where tsx is
+    });
+    expect(output.trim().split('\n')).toEqual(['stopped', 'exit']);
   }, SLOW_MACHINE_TIMEOUT_MS);
 });

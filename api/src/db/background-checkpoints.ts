@@ -127,6 +127,9 @@ export function startBackgroundCheckpoints(
     },
     async stop() {
       stopping = true;
+      // waited for, the worker must keep the process alive: unref'd, a process with nothing else to
+      // do would exit in the middle of the caller's shutdown (app.close())
+      worker.ref();
       send('stop');
       await exited;
     },
