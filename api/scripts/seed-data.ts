@@ -77,32 +77,47 @@ export interface SeedProgress {
   messages: number;
 }
 
+/** A generated conversation row, its counters already as its messages make them. */
+export interface SeedConversation {
+  id: string;
+  userId: string;
+  projectId: string;
+  createdAt: string;
+  messageCount: number;
+  firstMessageAt: string | null;
+  lastMessageAt: string | null;
+  leadFormAt: string | null;
+}
+
 /**
- * Fills an open, migrated SQLite database with generated conversations: varied users and projects,
- * creation times over 90 days, about 12 % empty, messages with their counters kept as the chat keeps
- * them, some conversations that reached the lead form, some leads with collected variables, and
- * feedback on some replies. Writes in large transactions through prepared statements.
+ * Where generated rows go: SQLite's prepared statements, or PostgreSQL's COPY streams. Rows come
+ * in order: a conversation, then its messages (each followed by any feedback on it), then its
+ * collected variables and lead.
  */
-export function seedConversations(sqlite: SQLite.Database, options: SeedOptions, onProgress: (progress: SeedProgress) => void = () => {}): SeedProgress {
+export interface SeedSink {
+  conversation(row: SeedConversation): void;
+  message(row: { conversationId: string; sender: 'user' | 'assistant'; content: string; timestamp: string; modelUsed: string | null }): void;
+  /** Feedback on the message just written (its conversation and timestamp name it). */
+  feedback(row: { conversationId: string; messageTimestamp: string; userFeedback: string; previousMessage: string; createdAt: string }): void;
+  variable(row: { conversationId: string; name: string; value: string; source: 'advisor' | 'lead'; updatedAt: string }): void;
+  lead(row: { conversationId: string; name: string; email: string; createdAt: string }): void;
+}
+
+/**
+ * The generator behind `pnpm seed`, for either database: varied users and projects, creation
+ * times over 90 days, about 12 % empty, messages with their counters kept as the chat keeps them,
+ * some conversations that reached the lead form, some leads with collected variables, and
+ * feedback on some replies. `next(sink)` writes one conversation with everything of it; the same
+ * seed gives the same conversations (but new random ids) whichever sink takes them.
+ */
+export function conversationGenerator(options: SeedOptions) {
   const random = generator(options.seed ?? 42);
   const now = (options.now ?? new Date()).getTime();
   const userCount = Math.max(1, Math.round(options.conversations / 4));
   const projectCount = Math.max(1, Math.round(options.conversations / 6));
-  const insertConversation = sqlite.prepare(
-    `insert into conversations (id, user_id, project_id, created_at, message_count, first_message_at, last_message_at, lead_form_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertMessage = sqlite.prepare('insert into messages (conversation_id, sender, content, timestamp, model_used) values (?, ?, ?, ?, ?)');
-  const insertFeedback = sqlite.prepare(
-    'insert into feedback (conversation_id, message_id, user_feedback, previous_message, created_at) values (?, ?, ?, ?, ?)',
-  );
-  const insertLead = sqlite.prepare('insert into leads (conversation_id, name, email, created_at) values (?, ?, ?, ?)');
-  const insertVariable = sqlite.prepare(
-    `insert into collected_variables (conversation_id, name, value, source, updated_at) values (?, ?, ?, ?, ?)`,
-  );
-
   const progress: SeedProgress = { conversations: 0, messages: 0 };
-  const one = () => {
+
+  const next = (sink: SeedSink) => {
     // Popular users come back: a skewed pick makes some users far more active than others.
     const user = Math.floor(userCount * random.next() ** 2);
     const userId = random.chance(0.1) ? `test-user-${user}` : `user-${user.toString(36).padStart(4, '0')}`;
@@ -118,46 +133,86 @@ export function seedConversations(sqlite: SQLite.Database, options: SeedOptions,
       stamps.push(new Date(time).toISOString());
     }
     const reachedLeadForm = count >= 4 && random.chance(0.08);
-    insertConversation.run(
+    sink.conversation({
       id,
       userId,
       projectId,
-      new Date(created).toISOString(),
-      count,
-      stamps[0] ?? null,
-      stamps.at(-1) ?? null,
-      reachedLeadForm ? stamps.at(-1) : null,
-    );
+      createdAt: new Date(created).toISOString(),
+      messageCount: count,
+      firstMessageAt: stamps[0] ?? null,
+      lastMessageAt: stamps.at(-1) ?? null,
+      leadFormAt: reachedLeadForm ? (stamps.at(-1) as string) : null,
+    });
     let previous = '';
     for (let index = 0; index < count; index += 1) {
       const fromUser = index % 2 === 0;
       const content = fromUser ? random.pick(QUESTIONS) : random.pick(ANSWERS);
-      const { lastInsertRowid } = insertMessage.run(id, fromUser ? 'user' : 'assistant', content, stamps[index], fromUser ? null : 'local-advisor');
-      if (!fromUser && random.chance(0.02)) insertFeedback.run(id, lastInsertRowid, random.pick(FEEDBACK), previous, stamps[index]);
+      const timestamp = stamps[index] as string;
+      sink.message({ conversationId: id, sender: fromUser ? 'user' : 'assistant', content, timestamp, modelUsed: fromUser ? null : 'local-advisor' });
+      if (!fromUser && random.chance(0.02)) {
+        sink.feedback({ conversationId: id, messageTimestamp: timestamp, userFeedback: random.pick(FEEDBACK), previousMessage: previous, createdAt: timestamp });
+      }
       previous = content;
     }
     if (reachedLeadForm) {
       const [location, zone] = random.pick(PLACES);
       const at = stamps.at(-1) as string;
-      insertVariable.run(id, 'location', location, 'advisor', at);
-      insertVariable.run(id, 'climate_zone', zone, 'advisor', at);
-      insertVariable.run(id, 'project_type', random.chance(0.5) ? 'new build' : 'retrofit', 'advisor', at);
+      const variable = (name: string, value: string, source: 'advisor' | 'lead') => sink.variable({ conversationId: id, name, value, source, updatedAt: at });
+      variable('location', location, 'advisor');
+      variable('climate_zone', zone, 'advisor');
+      variable('project_type', random.chance(0.5) ? 'new build' : 'retrofit', 'advisor');
       if (random.chance(0.55)) {
         const first = random.pick(FIRST_NAMES);
         const last = random.pick(LAST_NAMES);
         const email = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `${random.int(1, 99)}@example.com`;
-        insertLead.run(id, `${first} ${last}`, email, at);
-        insertVariable.run(id, 'name', `${first} ${last}`, 'lead', at);
-        insertVariable.run(id, 'email', email, 'lead', at);
+        sink.lead({ conversationId: id, name: `${first} ${last}`, email, createdAt: at });
+        variable('name', `${first} ${last}`, 'lead');
+        variable('email', email, 'lead');
       }
     }
     progress.conversations += 1;
     progress.messages += count;
   };
+  return { next, progress };
+}
 
+/**
+ * Fills an open, migrated SQLite database with generated conversations (see
+ * {@link conversationGenerator}), in large transactions through prepared statements.
+ */
+export function seedConversations(sqlite: SQLite.Database, options: SeedOptions, onProgress: (progress: SeedProgress) => void = () => {}): SeedProgress {
+  const insertConversation = sqlite.prepare(
+    `insert into conversations (id, user_id, project_id, created_at, message_count, first_message_at, last_message_at, lead_form_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertMessage = sqlite.prepare('insert into messages (conversation_id, sender, content, timestamp, model_used) values (?, ?, ?, ?, ?)');
+  const insertFeedback = sqlite.prepare(
+    'insert into feedback (conversation_id, message_id, user_feedback, previous_message, created_at) values (?, ?, ?, ?, ?)',
+  );
+  const insertLead = sqlite.prepare('insert into leads (conversation_id, name, email, created_at) values (?, ?, ?, ?)');
+  const insertVariable = sqlite.prepare(
+    `insert into collected_variables (conversation_id, name, value, source, updated_at) values (?, ?, ?, ?, ?)`,
+  );
+  let lastMessage: { id: number | bigint; timestamp: string } = { id: 0, timestamp: '' };
+  const sink: SeedSink = {
+    conversation: (row) =>
+      insertConversation.run(row.id, row.userId, row.projectId, row.createdAt, row.messageCount, row.firstMessageAt, row.lastMessageAt, row.leadFormAt),
+    message(row) {
+      const { lastInsertRowid } = insertMessage.run(row.conversationId, row.sender, row.content, row.timestamp, row.modelUsed);
+      lastMessage = { id: lastInsertRowid, timestamp: row.timestamp };
+    },
+    feedback(row) {
+      if (lastMessage.timestamp !== row.messageTimestamp) throw new Error('seed: feedback must follow the message it is on');
+      insertFeedback.run(row.conversationId, lastMessage.id, row.userFeedback, row.previousMessage, row.createdAt);
+    },
+    variable: (row) => insertVariable.run(row.conversationId, row.name, row.value, row.source, row.updatedAt),
+    lead: (row) => insertLead.run(row.conversationId, row.name, row.email, row.createdAt),
+  };
+
+  const { next, progress } = conversationGenerator(options);
   const BATCH = 5000;
   const batch = sqlite.transaction((size: number) => {
-    for (let index = 0; index < size; index += 1) one();
+    for (let index = 0; index < size; index += 1) next(sink);
   });
   while (progress.conversations < options.conversations) {
     batch(Math.min(BATCH, options.conversations - progress.conversations));
