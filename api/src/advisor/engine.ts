@@ -8,7 +8,7 @@ import { classifyIntent, offTopic } from './intent';
 import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
-import { CONCEPTS } from './understanding/lexicon';
+import { CONCEPTS, conceptById } from './understanding/lexicon';
 import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer/article-choice';
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { commonWords } from './understanding/common-words';
@@ -30,6 +30,16 @@ const ASKS =
 
 /** Kinds of question that may ask what the rules require ("what's the minimum star rating here?"). */
 const RULES_ASKED = new Set(['compliance', 'general', 'how_to']);
+
+/**
+ * Whether a concept that is not a rule says what the question is about ("plans came back at 6.2 stars,
+ * we need 7 - what's the easiest way over the line?": lifting a rating, not the 7-star rule).
+ */
+const ledByMeasure = (question: Understanding) =>
+  question.concepts.some((id) => {
+    const concept = conceptById.get(id);
+    return concept?.leads === true && concept.rule !== true && !concept.articles.includes('ncc-2022-state-adoption');
+  });
 
 /** Project details that make a question with no subject of its own a question about the whole home. */
 const SITUATION_SLOTS = ['project_type', 'tenure'];
@@ -148,7 +158,8 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     // a place given right after a question ("We're in Ringwood, should've said") answers that question for it
     const placeFor = intent === 'details' && earlier !== undefined && hasSubject(earlier) && (slots.changed.includes('location') || slots.changed.includes('state'));
     if (placeFor) intent = 'advice';
-    const answersEarlier = placeFor || (leans && !hasSubject(own) && slots.changed.includes('location'));
+    // (one that asks something of its own, "so for our Hobart place, high or low?", opens on its answer)
+    const answersEarlier = placeFor || (leans && !hasSubject(own) && own.type === 'general' && !own.direction && slots.changed.includes('location'));
     const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;
     const context = { zone, state: slots.collected.state ?? null };
@@ -170,7 +181,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
         related,
         ...(related.length > 0 && { avoid: OVERVIEWS }),
         ...(question.asking !== undefined && { asking: question.asking }),
-        ...(!RULES_ASKED.has(question.type) && { rules: false }),
+        ...((!RULES_ASKED.has(question.type) || ledByMeasure(question)) && { rules: false }),
       };
       // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
       const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;

@@ -85,9 +85,9 @@ const NOW_BEFORE = /\b(now|currently|these days|at the moment|moved (down |up |o
 export function timeCue(ctx: CueContext, i: number): number {
   const start = ctx.tokens[i]?.start ?? 0;
   const before = ctx.text.slice(Math.max(0, start - 30), start).toLowerCase().split(/[.,;!?]|\bbut\b/).at(-1) ?? '';
-  // "but we're actually in Ballarat": a correction outweighs what came before it
-  if (NOW_BEFORE.test(before)) return /\b(actually|really)\b/.test(before) ? 1.5 : 1;
   // "from" alone only beside another place ("moved from Sydney to Kalgoorlie"): that one is counted there
   if (PAST_BEFORE.test(before) && !/^\s*from\s*$/.test(before)) return -2;
+  // "but we're actually in Ballarat": a correction outweighs what came before it
+  if (NOW_BEFORE.test(before)) return /\b(actually|really)\b/.test(before) ? 1.5 : 1;
   return 0;
 }

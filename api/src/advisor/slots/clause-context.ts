@@ -64,6 +64,13 @@ export function stated(text: string, start: number, end = start): boolean {
   // "replacing a gas one", "swapping out the electric tank for a heat pump": what is replaced is there
   const clauseAfter = /^[^.?!,;]*/.exec(text.slice(end, end + 80))?.[0] ?? '';
   if (REPLACED.test(sentence)) return true;
+  // "new owners of a cold brick house in Ballarat, ducted gas heating - what's worth doing first": a
+  // thing named in a clause of a few words with no verb is a feature of the home listed
+  const clauseBefore = sentence.slice(Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf(';'), sentence.search(/\s[-–—]\s(?!.*\s[-–—]\s)/)) + 1);
+  const listedAfter = /^[^.?!,;]*?(?=\s[-–—]\s|[.?!,;]|$)/.exec(text.slice(end, end + 80))?.[0] ?? '';
+  const listed = `${clauseBefore} ${text.slice(start, end)} ${listedAfter}`.trim();
+  const splitOff = /[,;]|\s[-–—]\s/.test(sentence) && /^[^.?!,;]*?(?:[,;.]|\s[-–—]\s)/.test(text.slice(end));
+  if (splitOff && listed.split(/\s+/).length <= LISTED_WORDS && !VERB_OR_ASKING.test(listed) && !CHOOSING.test(text)) return true;
   const having = lastEnd(HAVING, sentence);
   if (having >= 0 && having > lastEnd(WEIGHING, sentence)) return true;
   // "the old electric hot water", "our dying gas heater": a thing described by its age or state is there
@@ -75,6 +82,15 @@ export function stated(text: string, start: number, end = start): boolean {
   const after = /^[^.?!]*[.?!]?/.exec(text.slice(end, end + 80))?.[0] ?? '';
   return (!after.endsWith('?') && COMPLAINED_OF.test(after)) || (!clauseAfter.includes('?') && (COMPLAINED_OF.test(clauseAfter) || PLACED.test(clauseAfter)));
 }
+
+/** The most words of a clause that lists a feature of the home ("ducted gas heating"). */
+const LISTED_WORDS = 5;
+/** A verb, a question word or a weighing word: such a clause says more than a feature. */
+const VERB_OR_ASKING =
+  /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|should|would|could|can|will|want|need|get|getting|thinking|considering|or|vs|versus|than|what|which|how|why|whether|if|instead|replace\w*|switch\w*|swap\w*|better|cheaper)\b/;
+
+/** A message weighing options, whose list is of choices, not of what the home has ("deciding: ducted gas, split systems"). */
+const CHOOSING = /\b(?:deciding|choosing|choose|options?|between|which|or|vs|versus|compare\w*|thinking of|considering|quotes?)\b/;
 
 /** Replacing what is there: the words right before the thing ("replacing a gas one", "swap out the old tank"). */
 const REPLACED =

@@ -97,8 +97,11 @@ function misreadState(place: GazetteerResult, spelled: string): boolean {
   return name !== spelled && Math.abs(name.length - spelled.length) <= 2 && name.slice(0, 2) === spelled.slice(0, 2);
 }
 
+/** Words after a star figure that make it a rule: "been required", "is the minimum", "mandatory". */
+const RULE_AFTER = /^\s*(?:been |be |is |are |became |become )?(?:required|needed|mandatory|compulsory|the minimum|minimum|law|in force|the rule|the standard|the requirement)\b/;
+
 /** Words that give a rating as a result: "came back at", "sitting at", "scored", "says". */
-const RESULT = /^(came|comes|coming|sitting|sits|scored|scores|rates|rated|achieved|assessed|says|said)\b/;
+const RESULT = /^(came|comes|coming|sitting|sits|scored|scores|rates|rated|achieved|assessed|says|said|at \d\.\d)\b/;
 
 /** A design or plan that has been rated: its rating is the current one, even for a new build. */
 const DESIGN_RATED = /\b(design|plans?|drawings|assessor|assessment|came back|comes back|came in|sitting at)\b/;
@@ -116,7 +119,9 @@ function currentStars(text: string, projectType: string | undefined): string | u
     const clause = text.slice(0, match.index).split(/[.,;!?]|\band\b|\bbut\b/).at(-1) ?? '';
     // a result ("came back at 6.4 stars", "the assessor says 6.4 stars") is no goal, whatever the clause names
     const result = RESULT.test(match[0]);
-    if (value !== undefined && value !== target && (result || !STAR_GOAL.test(clause))) return value;
+    // "since when has 7 stars been required": the rule, not the home's rating
+    const rule = RULE_AFTER.test(text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30));
+    if (value !== undefined && value !== target && !rule && (result || !STAR_GOAL.test(clause))) return value;
   }
   return undefined;
 }

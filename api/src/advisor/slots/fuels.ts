@@ -45,20 +45,20 @@ const HEATING = compileLexicon(
 const HOT_WATER = compileLexicon(
   [
     ['gas', [
-      'gas hot water', 'gas hws', 'gas storage', 'gas instantaneous', 'instantaneous gas', 'instant gas', 'continuous flow gas?', 'gas continuous flow',
-      'gas water heater*', 'instantaneous hot water', 'instantaneous system', 'instantaneous', 'rinnai infinity', 'gas for {det}? hot water',
+      'gas hot water|water\'s', 'gas hws', 'gas storage', 'gas instantaneous', 'instantaneous gas', 'instant gas', 'continuous flow gas?', 'gas continuous flow',
+      'gas water heater*', 'instantaneous hot water|water\'s', 'instantaneous system', 'instantaneous', 'rinnai infinity', 'gas for {det}? hot water',
       'gas instant*',
     ]],
     ['electric', [
-      'electric hot water', 'electric hws', 'electric storage*', 'electric tank', 'electric water heater*', 'electric instantaneous', 'off peak hot water', 'off peak tank',
+      'electric hot water|water\'s', 'electric hws', 'electric storage*', 'electric tank', 'electric water heater*', 'electric instantaneous', 'off peak hot water|water\'s', 'off peak tank',
       'off peak electric*', 'off peak storage', 'electric for {det}? hot water',
     ]],
     ['heat pump', [
-      'heat pump hot water', 'heat pump hws', 'heat pump water heater*', 'heat pump for {det}? hot water', 'hot water heat pump*', 'heat pump system', 'heat pump tank',
+      'heat pump hot water|water\'s', 'heat pump hws', 'heat pump water heater*', 'heat pump for {det}? hot water', 'hot water heat pump*', 'heat pump system', 'heat pump tank',
       'heat pump hot water system', 'sanden',
     ]],
     ['solar', [
-      'solar hot water', 'solar hws', 'solar water heater*', 'solar thermal', 'evacuated tube*', 'solahart', 'solar for {det}? hot water', 'gas boosted solar',
+      'solar hot water|water\'s', 'solar hws', 'solar water heater*', 'solar thermal', 'evacuated tube*', 'solahart', 'solar for {det}? hot water', 'gas boosted solar',
       'electric boosted solar', 'solar boosted', 'solar hot water system',
     ]],
     // phrases about something else, which hide the words in them: heating, solar panels
@@ -122,8 +122,11 @@ const HOT_WATER_IS = compileLexicon(
   HOT_WATER_WORDS,
 );
 
-/** What follows a fuel that makes the words before it a question ("is a heat pump the way to go"). */
-const QUESTION_TAIL = /^\s*(?:the way to go|the go|worth it|worth (?:the|getting)|a good (?:idea|option|choice)|any good|better|the best|the answer|a better)\b/;
+/**
+ * What follows a fuel that makes the words before it no statement of it: the end of a question ("is a
+ * heat pump the way to go"), or a part of the system it powers ("the hot water's electric booster").
+ */
+const QUESTION_TAIL = /^\s*(?:boost\w*|element|backup|back-up|booster|the way to go|the go|worth it|worth (?:the|getting)|a good (?:idea|option|choice)|any good|better|the best|the answer|a better)\b/;
 
 /** A fuel's phrases: mentioned, stated outright ("the hot water is gas"), and bare answers. */
 interface FuelLexicons {

@@ -36,7 +36,7 @@ export const DIRECTION_SHORT: ReadonlyMap<string, string> = new Map([
  * and not "contact me about a 7 star rating" (a topic, not a rating). Global: every mention is checked.
  */
 export const CURRENT_STARS =
-  /\b(?:currently|rated(?: at)?|rating (?:is|of)|it'?s|has|is|got|came (?:back |in )?(?:at|as|with)|comes (?:back |in )?(?:at|as)|coming in at|sitting at|sits at|scored|scores|rates|achieved|assessed at|says|said|only)\s+(?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:about|around|roughly)\s+(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:nathers|star|energy) rating (?:is|of) (?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)\b/g;
+  /\b(?:currently|rated(?: at)?|rating (?:is|of)|it'?s|has|is|got|came (?:back |in )?(?:at|as|with)|comes (?:back |in )?(?:at|as)|coming in at|sitting at|sits at|scored|scores|rates|achieved|assessed at|says|said|only|at(?=\s+\d\.\d))\s+(?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:about|around|roughly)\s+(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:nathers|star|energy) rating (?:is|of) (?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)\b/g;
 /** Words that make a star figure a goal or a rule rather than the home's rating. */
 export const STAR_GOAL = /\b(target|goal|aim|aiming|want|wants|need|needs|require[sd]?|requirement|minimum|must|should|plans?|design)\b/;
 export const STAR_ANSWER = /^(about |around |maybe |it'?s |a |rated |rated at )?(\d{1,2}(?:\.\d)?)([- ]?stars?)?\b/;

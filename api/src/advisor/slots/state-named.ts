@@ -25,6 +25,9 @@ const STATES = compileLexicon<StateCode | 'style'>([
 const GUARDED = new Set(['wa', 'sa', 'nt', 'act', 'w a', 's a', 'n t', 'a c t']);
 const PLACING = /\b(?:in|from|to|of|across|around|near|outside|regional|rural|country|north|south|east|west|northern|southern|western|eastern|central)\s+(?:the\s+)?$/;
 
+/** Words before a state the visitor has left: "left Vic", "moved from NSW", "grew up in Queensland". */
+const LEFT = /\b(?:left|leaving|moved (?:away )?from|used to (?:live|be) in|grew up in|originally from|came (?:up |down |over )?from|ex)\s*(?:the\s+)?$/;
+
 /** A state named in a message: its code and the words that named it ("tassie"). */
 export interface StateNamed {
   state: StateCode;
@@ -49,8 +52,8 @@ export function stateNamedIn(words: Words): StateNamed | undefined {
       if (spelled === 'act' && !capitals && (!/\bthe\s+$/.test(words.text.slice(0, match.start)) || /^\s+of\b/.test(words.text.slice(match.end)))) continue;
     }
     if (match.value === 'style') continue;
-    // "we're not in NSW ... in Queensland": a state denied is not where the home is
-    if (denied(words.text, match.start)) continue;
+    // "we're not in NSW ... in Queensland", "left Vic, now in Queensland": a state denied or left is not where the home is
+    if (denied(words.text, match.start) || LEFT.test(words.text.slice(Math.max(0, match.start - 25), match.start))) continue;
     if (named !== undefined && named.state !== match.value) return undefined;
     named = { state: match.value, spelled };
   }

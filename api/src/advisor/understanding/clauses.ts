@@ -33,10 +33,10 @@ const SUBJECTS = "we|we've|we're|weve|i|i'm|im|i've|ive|it's|its|our|my|the|ther
  * before a subordinate clause that tells a circumstance ("are ceiling fans worth it | if we already
  * have aircon?", "| now that the kids have moved out").
  */
-const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)|(?<=\w{3,} \w+ \w+)\s(?=${MIDDLE_QUESTION})`, 'g');
+const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)|(?<=\S+ \S+ \S+)\s(?=${MIDDLE_QUESTION})`, 'g');
 
 /** Whether a text (its end left out) may hold more than one clause. */
-export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b|\w \w+ \w+\s${MIDDLE_QUESTION}`);
+export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b|\S \S+ \S+\s${MIDDLE_QUESTION}`);
 
 /**
  * A subordinate clause: it tells the circumstance of the question ("if we already have aircon in the

@@ -16,7 +16,7 @@ export const NEGATED_BEFORE =
  * "solar's not an option for us", "the ceiling insulation's already done".
  */
 export const NEGATED_AFTER =
-  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered)\b|^\s+already (done|sorted|in|installed|taken care of)\b/;
+  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
 /** How far ahead (characters) a concept's ruling out is looked for. */
 export const NEGATION_AFTER_REACH = 40;
 /** Asking for something other than what was ruled out: "what else", "any alternatives". */
@@ -46,9 +46,10 @@ export interface Mention {
   at: number;
 }
 
-export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; mentions: Mention[] } {
+export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; mentions: Mention[]; ruledOut?: Named[] } {
   const wanted: Named[] = [];
   const excluded: Concept[] = [];
+  const ruledOut: Named[] = [];
   const mentions: Mention[] = [];
   for (const concept of CONCEPTS) {
     const match = concept.names.exec(text);
@@ -56,7 +57,10 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
     const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
     const end = match.index + match[0].length;
     const after = text.slice(end, end + NEGATION_AFTER_REACH);
-    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) excluded.push(concept);
+    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) {
+      excluded.push(concept);
+      ruledOut.push({ concept, at: match.index, end, lastAt: match.index, lastEnd: end });
+    }
     else {
       const again = concept.names.exec(text.slice(end));
       const last = again ? { lastAt: end + again.index, lastEnd: end + again.index + again[0].length } : { lastAt: match.index, lastEnd: end };
@@ -66,7 +70,7 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
       if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
     }
   }
-  return { wanted, excluded, mentions };
+  return { wanted, excluded, mentions, ...(ruledOut.length > 0 && { ruledOut }) };
 }
 
 /** The message with a concept it rules out taken out, so retrieval does not look for it. */

@@ -41,7 +41,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'improve-rating',
     label: 'lifting a star rating',
-    names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating))\b/,
+    names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?)\b/,
     query: 'improving star rating design',
     articles: ['improving-your-star-rating'],
     leads: true,
@@ -83,7 +83,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'climate-zone',
     label: 'climate zones',
-    names: /\b(climate zones?|ncc zones?|zone \d|(which|what|same|different|another) (climate |ncc |building )?zones?)\b/,
+    names: /\b(climate zones?|ncc zones?|zone \d|(which|what|same|different|another|[a-z]+'s) (climate |ncc |building )?zones?)\b/,
     query: 'climate zone',
     articles: ['ncc-climate-zones', 'finding-your-climate-zone', 'nathers-vs-ncc-climate-zones'],
   },

@@ -34,7 +34,7 @@ export interface Focus {
  * come in around $60k, does that trigger BASIX": the rules, not a price), or the whole message's when
  * they say none ("which one?"). Undefined when every clause asks, or none does.
  */
-export function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean): Focus | undefined {
+export function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean, ruledOut: readonly Named[] = []): Focus | undefined {
   // one clause (no stop, comma, dash or line inside it) has nothing told apart from what it asks
   if (!MAY_SPLIT.test(text.slice(0, -1))) return undefined;
   const clauses = clausesOf(text);
@@ -57,7 +57,10 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const comparing = type !== 'comparison' && things.size >= 2 && (WHICH_OF.test(words) || COMPARES_TOLD.test(words));
   if (comparing) type = 'comparison';
   else if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
-  const pointsBack = POINTS_BACK.test(words);
+  // "is a ceiling fan worth it": a pronoun after the thing the asking clause names is that thing
+  const pronoun = POINTS_BACK.exec(words);
+  const firstAsked = Math.min(...asked.map((named) => named.concept.names.exec(words)?.index ?? Number.POSITIVE_INFINITY));
+  const pointsBack = pronoun !== null && !(firstAsked < pronoun.index);
   const askedThings = asked.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && !KINDS.has(named.concept.id));
   // a comparison names both sides: a side told before the asking clause is part of the subject
   if (type === 'comparison' && new Set(askedThings.map((named) => named.concept.id)).size < 2) return { subject: wanted, type, words };
@@ -66,7 +69,7 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   if (type === 'definition' && pointsBack && askedThings.length === 0) {
     // a thing named as already known beside it ("whole of home as well as the stars") is not it
     const aside = (named: Named) => ALONGSIDE.test(text.slice(Math.max(0, named.lastAt - 20), named.lastAt));
-    const named = wanted.filter((item) => !GENERAL_CONCEPTS.has(item.concept.id));
+    const named = [...wanted, ...ruledOut].filter((item) => !GENERAL_CONCEPTS.has(item.concept.id));
     const things = named.some((item) => !aside(item)) ? named.filter((item) => !aside(item)) : named;
     const lastEnd = Math.max(...things.map((named) => named.lastEnd));
     const last = things.filter((named) => named.lastEnd === lastEnd);

@@ -68,6 +68,9 @@ function swaps(word: string): string[] {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/** The commonest words (by rank in the common-word list), which a three-letter typo may lack a letter of. */
+const VERY_COMMON = 1000;
+
 /** Every string one letter longer than `word`. */
 function insertions(word: string): string[] {
   const out: string[] = [];
@@ -145,8 +148,11 @@ export function createSpeller(
     const chat = CHAT_SPELLINGS[word];
     if (chat !== undefined) return chat;
     if (right.has(word)) return word;
-    // a three-letter word only for two letters swapped into a common word ("lwo", "adn")
-    if (word.length === 3) return swaps(word).find((swapped) => commonWords.has(swapped)) ?? word;
+    // a three-letter word only for two letters swapped into a common word ("lwo", "adn"), or a letter
+    // left out of one of the commonest ("hav")
+    if (word.length === 3) {
+      return swaps(word).find((swapped) => commonWords.has(swapped)) ?? insertions(word).find((longer) => (commonRank.get(longer) ?? Infinity) < VERY_COMMON) ?? word;
+    }
     if (word.length < 4) return word;
     const candidates = new Set<string>(byDeletion.get(word) ?? []);
     // a four-letter word is corrected only for a letter left out ("bils") or two letters swapped

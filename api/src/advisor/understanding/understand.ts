@@ -101,6 +101,7 @@ function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnTy
     wanted: [...found.wanted, ...added].sort((a, b) => order(a) - order(b)),
     excluded: [...found.excluded, ...parts.refused.filter((concept) => !found.excluded.includes(concept))],
     mentions: [...found.mentions, ...parts.wanted.map((part) => ({ id: part.concept.id, text: text.slice(part.at, part.end), at: part.at }))],
+    ...(found.ruledOut && { ruledOut: found.ruledOut }),
   };
 }
 
@@ -116,11 +117,20 @@ function understandText(message: string): Understanding {
 }
 
 function understandLower(text: string): Understanding {
-  const { wanted: named, excluded, mentions: allMentions } = withParts(text, conceptsIn(text));
+  const found = withParts(text, conceptsIn(text));
+  const { mentions: allMentions } = found;
+  let { wanted: named, excluded } = found;
   const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
   const priorities = PRIORITIES.test(text);
   const cheap = CHEAP_MEASURES.test(text);
-  const focus = focusOf(text, named, allMentions, themed !== undefined || priorities || cheap);
+  const focus = focusOf(text, named, allMentions, themed !== undefined || priorities || cheap, found.ruledOut);
+  // "we passed the 7 stars but not the whole of home part - what does that bit measure?": what a
+  // definition points back at is asked about, even when named with a "not"
+  const revived = focus?.subject.filter((item) => excluded.includes(item.concept)) ?? [];
+  if (revived.length > 0) {
+    named = [...named, ...revived];
+    excluded = excluded.filter((concept) => !revived.some((item) => item.concept === concept));
+  }
   const asked = focus?.subject ?? named;
   const askedMentions = allMentions.filter((mention) => asked.some((item) => item.concept.id === mention.id));
   let type = focus?.type ?? questionType(text, Math.max(asked.length, askedMentions.length));
