@@ -3,6 +3,9 @@ import type { KnowledgeArticle } from './knowledge-base';
 import type { RetrievedArticle } from '../types';
 import { expandQuery, isStopword, stem, terms } from './text';
 import { memoize, textKey } from '../memo';
+import { articleStates, facetFirst } from './facets';
+
+export { articleStates } from './facets';
 
 export interface RetrievalContext {
   /** The visitor's NCC climate zone, when known: zone-specific articles for it rank higher. */
@@ -35,49 +38,8 @@ export interface RetrievalContext {
   rules?: boolean;
 }
 
-/** A state or territory named in a lower-cased question ("rebates in victoria"). */
-const NAMES_STATE = /\b(nsw|new south wales|vic|victoria\w*|qld|queensland\w*|south australia\w*|sa|western australia\w*|wa|tas|tasmania\w*|tassie|nt|northern territory|canberra|the act)\b/;
-
 /** An article written to define a term: it has terms it `defines` and a "What is ...?" title. */
 const isDefinitionArticle = (article: KnowledgeArticle) => article.defines.length > 0 && /^what (is|are|does)\b/i.test(article.title);
-
-/**
- * What kind of answer a question wants, when the words say so: a rebate question is answered from a
- * rebate article, even when another article matches more of its other words.
- */
-const FACETS: ReadonlyArray<{ pattern: RegExp; topic: string; local?: string; national?: string; rules?: boolean }> = [
-  { pattern: /\b(rebates?|discounts?|subsid(y|ies|ised)|incentives?|grants?|loans?|stcs?|cashback|government help)\b/, topic: 'rebates', national: 'federal' },
-  // "what is the minimum star rating here?" is about the rules, which each state adopts in its own time
-  {
-    pattern:
-      /\b(minimum|required|requires?|requirements?|mandatory|compulsory|legal|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in)\b[^.?!]*\bstars?\b|\b(what|which) (star )?rating (do|does|will) [^.?!]*\bneed\b|\bstars?\b[^.?!]*\b(minimum|required|requires?|requirements?|mandatory|compulsory|need(s|ed)?|have to|has to|must|adopt\w*|start\w*|came in|come in|yet)\b/,
-    topic: 'regulation',
-    local: 'states',
-    rules: true,
-  },
-];
-
-/** How a title or heading names each state or territory. */
-const STATE_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
-  ['NSW', /\b(NSW|New South Wales)\b/],
-  ['VIC', /\b(VIC|Victoria|Victorian)\b/],
-  ['QLD', /\b(QLD|Queensland)/],
-  ['SA', /\bSouth Australia/],
-  ['WA', /\bWestern Australia/],
-  ['TAS', /\b(TAS|Tasmania)/],
-  ['NT', /\b(NT|Northern Territory)\b/],
-  ['ACT', /\bACT\b/],
-];
-/**
- * States an article is written for: named by its title ("NSW energy upgrade discounts") or by a section
- * heading that is just a state's name ("## Victoria"). Empty for a national article.
- */
-export function articleStates(article: Pick<KnowledgeArticle, 'title' | 'body'>): string[] {
-  const headings = [...article.body.matchAll(/^#{2,3}\s+(.+?)\s*$/gm)].map((match) => match[1] ?? '');
-  return STATE_NAMES.filter(
-    ([, pattern]) => pattern.test(article.title) || headings.some((heading) => pattern.test(heading) && heading.replace(pattern, '').trim() === ''),
-  ).map(([code]) => code);
-}
 
 /** Words too common to say that a question restates a title. */
 const TITLE_FILLER = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'vs', 's']);
@@ -290,21 +252,7 @@ export function createRetriever(
         ? searchIndex(queryTerms, boostOf)
         : index.search(expanded, { boostDocument: (id) => boostOf(ordinalOf.get(String(id)) ?? -1) }).map((result) => ({ id: String(result.id), score: result.score }));
       if (context.question) promoteBySubject(results, new Set(terms(expanded)), limit);
-      const facet = FACETS.find(({ pattern, rules }) => pattern.test(lower) && !(rules && context.rules === false));
-      if (facet) {
-        // the best article of that kind first; for a visitor whose state is known, the one written for
-        // their state when it is nearly as good, or the one that goes state by state
-        const topics = (result: { id: unknown }) => byId.get(String(result.id))?.topics ?? [];
-        const ofFacet = results.filter((result) => topics(result).includes(facet.topic));
-        const top = ofFacet[0];
-        const own = state === null ? undefined : ofFacet.find((result) => (statesOf.get(String(result.id)) ?? []).includes(state));
-        const perState = state === null || !facet.local ? undefined : ofFacet.find((result) => topics(result).includes(facet.local ?? ''));
-        // with no state known, or a state with no article of its own, the national program comes first
-        const stateless = state === null ? !NAMES_STATE.test(lower) : own === undefined;
-        const national = stateless && facet.national ? ofFacet.find((result) => topics(result).includes(facet.national ?? '')) : undefined;
-        const chosen = national ?? (own && top && own.score >= top.score / 2 ? own : (perState ?? top));
-        if (chosen) results.unshift(...results.splice(results.indexOf(chosen), 1));
-      }
+      const facet = facetFirst(results, lower, state, context.rules !== false, byId, statesOf);
       const preferred = context.prefer?.find((id) => byId.has(id));
       if (preferred !== undefined && !facet) {
         const at = results.findIndex((result) => result.id === preferred);
