@@ -8,5 +8,5 @@ export { defineEnergyAdvisor } from './element/define-element';
 export { ELEMENT_NAME, EVENT_PREFIX, ATTRIBUTE_NAMES, type WidgetAttributes } from './element/attributes';
 export type { WidgetLayout } from './components/widget-config';
 export type { WidgetProps } from './element/widget-shell';
-export type { ChatCitation, ChatMessage, WidgetEvent } from './public-types';
+export type { ChatCitation, ChatMessage, EnergyAdvisorApi, EnergyAdvisorElement, WidgetEvent, WidgetEventOf, WidgetIdentity } from './public-types';
 export { WIDGET_CONSTANTS } from './constants';

@@ -19,3 +19,8 @@ export function anonymousUserId(): string {
     return pageFallback;
   }
 }
+
+/** Forgets this page's fallback id (the API's `reset()`; the stored one is removed with the visitor tokens). */
+export function forgetAnonymousUser(): void {
+  pageFallback = undefined;
+}

@@ -1,4 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { createWidgetController } from '../api/controller';
+import { controllerRegistry, installElementApi } from '../api/element-api';
 import { ATTRIBUTE_NAMES, dispatchWidgetEvent, ELEMENT_NAME, originOf, readAttributes } from './attributes';
 import { WidgetShell } from './widget-shell';
 
@@ -13,6 +15,9 @@ const moduleOrigin = (() => {
   }
 })();
 
+/** Each element's imperative API (its methods call it). */
+const controllerOf = controllerRegistry(() => createWidgetController());
+
 /** What r2wc renders: the widget configured from the host element's attributes. */
 function ElementWidget({ container }: { container?: HTMLElement | ShadowRoot }) {
   const host = container instanceof ShadowRoot ? container.host : container;
@@ -21,6 +26,7 @@ function ElementWidget({ container }: { container?: HTMLElement | ShadowRoot }) 
     <WidgetShell
       {...readAttributes(host, moduleOrigin)}
       bridge
+      controller={controllerOf(host as HTMLElement)}
       onEvent={(event) => {
         // Reflect the visitor's toggle; the re-render it causes passes the same value, a no-op.
         if (event.type === 'open') host.toggleAttribute('open', event.open);
@@ -40,12 +46,14 @@ function ElementWidget({ container }: { container?: HTMLElement | ShadowRoot }) 
  * the visitor toggles), `allowed-origins`, `layout`. Events (bubbling,
  * composed CustomEvents): `energy-advisor:open` {open}, `energy-advisor:conversation`
  * {conversationId}, `energy-advisor:message` {message}, `energy-advisor:ready` {conversationId},
- * `energy-advisor:minimize`.
+ * `energy-advisor:minimize`. Methods: the imperative API (`open()`, `close()`, `toggle()`, `send(text)`,
+ * `newChat()`, `setIdentity(...)`, `reset()`, `ready`, `on(type, handler)`; see EnergyAdvisorApi).
  */
 export function defineEnergyAdvisor(registry: CustomElementRegistry = customElements): CustomElementConstructor {
   const existing = registry.get(ELEMENT_NAME);
   if (existing) return existing;
-  const props = Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string']));
+  // `open` is the API's method on the element (the attribute stays); r2wc's accessors are for the others.
+  const props = Object.fromEntries(ATTRIBUTE_NAMES.filter((name) => name !== 'open').map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string']));
   const Base = r2wc(ElementWidget, { shadow: 'open', props }) as unknown as new () => HTMLElement & { [R2WC_RENDER](): void };
   class EnergyAdvisorElement extends Base {
     static get observedAttributes(): string[] {
@@ -56,6 +64,7 @@ export function defineEnergyAdvisor(registry: CustomElementRegistry = customElem
       this[R2WC_RENDER]();
     }
   }
+  installElementApi(EnergyAdvisorElement.prototype, controllerOf);
   registry.define(ELEMENT_NAME, EnergyAdvisorElement);
   return EnergyAdvisorElement;
 }

@@ -4,7 +4,8 @@ import { WIDGET_CONSTANTS } from '../constants';
 import { WidgetRoot } from '../components/widget-root';
 import { createWidgetStore, type WidgetEvent, type WidgetStore } from '../store';
 import { widgetStyles } from '../styles/widget-styles';
-import { anonymousUserId } from './anonymous-user';
+import type { WidgetController } from '../api/controller';
+import { anonymousUserId, forgetAnonymousUser } from './anonymous-user';
 import type { WidgetAttributes } from './attributes';
 import { linkBridge } from './bridge-link';
 
@@ -16,6 +17,8 @@ export interface WidgetProps extends WidgetAttributes {
   bridge?: boolean | undefined;
   /** Characters per second of the typing effect (default 180, the widget's speed). */
   typingCps?: number | undefined;
+  /** The imperative API this widget answers to (the element's methods, the React ref). */
+  controller?: WidgetController | undefined;
 }
 
 /** Resolves the API base to an absolute URL without a trailing slash ('' means the page's origin). */
@@ -37,6 +40,8 @@ export function WidgetShell(props: WidgetProps) {
   latest.current = props;
   const forward = useRef<(event: WidgetEvent) => void>(() => {});
   const [store, setStore] = useState<WidgetStore | null>(null);
+  /** Counts the API's resets: each starts a new store and client (nothing of the forgotten visitor kept in memory). */
+  const [restarts, setRestarts] = useState(0);
 
   useEffect(() => {
     const { current } = latest;
@@ -54,6 +59,7 @@ export function WidgetShell(props: WidgetProps) {
       pinnedOpen: current.layout === 'fullpage',
       onEvent: (event) => {
         latest.current.onEvent?.(event);
+        latest.current.controller?.emit(event);
         forward.current(event);
       },
     });
@@ -62,7 +68,7 @@ export function WidgetShell(props: WidgetProps) {
       created.getState().destroy();
       setStore(null);
     };
-  }, [apiBase, layout]);
+  }, [apiBase, layout, restarts]);
 
   useEffect(
     () => store?.getState().setIdentity({ projectId, jobId, userId, identityToken }),
@@ -80,11 +86,23 @@ export function WidgetShell(props: WidgetProps) {
       link.destroy();
     };
   }, [store, bridge, allowedOrigins]);
+  // Last of the effects: the props' identity and open state are applied before API calls run.
   useEffect(() => {
     if (!store) return;
+    const { controller } = latest.current;
+    const target = {
+      store,
+      restart() {
+        forgetAnonymousUser();
+        setRestarts((count) => count + 1);
+      },
+    };
+    controller?.attach(target);
     const event: WidgetEvent = { type: 'ready', conversationId: store.getState().conversationId };
     latest.current.onEvent?.(event);
+    controller?.emit(event);
     forward.current(event);
+    return () => controller?.detach(target);
   }, [store]);
 
   return (

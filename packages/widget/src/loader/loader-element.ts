@@ -1,3 +1,5 @@
+import { createWidgetController, type WidgetController } from '../api/controller';
+import { installElementApi } from '../api/element-api';
 import { ATTRIBUTE_NAMES, dispatchWidgetEvent, readAttributes } from '../element/attributes';
 import type { MountedWidget } from '../element/mount-widget';
 import { launcherStyles } from '../styles/launcher-styles';
@@ -8,6 +10,8 @@ export interface LoaderSource {
   chatUrl: string;
   defaultApiBase: string;
   nonce: string | undefined;
+  /** Called when an element connects (the `window.EnergyAdvisor` calls waiting for one run then). */
+  onConnect?: (() => void) | undefined;
 }
 
 const LAUNCHER_ICON =
@@ -20,7 +24,7 @@ const IDLE_TIMEOUT_MS = 4000;
  * root. Attribute changes and the visitor's toggles (reflected as `open`) pass through.
  */
 export function createLoaderElement(source: LoaderSource): CustomElementConstructor {
-  return class EnergyAdvisorLoaderElement extends HTMLElement {
+  class EnergyAdvisorLoaderElement extends HTMLElement {
     static get observedAttributes(): string[] {
       return [...ATTRIBUTE_NAMES];
     }
@@ -28,8 +32,11 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
     private launcher: HTMLButtonElement | undefined;
     private launcherStyle: HTMLStyleElement | undefined;
     private widget: MountedWidget | undefined;
+    /** The imperative API: calls made before the chat has loaded load it and wait for it. */
+    readonly controller: WidgetController = createWidgetController({ request: () => void this.load() });
 
     connectedCallback(): void {
+      source.onConnect?.();
       if (this.widget) return;
       this.showLauncher();
       if (this.wantsChatNow()) void this.load();
@@ -60,6 +67,7 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
       return {
         ...this.props(),
         bridge: true,
+        controller: this.controller,
         onEvent: (event: { type: string; open?: boolean }) => {
           if (event.type === 'ready') this.hideLauncher();
           if (event.type === 'open') this.toggleAttribute('open', event.open === true);
@@ -112,7 +120,9 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
         this.launcher?.removeAttribute('aria-busy');
       }
     }
-  };
+  }
+  installElementApi(EnergyAdvisorLoaderElement.prototype, (element) => (element as EnergyAdvisorLoaderElement).controller);
+  return EnergyAdvisorLoaderElement;
 }
 
 function idle(run: () => void): void {
