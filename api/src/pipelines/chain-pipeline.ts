@@ -9,7 +9,7 @@
  * endpoint (no retries, the advisor's deadline); offline, or without a key, it is the offline
  * advisor wrapped as a LangChain chat model, and the result says so. When the keyed model fails, the
  * same chain runs again with the offline model and `fallback` says why. Step timings come from the
- * run's own callbacks.
+ * run's own callbacks. No run is ever traced to LangSmith (langchain/untraced.ts).
  */
 import { StringOutputParser } from '@langchain/core/output_parsers';
 import { ChatPromptTemplate } from '@langchain/core/prompts';
@@ -27,6 +27,7 @@ import { createTurnGuard, type TurnGuard } from '../providers/turn-guard';
 import { KnowledgeBaseRetriever, formatDocuments } from './langchain/knowledge-retriever';
 import { OfflineAdvisorChatModel } from './langchain/offline-chat-model';
 import { StepTimer } from './langchain/step-timer';
+import { untraced } from './langchain/untraced';
 import { lookupError, lookUpPlace, type PlaceLookup } from './place-lookup';
 import { summariseResult } from './tool-findings';
 import type { ToolRunner } from './tools';
@@ -99,7 +100,8 @@ function buildChain(deps: ChainDeps, model: BaseChatModel): Chain {
   ]).withConfig({ runName: 'energy-advisor-chain' });
 
   return {
-    invoke: (question, timer, signal) => chain.invoke(question, { callbacks: [timer], ...(signal && { signal }) }),
+    // never traced to LangSmith, whatever LANGCHAIN_TRACING_V2 / LANGSMITH_TRACING say (untraced.ts)
+    invoke: (question, timer, signal) => untraced(() => chain.invoke(question, { callbacks: [timer], ...(signal && { signal }) })),
     documents: () => documents,
     lookup: () => lookup,
     describe: [
