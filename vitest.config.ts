@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -42,6 +43,17 @@ function databaseTests(): string[] {
     .sort();
 }
 
+/** react, react-dom and their subpaths as preact/compat's (resolved where the widget installs Preact). */
+const preactCompat = path.resolve('packages/widget/node_modules/preact/compat');
+const widgetRequire = createRequire(path.resolve('packages/widget/package.json'));
+/** Testing Library's ESM build: its imports of react and react-dom go through the aliases (its CJS build's would not). */
+const testingLibraryEsm = path.join(path.dirname(widgetRequire.resolve('@testing-library/react')), '@testing-library/react.esm.js');
+const PREACT_COMPAT = [
+  { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
+  { find: /^react-dom(\/.*)?$/, replacement: `${preactCompat}$1` },
+  { find: /^react(\/.*)?$/, replacement: `${preactCompat}$1` },
+];
+
 /** One test run for the whole workspace: `pnpm test` runs every project; `--project NAME` one. */
 export default defineConfig({
   test: {
@@ -67,6 +79,20 @@ export default defineConfig({
           include: ['packages/widget/src/**/*.test.{ts,tsx}'],
           exclude,
           environment: 'happy-dom',
+          expect,
+          testTimeout,
+        },
+      },
+      {
+        // The widget's tests again with React aliased to preact/compat, as the standalone bundles ship
+        // (packages/widget/tsup.config.ts); libraries that import React are bundled so they get it too.
+        resolve: { alias: PREACT_COMPAT },
+        test: {
+          name: 'widget-preact',
+          include: ['packages/widget/src/**/*.test.{ts,tsx}'],
+          exclude,
+          environment: 'happy-dom',
+          server: { deps: { inline: [/@testing-library\/react/, /@r2wc/, /zustand/, /lucide-react/] } },
           expect,
           testTimeout,
         },

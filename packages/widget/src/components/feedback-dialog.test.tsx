@@ -52,7 +52,7 @@ describe('feedback dictation', () => {
     let answer!: (value: { success: boolean; text?: string }) => void;
     const { client, dialog, media } = renderDialog(() => new Promise((resolve) => (answer = resolve)));
     const field = within(dialog).getByLabelText('Your feedback') as HTMLTextAreaElement;
-    fireEvent.change(field, { target: { value: 'Too long.' } });
+    fireEvent.input(field, { target: { value: 'Too long.' } });
     await speak(dialog, media);
     const busy = within(dialog).getByRole('button', { name: 'Transcribing...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);

@@ -74,4 +74,19 @@ describe('assistant Markdown is safe: no raw HTML, no images, only safe links', 
     expect(container.querySelector('code')?.textContent).toBe('R2.5');
     expect(container.querySelectorAll('li')).toHaveLength(2);
   });
+
+  it('renders GitHub-flavoured tables and strikethrough, never a task-list input', () => {
+    const container = html('| Zone | Rating |\n| :--- | ---: |\n| 6 | **7 stars** |\n\n~~6 stars~~\n\n- [x] done');
+    expect([...container.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Zone', 'Rating']);
+    expect(container.querySelector('td strong')?.textContent).toBe('7 stars');
+    expect(container.querySelector('del')?.textContent).toBe('6 stars');
+    expect(container.querySelector('input')).toBeNull();
+  });
+
+  it('escapes what it writes into attributes: link titles, code languages', () => {
+    const container = html(`[a](https://example.com 'x" onmouseover="alert(1)')\n\n\`\`\`js" onclick="alert(1)\nx\n\`\`\``);
+    const attributes = [...container.querySelectorAll('*')].flatMap((element) => element.getAttributeNames());
+    expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
+    expect(container.querySelector('a')?.getAttribute('title')).toBe('x" onmouseover="alert(1)');
+  });
 });

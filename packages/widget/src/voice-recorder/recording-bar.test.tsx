@@ -141,7 +141,8 @@ describe('RecordingBar', () => {
       </StrictMode>,
     );
     await elapse(0);
-    expect(fake.tracks).toHaveLength(2);
+    // React's StrictMode mounts twice (two microphones asked for); Preact's (the script-tag build) once
+    expect(fake.tracks.length).toBeGreaterThanOrEqual(1);
     const live = fake.tracks.filter((track) => track.readyState === 'live');
     expect(live).toHaveLength(1);
     const recording = fake.recorders.filter((recorder) => recorder.state === 'recording');
