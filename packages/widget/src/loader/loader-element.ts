@@ -4,6 +4,7 @@ import { ATTRIBUTE_NAMES, dispatchWidgetEvent, readAttributes } from '../element
 import type { MountedWidget } from '../element/mount-widget';
 import { launcherStyles } from '../styles/launcher-styles';
 import { loadChat } from './load-chat';
+import { prefetchAllowed, prefetchChat, whenIdle } from './prefetch';
 
 /** Where the loader came from: the chat bundle's URL and the default API base derive from it. */
 export interface LoaderSource {
@@ -20,8 +21,8 @@ const IDLE_TIMEOUT_MS = 4000;
 
 /**
  * The script-tag `<energy-advisor>` (no React): a vanilla launcher in the shadow root, shown at
- * once; the chat bundle loads on first open, hover, focus or idle time and takes over the shadow
- * root. Attribute changes and the visitor's toggles (reflected as `open`) pass through.
+ * once; the chat bundle is prefetched on hover, focus or idle time (see prefetch.ts), runs on
+ * first open and takes over the shadow root. Attribute changes and the visitor's toggles (reflected as `open`) pass through.
  */
 export function createLoaderElement(source: LoaderSource): CustomElementConstructor {
   class EnergyAdvisorLoaderElement extends HTMLElement {
@@ -40,7 +41,7 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
       if (this.widget) return;
       this.showLauncher();
       if (this.wantsChatNow()) void this.load();
-      else idle(() => void this.load());
+      else whenIdle(() => this.prefetch(), IDLE_TIMEOUT_MS);
     }
 
     disconnectedCallback(): void {
@@ -90,11 +91,16 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
         this.setAttribute('open', '');
         void this.load();
       });
-      button.addEventListener('pointerenter', () => void this.load(), { once: true });
-      button.addEventListener('focus', () => void this.load(), { once: true });
+      button.addEventListener('pointerenter', () => this.prefetch(), { once: true });
+      button.addEventListener('focus', () => this.prefetch(), { once: true });
       this.launcher = button;
       this.launcherStyle = style;
       this.root.append(style, button);
+    }
+
+    /** Downloads the chat bundle into the browser's cache unless the host or the visitor opted out. */
+    private prefetch(): void {
+      if (!this.widget && this.isConnected && prefetchAllowed(this)) prefetchChat(source.chatUrl, source.nonce);
     }
 
     private hideLauncher(): void {
@@ -123,9 +129,4 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
   }
   installElementApi(EnergyAdvisorLoaderElement.prototype, (element) => (element as EnergyAdvisorLoaderElement).controller);
   return EnergyAdvisorLoaderElement;
-}
-
-function idle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 1500);
 }
