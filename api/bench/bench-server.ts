@@ -1,7 +1,7 @@
 /**
  * A server for the benchmark, started in its own process so the load generator does not share its
  * event loop. `baseline`: a bare Fastify route doing one SQLite insert and one select. `chat`: the
- * real app. Prints the port on stdout, then serves until killed; each SIGUSR2 prints the figures
+ * real app (on SQLite, or on PostgreSQL: see `chat()`). Prints the port on stdout, then serves until killed; each SIGUSR2 prints the figures
  * since the one before (see below).
  */
 import fs from 'node:fs';
@@ -57,10 +57,29 @@ async function baseline() {
   return app;
 }
 
+/**
+ * The real app on a SQLite file of its own, or with BENCH_DATABASE_URL on that PostgreSQL database
+ * (BENCH_REDIS_URL and BENCH_REDIS_KEY_PREFIX: sharing a Redis with other instances, as a deployment of
+ * several does).
+ */
 async function chat() {
-  return buildApp(loadConfig({ DATABASE_PATH: path.join(dir, 'chat.db'), LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dir, 'none'), SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS, CHAT_RATE_LIMIT_PER_MINUTE: '0', CONVERSATION_RATE_LIMIT_PER_MINUTE: '0', ADVISOR_WORKERS: process.env.ADVISOR_WORKERS, SQLITE_CHECKPOINTS: process.env.SQLITE_CHECKPOINTS }), {
-    logger: false,
-  });
+  const env = process.env;
+  return buildApp(
+    loadConfig({
+      DATABASE_PATH: path.join(dir, 'chat.db'),
+      DATABASE_URL: env.BENCH_DATABASE_URL,
+      REDIS_URL: env.BENCH_REDIS_URL,
+      REDIS_KEY_PREFIX: env.BENCH_REDIS_KEY_PREFIX,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dir, 'none'),
+      SQLITE_SYNCHRONOUS: env.SQLITE_SYNCHRONOUS,
+      CHAT_RATE_LIMIT_PER_MINUTE: '0',
+      CONVERSATION_RATE_LIMIT_PER_MINUTE: '0',
+      ADVISOR_WORKERS: env.ADVISOR_WORKERS,
+      SQLITE_CHECKPOINTS: env.SQLITE_CHECKPOINTS,
+    }),
+    { logger: false },
+  );
 }
 
 const app: FastifyInstance = mode === 'baseline' ? await baseline() : ((await chat()) as unknown as FastifyInstance);
