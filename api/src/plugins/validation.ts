@@ -19,13 +19,14 @@ function createAjv(coerceTypes: boolean) {
 const bodyAjv = createAjv(false);
 const textAjv = createAjv(true);
 
-const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
+/** The app's validator compiler (exported for routes that set their own, e.g. multipart ones). */
+export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
   return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>;
 };
 
 export const validation = fp(async function validationPlugin(app: FastifyInstance) {
-  app.setValidatorCompiler(compiler);
+  app.setValidatorCompiler(validatorCompiler);
 });
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };

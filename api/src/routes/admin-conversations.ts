@@ -9,6 +9,7 @@ import {
 import type { App } from '../types';
 import { notFound } from '../errors';
 import { attachment, toCsv } from '../admin/csv';
+import { csvResponse } from './documented-media';
 import { pageWindow, totalPages } from '../admin/pagination';
 import { adminRateLimit } from '../admin/rate-limit';
 import { findConversation } from '../repositories/conversations.repository';
@@ -51,7 +52,7 @@ export default async function adminConversationRoutes(app: App) {
 
   app.get(
     '/api/admin/conversations/:id/transcript.csv',
-    { config, schema: { params: ConversationParamsSchema } },
+    { config, schema: { params: ConversationParamsSchema, response: { 200: csvResponse('The transcript, one message a row', TRANSCRIPT_COLUMNS), ...errors } } },
     async (request, reply) => {
       const { conversation, messages } = await transcript(request.params.id);
       const rows = messages.map((message) => ({

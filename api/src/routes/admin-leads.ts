@@ -1,6 +1,7 @@
 import { API_ROUTES, AdminLeadListSchema, AdminLeadsQuerySchema, ErrorBodySchema } from '@energy-advisor/contracts';
 import type { App } from '../types';
 import { attachment, toCsv } from '../admin/csv';
+import { csvResponse } from './documented-media';
 import { pageWindow, totalPages } from '../admin/pagination';
 import { adminRateLimit } from '../admin/rate-limit';
 
@@ -33,7 +34,7 @@ export default async function adminLeadRoutes(app: App) {
     },
   );
 
-  app.get(API_ROUTES.adminLeadsCsv, { config }, async (_request, reply) => {
+  app.get(API_ROUTES.adminLeadsCsv, { config, schema: { response: { 200: csvResponse('Every captured lead, newest first', LEAD_COLUMNS), 401: ErrorBodySchema, 429: ErrorBodySchema } } }, async (_request, reply) => {
     const date = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../errors';
 import { rateBudgets } from '../plugins/rate-limits';
 import { findAssistantMessageText } from '../repositories/message-audio.repository';
 import { speechFailure, speechUnavailable } from './speech-errors';
+import { audioResponses } from './documented-media';
 
 export const NOTHING_TO_SAY_MESSAGE = 'The text has nothing to say out loud';
 
@@ -32,7 +33,7 @@ export default async function speechAudioRoutes(app: App) {
     API_ROUTES.tts,
     {
       config: rateBudgets({ name: 'voice', perMinute: app.config.voiceRateLimitPerMinute }),
-      schema: { querystring: TtsQuerySchema, response: errors },
+      schema: { querystring: TtsQuerySchema, response: { ...audioResponses('The text, spoken'), ...errors } },
     },
     async (request, reply) => {
       const { text } = request.query;
@@ -44,7 +45,7 @@ export default async function speechAudioRoutes(app: App) {
 
   app.get(
     '/api/conversations/:id/messages/:messageId/audio',
-    { schema: { params: MessageAudioParamsSchema, response: errors } },
+    { schema: { params: MessageAudioParamsSchema, response: { ...audioResponses('The assistant message, spoken'), ...errors } } },
     async (request, reply) => {
       const { id, messageId } = request.params;
       const text = await findAssistantMessageText(app.db, { conversationId: id, id: messageId });

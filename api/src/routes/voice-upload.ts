@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Validator } from 'typebox/compile';
+import { VOICE_AUDIO_FIELD } from '@energy-advisor/contracts';
 import { AppError, badRequest } from '../errors';
 import { formatValidationError } from '../plugins/validation';
 import { AUDIO_SIGNATURE_BYTES, audioFormatOf } from './audio-signature';
@@ -25,7 +26,7 @@ export const VOICE_UPLOAD_LIMITS = {
 export const VOICE_UPLOAD_MAX_BYTES = VOICE_UPLOAD_LIMITS.fileSize + VOICE_UPLOAD_LIMITS.fields * VOICE_UPLOAD_LIMITS.fieldSize + 64 * 1024;
 
 /** The multipart field that carries the recording. */
-const AUDIO_FIELD = 'audio';
+const AUDIO_FIELD = VOICE_AUDIO_FIELD;
 const AUDIO_MIME_TYPE = /^audio\/[a-z0-9.+-]+\s*(;.*)?$/i;
 
 export const NO_AUDIO_MESSAGE = 'No audio recorded.';

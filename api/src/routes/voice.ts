@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
   API_ROUTES,
-  ConversationIdSchema,
+  ConversationVoiceFormSchema,
   ErrorBodySchema,
-  IdentifierSchema,
+  TranscribeAudioFormSchema,
   TranscriptionResponseSchema,
+  VoiceMessageFormSchema,
   VoiceUploadAnswerSchema,
   type TranscriptionResponse,
 } from '@energy-advisor/contracts';
@@ -20,26 +20,15 @@ import { conversationAccess } from '../identity/conversation-access';
 import { NO_SPEECH_MESSAGE } from './speech-errors';
 import { answerVoiceTurn, hear, hearMessage } from './voice-turn';
 import { VOICE_UPLOAD_LIMITS, VOICE_UPLOAD_MAX_BYTES, readVoiceUpload, requireAudio, validateFields } from './voice-upload';
+import { multipartUploadSchema, multipartValidatorCompiler } from './documented-media';
 
 export { NO_AUDIO_MESSAGE, NOT_A_RECORDING_MESSAGE, VOICE_UPLOAD_LIMITS, VOICE_UPLOAD_MAX_BYTES } from './voice-upload';
 
 /** The text fields of POST /api/conversations/voice. */
-const conversationVoiceFields = Compile(
-  Type.Object({
-    projectId: IdentifierSchema,
-    userId: IdentifierSchema,
-    conversationId: Type.Optional(ConversationIdSchema),
-  }),
-);
+const conversationVoiceFields = Compile(ConversationVoiceFormSchema);
 
 /** The text fields of POST /api/voice-messages. */
-const voiceMessageFields = Compile(
-  Type.Object({
-    conversationId: ConversationIdSchema,
-    projectId: IdentifierSchema,
-    userId: IdentifierSchema,
-  }),
-);
+const voiceMessageFields = Compile(VoiceMessageFormSchema);
 
 const uploadErrors = {
   400: ErrorBodySchema,
@@ -78,7 +67,14 @@ export default async function voiceRoutes(app: App) {
 
   app.post(
     API_ROUTES.transcribeAudio,
-    { config: dictationConfig, schema: { response: { 200: TranscriptionResponseSchema, ...uploadErrors } } },
+    {
+      config: dictationConfig,
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        ...multipartUploadSchema(TranscribeAudioFormSchema, 'A recording to turn into text (the feedback dictation)'),
+        response: { 200: TranscriptionResponseSchema, ...uploadErrors },
+      },
+    },
     async (request, reply): Promise<TranscriptionResponse> => {
       const audio = requireAudio(await readVoiceUpload(request));
       const { text } = await hear(app, audio, reply);
@@ -88,7 +84,14 @@ export default async function voiceRoutes(app: App) {
 
   app.post(
     API_ROUTES.conversationVoice,
-    { config: turnConfig, schema: { response: { 200: VoiceUploadAnswerSchema, ...uploadErrors } } },
+    {
+      config: turnConfig,
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        ...multipartUploadSchema(ConversationVoiceFormSchema, 'The widget’s voice message: its transcript answered as a chat turn, in the conversation POST /api/conversations/message would choose'),
+        response: { 200: VoiceUploadAnswerSchema, ...uploadErrors },
+      },
+    },
     async (request, reply) => {
       const upload = await readVoiceUpload(request);
       const audio = requireAudio(upload);
@@ -111,7 +114,14 @@ export default async function voiceRoutes(app: App) {
 
   app.post(
     API_ROUTES.voiceMessages,
-    { config: turnConfig, schema: { response: { 200: VoiceUploadAnswerSchema, ...uploadErrors } } },
+    {
+      config: turnConfig,
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        ...multipartUploadSchema(VoiceMessageFormSchema, 'The main chat’s voice message: answered as a chat turn of the conversation named, which must be the user’s'),
+        response: { 200: VoiceUploadAnswerSchema, ...uploadErrors },
+      },
+    },
     async (request, reply) => {
       const upload = await readVoiceUpload(request);
       const audio = requireAudio(upload);

@@ -31,3 +31,28 @@ export const MessageAudioParamsSchema = Type.Object({
   messageId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
 export type MessageAudioParams = Static<typeof MessageAudioParamsSchema>;
+
+/**
+ * The voice uploads are multipart/form-data: the recording is the `audio` file part (WebM, Ogg,
+ * WAV, MP4/M4A or MP3, at most 10 MiB), beside these text fields.
+ */
+export const VOICE_AUDIO_FIELD = 'audio';
+
+/** POST /api/transcribe/audio: the `audio` file alone. */
+export const TranscribeAudioFormSchema = Type.Object({});
+
+/** POST /api/conversations/voice (the widget's voice message): its text fields. */
+export const ConversationVoiceFormSchema = Type.Object({
+  projectId: IdentifierSchema,
+  userId: IdentifierSchema,
+  conversationId: Type.Optional(ConversationIdSchema),
+});
+export type ConversationVoiceForm = Static<typeof ConversationVoiceFormSchema>;
+
+/** POST /api/voice-messages (the main chat's voice message): its text fields. */
+export const VoiceMessageFormSchema = Type.Object({
+  conversationId: ConversationIdSchema,
+  projectId: IdentifierSchema,
+  userId: IdentifierSchema,
+});
+export type VoiceMessageForm = Static<typeof VoiceMessageFormSchema>;
