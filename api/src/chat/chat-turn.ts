@@ -5,7 +5,7 @@ import type { RealtimeHub } from '../realtime/hub';
 import type { AdvisorBackend, AdvisorReply } from '../providers/backend';
 import { replayTurn } from '../providers/replay-turn';
 import { WorkerInterruptedError } from '../workers/worker-pool';
-import { joinReply, turnWrite, type StoredMessage } from './turn-records';
+import { joinReply, stoppedTurnWrite, turnWrite, type StoredMessage } from './turn-records';
 import type { TurnStore } from './turn-store';
 import type { TurnWorkers } from './turn-workers';
 import { TurnStream } from './turn-stream';
@@ -16,6 +16,11 @@ export interface ChatTurnRequest {
   conversationId: string;
   message: string;
   backend: AdvisorBackend;
+  /**
+   * Aborts the turn: the visitor pressed Stop (their request was aborted). The back end's call is
+   * cancelled and what the reply had said so far is stored, marked as stopped.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 export interface ChatTurnResult {
@@ -27,6 +32,9 @@ export interface ChatTurnResult {
   userMessage: StoredMessage;
   assistantMessage: StoredMessage;
 }
+
+/** A stopped turn's answer (nobody reads it: the visitor's request was aborted). */
+const stoppedError = () => new AppError('conflict', 'The reply was stopped');
 
 /** Asks again shortly: what a client should do when a turn could not be answered now. */
 const retryLater = (message: string) => new AppError('service_unavailable', message, { headers: { 'retry-after': '1' } });
@@ -57,7 +65,7 @@ export class ChatTurns {
     return workers?.takes(request.backend) ? this.inWorker(workers, request) : this.here(request);
   }
 
-  private async here({ conversationId, message, backend }: ChatTurnRequest): Promise<ChatTurnResult> {
+  private async here({ conversationId, message, backend, signal }: ChatTurnRequest): Promise<ChatTurnResult> {
     const { store, hub } = this.deps;
     const opened = await store.open(conversationId, backend.history);
     if (!opened) throw notFound('Conversation');
@@ -68,9 +76,15 @@ export class ChatTurns {
     try {
       reply = await backend.reply(
         { message, history: context.history, collected: context.collected, buildingDetails: parseJson(conversation.building_details, {}) },
-        stream.callbacks(),
+        stream.callbacks(signal),
       );
     } catch (error) {
+      if (signal?.aborted) {
+        // stopped by the visitor: their words and what the reply had said so far, marked as stopped
+        await store.save(stoppedTurnWrite(conversationId, visitor, { said: stream.said(), model: `${backend.name}:${backend.model}`, answeredAt: isoNow() }));
+        stream.stopped();
+        throw stoppedError();
+      }
       // the visitor's words are kept even when no back end could answer
       await store.save(turnWrite(conversationId, visitor));
       throw error;

@@ -75,6 +75,28 @@ export function turnWrite(
   };
 }
 
+/** The mark a stopped reply's `model_used` ends with (see {@link stoppedTurnWrite}). */
+export const STOPPED_MARK = ' (stopped)';
+
+/**
+ * What a stopped turn stores: the visitor's message and, when the reply had said something, that
+ * text as the assistant message, its `model_used` ending in {@link STOPPED_MARK} (the API's
+ * messages carry it as `stopped: true`). No citations, variables or lead-form mark: the reply
+ * never finished.
+ */
+export function stoppedTurnWrite(
+  conversationId: string,
+  visitor: { content: string; timestamp: string },
+  stopped: { said: string; model: string; answeredAt: string },
+): TurnWrite {
+  const userMessage = { sender: 'user' as const, ...visitor };
+  if (stopped.said.trim() === '') return { conversationId, messages: [userMessage] };
+  return {
+    conversationId,
+    messages: [userMessage, { sender: 'assistant', content: stopped.said, timestamp: stopped.answeredAt, citations: [], modelUsed: `${stopped.model}${STOPPED_MARK}` }],
+  };
+}
+
 /**
  * A chat turn's reads and writes on one connection, synchronous (the repositories' prepared
  * statements): the event loop uses them through `SqliteTurnStore` (group commit), a turn worker inside

@@ -11,6 +11,8 @@ import type { AdvisorReply, TurnCallbacks } from '../providers/backend';
  */
 export class TurnStream implements TurnCallbacks {
   private readonly messageId = `stream-${randomUUID()}`;
+  /** The reply text streamed so far: what a stopped turn stores. */
+  private written = '';
 
   constructor(
     private readonly hub: RealtimeHub,
@@ -22,6 +24,7 @@ export class TurnStream implements TurnCallbacks {
   }
 
   onChunk(text: string): void {
+    this.written += text;
     this.hub.publishChunk(this.conversationId, { messageId: this.messageId, content: text, isComplete: false });
   }
 
@@ -33,7 +36,17 @@ export class TurnStream implements TurnCallbacks {
     this.hub.publishChunk(this.conversationId, { messageId: this.messageId, content: '', isComplete: true, citations: reply.citations });
   }
 
-  callbacks(): TurnCallbacks {
-    return { onStage: this.onStage.bind(this), onChunk: this.onChunk.bind(this), streaming: this.streaming.bind(this) };
+  /** The reply text streamed so far. */
+  said(): string {
+    return this.written;
+  }
+
+  /** Ends the streamed reply where it was stopped (no citations: the reply was not finished). */
+  stopped(): void {
+    this.hub.publishChunk(this.conversationId, { messageId: this.messageId, content: '', isComplete: true, citations: [] });
+  }
+
+  callbacks(signal?: AbortSignal): TurnCallbacks {
+    return { onStage: this.onStage.bind(this), onChunk: this.onChunk.bind(this), streaming: this.streaming.bind(this), ...(signal && { signal }) };
   }
 }

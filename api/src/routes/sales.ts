@@ -16,6 +16,7 @@ import { requestVisitor } from '../identity/request-visitor';
 import { findConversation } from '../repositories/conversations.repository';
 import { isoNow } from '../iso-now';
 import { salesAnswer } from './sales-answer';
+import { requestSignal } from './agent-context';
 
 /** Who a chat turn's new conversation belongs to when the call names no user or project. */
 export const SALES_FALLBACK_USER = 'anonymous';
@@ -36,7 +37,7 @@ export default async function salesRoutes(app: App) {
       config: { ...chatRateLimit(app.config.chatRateLimitPerMinute), ...IDEMPOTENT_ROUTE_CONFIG },
       schema: { body: SalesChatRequestSchema, response: { 200: SalesAdviceAnswerSchema, ...errors } },
     },
-    async (request): Promise<SalesAdviceAnswer> => {
+    async (request, reply): Promise<SalesAdviceAnswer> => {
       const { message, conversationId, userId, projectId } = request.body;
       // a named conversation is read by the turn itself (a 404 when there is none); none named starts
       // one, which belongs to the visitor whose token came with the request
@@ -48,7 +49,9 @@ export default async function salesRoutes(app: App) {
         named: 'any',
         visitorId: visitor?.id,
       });
-      return salesAnswer(await app.chat.run({ conversationId: id, message: message.trim(), backend: app.backends.get(request.body.provider) }));
+      // the visitor's Stop aborts the request: the turn is cancelled and what was said so far kept
+      const signal = requestSignal(reply);
+      return salesAnswer(await app.chat.run({ conversationId: id, message: message.trim(), backend: app.backends.get(request.body.provider), signal }));
     },
   );
 

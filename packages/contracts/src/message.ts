@@ -16,6 +16,8 @@ export const MessageSchema = Type.Object({
   audioUrl: Type.Optional(Type.String()),
   imageUrl: Type.Optional(Type.String()),
   citations: Type.Optional(Type.Array(CitationSchema)),
+  /** A reply the visitor stopped while it was being written: its text is what it had said by then. */
+  stopped: Type.Optional(Type.Boolean()),
 });
 export type Message = Static<typeof MessageSchema>;
 

@@ -70,6 +70,8 @@ export interface FakeOpenAIServer {
   baseURL: string;
   /** Every chat-completions request. */
   requests: RecordedRequest[];
+  /** How many chat-completions requests the client aborted (the connection closed before the answer ended). */
+  readonly abortedRequests: number;
   /** The Authorization header of every GET /v1/models. */
   modelRequests: { authorization: string | undefined }[];
   /** Sets how every following chat request is answered (default: a short normal reply). */
@@ -90,6 +92,7 @@ export interface FakeServerOptions {
 /** Starts a fake server on 127.0.0.1 with a free port. */
 export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Promise<FakeOpenAIServer> {
   const requests: RecordedRequest[] = [];
+  let aborted = 0;
   const modelRequests: { authorization: string | undefined }[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let behaviour: FakeBehaviour = { type: 'reply', content: '{"advice":"Hello","collected_variables":{}}' };
@@ -121,6 +124,9 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
       }
       const body = JSON.parse(raw) as RecordedChatBody;
       requests.push({ method: request.method, path: request.url, authorization, body });
+      response.once('close', () => {
+        if (!response.writableEnded) aborted += 1;
+      });
       if (!authorised(authorization)) return unauthorised(response);
       answer(queued.shift() ?? behaviour, body, response, later);
     });
@@ -132,6 +138,9 @@ export async function startFakeOpenAIServer(options: FakeServerOptions = {}): Pr
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    get abortedRequests() {
+      return aborted;
+    },
     modelRequests,
     respondWith(next) {
       behaviour = next;
