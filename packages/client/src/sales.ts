@@ -12,10 +12,12 @@ import { toInput, type Http } from './http';
 
 /**
  * POST /api/optimized-sales/chat — one turn of the sales advisor: advice, next question,
- * collected variables, `is_lead_form` and the conversation id to reuse.
+ * collected variables, `is_lead_form` and the conversation id to reuse. `signal` stops the turn:
+ * the request is aborted (the promise rejects with the abort's reason) and the server cancels the
+ * reply, keeping what it had said so far.
  */
-export function sendSalesChat(http: Http, request: SalesChatRequest): Promise<SalesAdviceAnswer> {
-  return http.post(toInput(API_ROUTES.salesChat), { json: request }).json<SalesAdviceAnswer>();
+export function sendSalesChat(http: Http, request: SalesChatRequest, options: { signal?: AbortSignal } = {}): Promise<SalesAdviceAnswer> {
+  return http.post(toInput(API_ROUTES.salesChat), { json: request, ...(options.signal && { signal: options.signal }) }).json<SalesAdviceAnswer>();
 }
 
 /** POST /api/optimized-sales/lead — submits the lead form (name, email, conversationId). */
