@@ -47,7 +47,7 @@ export function installCommandQueue(win: Window, find: () => (HTMLElement & Ener
   };
   const run = (name: unknown, args: unknown[]): unknown => {
     if (!COMMANDS.includes(name as CommandName)) {
-      console.warn(`energy-advisor: unknown command ${JSON.stringify(name)}; known: ${COMMANDS.join(', ')}`);
+      console.warn(`energy-advisor: unknown command ${String(name)}`);
       return undefined;
     }
     const target = element();

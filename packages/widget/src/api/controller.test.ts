@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetState } from '../store/types';
 import { createWidgetController, type WidgetTarget } from './controller';
+import { forgetVisitor } from './forget-visitor';
 
 /** A stand-in for a widget's store recording what the API asked of it. */
 function fakeTarget() {
@@ -15,7 +16,7 @@ function fakeTarget() {
     newChat: vi.fn(async () => void calls.push('newChat')),
     setIdentity: vi.fn((identity: object) => void calls.push(`identity:${JSON.stringify(identity)}`)),
   } satisfies Pick<WidgetState, 'isOpen' | 'setOpen' | 'send' | 'newChat' | 'setIdentity'>;
-  const target: WidgetTarget = { store: { getState: () => state }, restart: vi.fn() };
+  const target: WidgetTarget = { store: { getState: () => state }, restart: vi.fn(() => void calls.push('restart')) };
   return { target, state, calls };
 }
 
@@ -81,11 +82,22 @@ describe('the imperative API', () => {
     expect(console.warn).toHaveBeenCalledWith('energy-advisor: an on() handler threw', expect.any(Error));
   });
 
-  it('reset forgets the stored visitor tokens and anonymous id (only the widget\'s keys), closes and restarts; a new store gets the API identity without its user', () => {
+  it('forgetVisitor removes the stored visitor tokens and anonymous id, only the widget\'s keys', () => {
     localStorage.setItem('energy-advisor:visitor:http://api.test:client-7', '{}');
     localStorage.setItem('energy-advisor:visitor:http://api.test', '{}');
     localStorage.setItem('energy-advisor:user-id', 'visitor-1');
     localStorage.setItem('host-app:cart', 'kept');
+    forgetVisitor();
+    expect(Object.keys(localStorage)).toEqual(['host-app:cart']);
+  });
+
+  it('reset closes and restarts (a reset made before the widget exists waits for it); a new store gets the API identity without its user', () => {
+    const early = createWidgetController();
+    early.reset();
+    const waiting = fakeTarget();
+    early.attach(waiting.target);
+    expect(waiting.calls).toEqual(['open:false', 'restart']);
+
     const controller = createWidgetController();
     const first = fakeTarget();
     controller.attach(first.target);
@@ -93,9 +105,7 @@ describe('the imperative API', () => {
     first.state.isOpen = true;
 
     controller.reset();
-    expect(Object.keys(localStorage)).toEqual(['host-app:cart']);
-    expect(first.calls.at(-1)).toBe('open:false');
-    expect(first.target.restart).toHaveBeenCalledTimes(1);
+    expect(first.calls.slice(-2)).toEqual(['open:false', 'restart']);
 
     controller.detach(first.target);
     const second = fakeTarget();

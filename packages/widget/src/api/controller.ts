@@ -1,11 +1,10 @@
 import type { EnergyAdvisorApi, WidgetEvent, WidgetIdentity } from '../public-types';
 import type { WidgetState } from '../store/types';
-import { forgetVisitor } from './forget-visitor';
 
 /** What the controller drives of a mounted widget: its store, and how to start it afresh. */
 export interface WidgetTarget {
   store: { getState(): Pick<WidgetState, 'isOpen' | 'setOpen' | 'send' | 'newChat' | 'setIdentity'> };
-  /** Starts the widget afresh (a new store and client) after the visitor was forgotten. */
+  /** Forgets the visitor on this device and starts the widget afresh (a new store and client). */
   restart(): void;
 }
 
@@ -31,8 +30,10 @@ export interface WidgetControllerOptions {
  * Creates the imperative API of one widget. Rules: a command made before the widget's store exists
  * waits and runs once it does, in order (and `request` is called so the chat loads); afterwards it
  * runs at once. `send` opens a closed panel first. `setIdentity` made before the store exists, or
- * before a reset, is applied when the (next) store attaches. A handler that throws is logged and
- * the other handlers still run.
+ * before a reset, is applied when the (next) store attaches. `reset` made before the chat has loaded
+ * waits for it (the chat loads within seconds of the page: idle time) and then forgets the visitor.
+ * A handler that throws is logged and the other handlers still run. Kept small: the script-tag
+ * loader carries it.
  */
 export function createWidgetController(options: WidgetControllerOptions = {}): WidgetController {
   let target: WidgetTarget | undefined;
@@ -77,20 +78,18 @@ export function createWidgetController(options: WidgetControllerOptions = {}): W
       }),
     newChat: () => whenAttached((current) => state(current).newChat()),
     setIdentity(next) {
-      const known = Object.fromEntries(
-        (['userId', 'projectId', 'jobId', 'identityToken'] as const).filter((key) => next && key in next).map((key) => [key, next[key] || undefined]),
-      ) as WidgetIdentity;
+      const known: WidgetIdentity = {};
+      for (const key of ['userId', 'projectId', 'jobId', 'identityToken'] as const) if (next && key in next) known[key] = next[key] || undefined;
       identity = { ...identity, ...known };
       if (target) state(target).setIdentity(known);
     },
     reset() {
-      const { userId: _user, identityToken: _token, ...kept } = identity;
-      identity = kept;
-      forgetVisitor();
-      if (target) {
-        state(target).setOpen(false);
-        target.restart();
-      }
+      delete identity.userId;
+      delete identity.identityToken;
+      void whenAttached((current) => {
+        state(current).setOpen(false);
+        current.restart();
+      }, false);
     },
     ready,
     on(type, handler) {

@@ -1,9 +1,11 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { DEFAULT_LABELS } from '../labels';
 import { useWidget } from '../store';
+import { useLabels } from './widget-config';
 
 /** The input's placeholder. */
-export const INPUT_PLACEHOLDER = 'Type your message...';
+export const INPUT_PLACEHOLDER = DEFAULT_LABELS.inputPlaceholder;
 
 /** Props of {@link MessageInput}. */
 export interface MessageInputProps {
@@ -36,13 +38,14 @@ export function MessageInput({
   onSend,
   busy = false,
   disabled = false,
-  placeholder = INPUT_PLACEHOLDER,
-  sendLabel = 'Send message',
+  placeholder,
+  sendLabel,
   sendText,
   children,
   className,
 }: MessageInputProps) {
   const id = useId();
+  const labels = useLabels();
   const blank = value.trim() === '';
 
   const submit = () => {
@@ -60,15 +63,16 @@ export function MessageInput({
   };
 
   return (
-    <form className={className ? `ea-input ${className}` : 'ea-input'} onSubmit={onSubmit}>
+    <form className={className ? `ea-input ${className}` : 'ea-input'} part="input" onSubmit={onSubmit}>
       <label htmlFor={id} className="ea-sr-only">
-        Message
+        {labels.inputLabel}
       </label>
       <textarea
         id={id}
+        part="textarea"
         rows={1}
         value={value}
-        placeholder={placeholder}
+        placeholder={placeholder ?? labels.inputPlaceholder}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -77,7 +81,8 @@ export function MessageInput({
       <button
         type="submit"
         className={sendText ? 'ea-send ea-send--text' : 'ea-send'}
-        aria-label={sendText ? undefined : sendLabel}
+        part="button send-button"
+        aria-label={sendText ? undefined : (sendLabel ?? labels.send)}
         disabled={blank || busy || disabled}
       >
         {sendText ?? <SendHorizontal aria-hidden="true" size={18} />}

@@ -25,7 +25,7 @@ export function ChatPanel({ id, onEscape }: { id: string; onEscape(): void }) {
     onEscape();
   };
   return (
-    <section ref={setPanel} id={id} className="ea-panel" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <section ref={setPanel} id={id} className="ea-panel" part="panel" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
       <ChatHeader titleId={`${id}-title`} onMinimize={onEscape} />
       <MessageList />
       <Composer />

@@ -5,12 +5,13 @@ import { useWidget } from '../store';
 import { RecordingBar } from '../voice-recorder/recording-bar';
 import { ChatInput } from './chat-input';
 import { ModeSwitch } from './mode-switch';
+import { useLabels } from './widget-config';
 
 /** The bottom of the panel: the input of the current mode and the mode switch. */
 export function Composer() {
   const mode = useWidget((state) => state.mode);
   return (
-    <div className="ea-composer">
+    <div className="ea-composer" part="composer">
       {mode === 'text' && <ChatInput />}
       {mode === 'voice' && <VoiceInput />}
       {mode === 'call' && <CallInput />}
@@ -25,11 +26,12 @@ function VoiceInput() {
   const sendVoice = useWidget((state) => state.sendVoice);
   const notify = useWidget((state) => state.notify);
   const pending = useWidget((state) => state.pending);
+  const labels = useLabels();
   if (!recording) {
     return (
       <button type="button" className="ea-speak" disabled={pending} onClick={() => setRecording(true)}>
         <Mic aria-hidden="true" size={18} />
-        Tap to speak
+        {labels.tapToSpeak}
       </button>
     );
   }

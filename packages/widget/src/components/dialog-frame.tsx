@@ -45,6 +45,7 @@ export function DialogFrame({ open, onOpenChange, title, description, children }
     <dialog
       ref={dialog}
       className="ea-dialog"
+      part="dialog"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}

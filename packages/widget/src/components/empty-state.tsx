@@ -1,18 +1,24 @@
 import type { MouseEvent } from 'react';
+import { DEFAULT_LABELS, type WidgetLabels } from '../labels';
 import { useWidget } from '../store';
+import { useLabels } from './widget-config';
 
 /** The suggestion chips and the question each puts in the input. */
-export const SUGGESTIONS = [
-  { label: 'Improve star rating', question: 'How can I improve the star rating of my house design?' },
-  { label: 'Window efficiency', question: 'Which windows give the best energy efficiency for my climate zone?' },
-  { label: 'Thermal bridging', question: 'What is thermal bridging, and how do I avoid it in my build?' },
-] as const;
+export const suggestionsOf = (labels: WidgetLabels) => [
+  { label: labels.suggestionRating, question: labels.suggestionRatingQuestion },
+  { label: labels.suggestionWindows, question: labels.suggestionWindowsQuestion },
+  { label: labels.suggestionBridging, question: labels.suggestionBridgingQuestion },
+];
+
+/** The default suggestion chips. */
+export const SUGGESTIONS = suggestionsOf(DEFAULT_LABELS);
 
 /** Shown while there is no history: the project (or job) and the three suggestion chips. */
 export function EmptyState() {
   const projectId = useWidget((state) => state.projectId);
   const jobId = useWidget((state) => state.jobId);
   const setDraft = useWidget((state) => state.setDraft);
+  const labels = useLabels();
   const fill = (question: string) => (event: MouseEvent<HTMLButtonElement>) => {
     setDraft(question);
     event.currentTarget.closest('.ea-panel')?.querySelector<HTMLTextAreaElement>('.ea-input textarea')?.focus();
@@ -21,12 +27,12 @@ export function EmptyState() {
     <div className="ea-empty">
       {(projectId || jobId) && (
         <p className="ea-empty__project">
-          {projectId ? 'Project' : 'Job'}: <strong>{projectId || jobId}</strong>
+          {projectId ? labels.project : labels.job}: <strong>{projectId || jobId}</strong>
         </p>
       )}
-      <div className="ea-chips" role="group" aria-label="Suggestions">
-        {SUGGESTIONS.map(({ label, question }) => (
-          <button key={label} type="button" className="ea-chip" onClick={fill(question)}>
+      <div className="ea-chips" role="group" aria-label={labels.suggestions}>
+        {suggestionsOf(labels).map(({ label, question }) => (
+          <button key={label} type="button" className="ea-chip" part="button chip" onClick={fill(question)}>
             {label}
           </button>
         ))}

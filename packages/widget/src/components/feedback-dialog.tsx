@@ -5,6 +5,7 @@ import type { MediaDeps } from '../media/media';
 import { useWidget } from '../store';
 import { RecordingBar } from '../voice-recorder/recording-bar';
 import { DialogFrame } from './dialog-frame';
+import { useLabels } from './widget-config';
 
 /** The reply preview of the feedback dialog: 150 characters of its plain text. */
 export function feedbackPreview(content: string): string {
@@ -31,6 +32,7 @@ export function FeedbackDialog({ media }: { media?: MediaDeps } = {}) {
   const [recording, setRecording] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
   const fieldId = useId();
+  const labels = useLabels();
   /** The reply the dialog is open for now: a transcript that arrives for another is dropped. */
   const openFor = useRef(message);
   openFor.current = message;
@@ -67,11 +69,11 @@ export function FeedbackDialog({ media }: { media?: MediaDeps } = {}) {
   };
 
   return (
-    <DialogFrame open={message !== null} onOpenChange={(open) => !open && openFeedback(null)} title="How could this response be improved?">
+    <DialogFrame open={message !== null} onOpenChange={(open) => !open && openFeedback(null)} title={labels.feedbackTitle}>
       <form className="ea-feedback" onSubmit={(event) => void onSubmit(event)}>
         <blockquote className="ea-feedback__preview">{feedbackPreview(message?.content ?? '')}</blockquote>
         <label htmlFor={fieldId} className="ea-feedback__label">
-          Your feedback
+          {labels.feedbackField}
         </label>
         <textarea
           id={fieldId}
@@ -79,12 +81,12 @@ export function FeedbackDialog({ media }: { media?: MediaDeps } = {}) {
           rows={4}
           value={text}
           data-autofocus
-          placeholder="Tell us what was missing or wrong..."
+          placeholder={labels.feedbackPlaceholder}
           onChange={(event) => setText(event.target.value)}
         />
         {recording ? (
           <RecordingBar
-            label="Recording..."
+            label={labels.recording}
             notify={notify}
             onCancel={() => setRecording(false)}
             onSend={(blob) => void onRecorded(blob)}
@@ -93,15 +95,15 @@ export function FeedbackDialog({ media }: { media?: MediaDeps } = {}) {
         ) : (
           <button type="button" className="ea-link-button ea-feedback__speak" disabled={transcribing} onClick={() => setRecording(true)}>
             <Mic aria-hidden="true" size={14} />
-            {transcribing ? 'Transcribing...' : 'or speak your feedback'}
+            {transcribing ? labels.transcribing : labels.speakFeedback}
           </button>
         )}
         <div className="ea-dialog__actions">
           <button type="button" className="ea-button ea-button--outline" onClick={() => openFeedback(null)}>
-            Cancel
+            {labels.cancel}
           </button>
           <button type="submit" className="ea-button ea-button--primary" disabled={pending || text.trim() === ''}>
-            Submit Feedback
+            {labels.submitFeedback}
           </button>
         </div>
       </form>

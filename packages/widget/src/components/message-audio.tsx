@@ -1,6 +1,6 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useWidgetConfig } from './widget-config';
+import { useLabels, useWidgetConfig } from './widget-config';
 
 /**
  * The address a message's audio plays from: `url` resolved against the API's base (a reply's
@@ -28,6 +28,7 @@ export function MessageAudio({ url }: { url: string }) {
   const source = messageAudioSource(url, apiBase);
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
+  const labels = useLabels();
 
   useEffect(
     () => () => {
@@ -66,7 +67,7 @@ export function MessageAudio({ url }: { url: string }) {
   return (
     <button type="button" className="ea-link-button" aria-pressed={playing} data-audio-state={playing ? 'playing' : 'stopped'} onClick={toggle}>
       {playing ? <Square aria-hidden="true" size={12} /> : <Play aria-hidden="true" size={12} />}
-      {playing ? 'Stop' : 'Play voice message'}
+      {playing ? labels.stopVoice : labels.playVoice}
     </button>
   );
 }

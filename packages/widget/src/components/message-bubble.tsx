@@ -6,7 +6,9 @@ import { MessageAudio } from './message-audio';
 import { MessageAvatar } from './message-avatar';
 import { MessageSources, SourcesView } from './message-sources';
 import { TypingText } from './typing-text';
-import { useWidgetConfig } from './widget-config';
+import { formatTime } from '../labels';
+import { WELCOME_MESSAGE_ID } from '../store/messages';
+import { useLabels, useLocale, useWidgetConfig } from './widget-config';
 
 /** True when an image URL is on the API's own origin (or a local blob): never a foreign host. */
 export function isAllowedImage(url: string, apiBase: string): boolean {
@@ -18,11 +20,6 @@ export function isAllowedImage(url: string, apiBase: string): boolean {
     return false;
   }
 }
-
-const timeOf = (timestamp: string) => {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-};
 
 /** Props of {@link MessageBubbleView}. */
 export interface MessageBubbleViewProps {
@@ -47,12 +44,14 @@ export interface MessageBubbleViewProps {
 export function MessageBubbleView({ message, apiBase, typingCps, onAnimationDone, onFeedback, renderSources }: MessageBubbleViewProps) {
   const fromAssistant = message.sender === 'assistant';
   const canGiveFeedback = onFeedback !== undefined && fromAssistant && !message.local && !message.isStreaming;
+  const labels = useLabels();
+  const locale = useLocale();
 
   return (
     <div className={`ea-message ea-message--${message.sender}`} data-streaming={message.isStreaming || undefined}>
       <MessageAvatar sender={message.sender} />
       <div className="ea-message__body">
-        <div className="ea-bubble">
+        <div className="ea-bubble" part={`bubble bubble-${message.sender}`}>
           {!fromAssistant ? (
             <p className="ea-plain">{message.content}</p>
           ) : message.isAnimating ? (
@@ -62,15 +61,15 @@ export function MessageBubbleView({ message, apiBase, typingCps, onAnimationDone
           )}
           {message.isStreaming && <span className="ea-caret" aria-hidden="true" />}
           {message.imageUrl && isAllowedImage(message.imageUrl, apiBase) && (
-            <img className="ea-bubble__image" src={message.imageUrl} alt="Attachment" loading="lazy" />
+            <img className="ea-bubble__image" src={message.imageUrl} alt={labels.attachment} loading="lazy" />
           )}
         </div>
         <div className="ea-message__meta">
-          <time dateTime={message.timestamp}>{timeOf(message.timestamp)}</time>
+          <time dateTime={message.timestamp}>{formatTime(message.timestamp, locale)}</time>
           {message.audioUrl && <MessageAudio url={message.audioUrl} />}
           {canGiveFeedback && (
             <button type="button" className="ea-link-button" onClick={() => onFeedback(message)}>
-              Feedback
+              {labels.feedback}
             </button>
           )}
         </div>
@@ -86,9 +85,12 @@ export function MessageBubble({ message }: { message: WidgetMessage }) {
   const { apiBase, typingCps } = useWidgetConfig();
   const finishAnimation = useWidget((state) => state.finishAnimation);
   const openFeedback = useWidget((state) => state.openFeedback);
+  const labels = useLabels();
+  // The welcome message is the widget's own text: it follows the labels.
+  const shown = message.id === WELCOME_MESSAGE_ID && message.local ? { ...message, content: labels.welcome } : message;
   return (
     <MessageBubbleView
-      message={message}
+      message={shown}
       apiBase={apiBase}
       typingCps={typingCps}
       onAnimationDone={(done) => finishAnimation(done.id)}

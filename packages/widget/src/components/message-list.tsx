@@ -4,6 +4,7 @@ import { DateChip, sameDay } from './date-chip';
 import { EmptyState } from './empty-state';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
+import { useLabels } from './widget-config';
 
 /** Props of {@link MessageListView}. */
 export interface MessageListViewProps {
@@ -28,6 +29,7 @@ export function MessageListView({ messages, renderMessage, pending, indicator, a
   const list = useRef<HTMLDivElement>(null);
   const streaming = messages.some((message) => message.isStreaming && message.content !== '');
   const last = messages.at(-1);
+  const labels = useLabels();
 
   // The list scrolls itself; the page around it never jumps (scrollIntoView would scroll it too).
   useEffect(() => {
@@ -36,7 +38,7 @@ export function MessageListView({ messages, renderMessage, pending, indicator, a
   }, [messages.length, last?.content, pending]);
 
   return (
-    <div ref={list} className={className ? `ea-messages ${className}` : 'ea-messages'} role="log" aria-label="Conversation" aria-busy={pending}>
+    <div ref={list} className={className ? `ea-messages ${className}` : 'ea-messages'} part="messages" role="log" aria-label={labels.conversation} aria-busy={pending}>
       {messages.map((message, index) => {
         const previous = messages[index - 1];
         const showDate = previous === undefined || !sameDay(previous.timestamp, message.timestamp);

@@ -1,7 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Citation } from '@energy-advisor/contracts';
+import { formatLabel } from '../labels';
 import { uniqueCitations, useWidget } from '../store';
+import { useLabels } from './widget-config';
 
 /**
  * The collapsible 'Sources (n)' of an advisor message: each unique citation under
@@ -28,6 +30,7 @@ export function SourcesView({
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const labels = useLabels();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (open) list.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -47,7 +50,7 @@ export function SourcesView({
         }}
       >
         <ChevronRight aria-hidden="true" size={14} className="ea-sources__chevron" />
-        Sources ({unique.length})
+        {formatLabel(labels.sources, { count: unique.length })}
       </button>
       {open && (
         <ul ref={list} id={listId} className="ea-sources__list">
@@ -55,7 +58,7 @@ export function SourcesView({
             const name = citation.title ?? (citation.id ? titles[citation.id] : undefined) ?? citation.id ?? citation.type;
             return (
               <li key={citation.id ?? citation.type ?? name} title={citation.id}>
-                <span className="ea-sources__label">Document:</span> {name}
+                <span className="ea-sources__label">{labels.document}</span> {name}
               </li>
             );
           })}

@@ -1,22 +1,25 @@
 import { Keyboard, Mic, Phone, type LucideIcon } from 'lucide-react';
+import type { LabelKey } from '../labels';
 import { useWidget, type InputMode } from '../store';
+import { useLabels } from './widget-config';
 
-const MODES: { mode: InputMode; label: string; icon: LucideIcon }[] = [
-  { mode: 'text', label: 'Text', icon: Keyboard },
-  { mode: 'voice', label: 'Voice', icon: Mic },
-  { mode: 'call', label: 'Call', icon: Phone },
+const MODES: { mode: InputMode; label: LabelKey; icon: LucideIcon }[] = [
+  { mode: 'text', label: 'modeText', icon: Keyboard },
+  { mode: 'voice', label: 'modeVoice', icon: Mic },
+  { mode: 'call', label: 'modeCall', icon: Phone },
 ];
 
 /** The three input modes: text (default), voice recording, call. */
 export function ModeSwitch() {
   const current = useWidget((state) => state.mode);
   const setMode = useWidget((state) => state.setMode);
+  const labels = useLabels();
   return (
-    <div className="ea-modes" role="group" aria-label="Input mode">
+    <div className="ea-modes" role="group" aria-label={labels.inputMode}>
       {MODES.map(({ mode, label, icon: Icon }) => (
-        <button key={mode} type="button" className="ea-mode" aria-pressed={current === mode} onClick={() => setMode(mode)}>
+        <button key={mode} type="button" className="ea-mode" part="button mode-button" aria-pressed={current === mode} onClick={() => setMode(mode)}>
           <Icon aria-hidden="true" size={14} />
-          {label}
+          {labels[label]}
         </button>
       ))}
     </div>

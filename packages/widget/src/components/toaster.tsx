@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { useWidget, type ShownToast } from '../store';
-import { useWidgetConfig } from './widget-config';
+import { formatLabel } from '../labels';
+import { useLabels, useWidgetConfig } from './widget-config';
 
 const HOTKEY = WIDGET_CONSTANTS.toastViewportHotkey;
 
@@ -23,6 +24,7 @@ export function Toaster() {
 /** The toast viewport of {@link Toaster}, driven by props: the hosted screens use it too. */
 export function ToastViewport({ toast, onDismiss, besidePanel = false }: { toast: ShownToast | null; onDismiss(): void; besidePanel?: boolean }) {
   const viewport = useRef<HTMLOListElement>(null);
+  const labels = useLabels();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -33,7 +35,7 @@ export function ToastViewport({ toast, onDismiss, besidePanel = false }: { toast
   }, []);
 
   return (
-    <div role="region" aria-label={`Notifications (${HOTKEY})`}>
+    <div role="region" aria-label={formatLabel(labels.notifications, { hotkey: HOTKEY })}>
       <ol ref={viewport} className="ea-toasts" tabIndex={-1} data-beside-panel={besidePanel || undefined}>
         {toast && <ToastItem key={toast.key} toast={toast} onClose={onDismiss} />}
       </ol>
@@ -47,6 +49,7 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
   const swipe = useRef<{ x: number; id: number } | null>(null);
   const remaining = useRef<number>(WIDGET_CONSTANTS.toastDurationMs);
   const destructive = toast.variant === 'destructive';
+  const labels = useLabels();
 
   useEffect(() => {
     if (paused) return;
@@ -76,6 +79,7 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
   return (
     <li
       className={`ea-toast${destructive ? ' ea-toast--destructive' : ''}`}
+      part="toast"
       role="status"
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
@@ -96,7 +100,7 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
         <div className="ea-toast__title">{toast.title}</div>
         <div className="ea-toast__description">{toast.description}</div>
       </div>
-      <button type="button" className="ea-toast__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="ea-toast__close" aria-label={labels.close} onClick={onClose}>
         <X aria-hidden="true" size={16} />
       </button>
     </li>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { DEFAULT_LABELS, DEFAULT_LOCALE, type WidgetLabels } from '../labels';
 
 /** How the widget sits on the page: a launcher with a floating panel, or the panel filling its container. */
 export type WidgetLayout = 'floating' | 'fullpage';
@@ -11,6 +12,10 @@ export interface WidgetConfig {
   typingCps: number;
   /** `floating` (launcher + panel) or `fullpage` (the panel fills the widget's container). */
   layout?: WidgetLayout | undefined;
+  /** Every visible string (the catalogue with the host's overrides); default the catalogue. */
+  labels?: WidgetLabels | undefined;
+  /** The locale dates and times are written in (Intl); default en-AU. */
+  locale?: string | undefined;
 }
 
 const WidgetConfigContext = createContext<WidgetConfig>({ apiBase: '', typingCps: 180 });
@@ -21,4 +26,14 @@ export const WidgetConfigProvider = WidgetConfigContext.Provider;
 /** The settings of the widget this component belongs to. */
 export function useWidgetConfig(): WidgetConfig {
   return useContext(WidgetConfigContext);
+}
+
+/** The labels of the widget this component belongs to (the catalogue outside a widget). */
+export function useLabels(): WidgetLabels {
+  return useContext(WidgetConfigContext).labels ?? DEFAULT_LABELS;
+}
+
+/** The locale of the widget this component belongs to (en-AU outside a widget). */
+export function useLocale(): string {
+  return useContext(WidgetConfigContext).locale ?? DEFAULT_LOCALE;
 }

@@ -1,4 +1,5 @@
 import type { WidgetLayout } from '../components/widget-config';
+import type { WidgetLabelOverrides } from '../labels/catalogue';
 
 /** The custom element's tag name. */
 export const ELEMENT_NAME = 'energy-advisor';
@@ -7,7 +8,26 @@ export const ELEMENT_NAME = 'energy-advisor';
 export const EVENT_PREFIX = 'energy-advisor:';
 
 /** The attributes `<energy-advisor>` observes. */
-export const ATTRIBUTE_NAMES = ['project-id', 'job-id', 'user-id', 'identity-token', 'api-base', 'open', 'allowed-origins', 'layout'] as const;
+export const ATTRIBUTE_NAMES = [
+  'project-id',
+  'job-id',
+  'user-id',
+  'identity-token',
+  'api-base',
+  'open',
+  'allowed-origins',
+  'layout',
+  'theme',
+  'position',
+  'labels',
+  'locale',
+] as const;
+
+/** `theme`: light (default), dark, or auto (follows the system's colour scheme, live). */
+export type WidgetTheme = 'light' | 'dark' | 'auto';
+
+/** `position`: the corner of the launcher and panel. */
+export type WidgetPosition = 'bottom-right' | 'bottom-left';
 
 /** The element's attributes as widget settings. */
 export interface WidgetAttributes {
@@ -37,6 +57,17 @@ export interface WidgetAttributes {
    * `fullpage` (no launcher; the panel fills the element, which the page sizes, and stays open).
    */
   layout?: WidgetLayout | undefined;
+  /** `theme`: `light` (default), `dark` or `auto` (follows `prefers-color-scheme`, switching live). */
+  theme?: WidgetTheme | undefined;
+  /** `position`: `bottom-right` (default) or `bottom-left`; offsets and sizes are CSS custom properties. */
+  position?: WidgetPosition | undefined;
+  /**
+   * `labels`: overrides of the widget's strings by key (see `DEFAULT_LABELS`): an object, or JSON
+   * text (the attribute). Invalid JSON is a console warning and the defaults.
+   */
+  labels?: WidgetLabelOverrides | string | undefined;
+  /** `locale`: the language tag dates and times are written in (Intl); default `en-AU`. */
+  locale?: string | undefined;
 }
 
 const text = (element: Element, name: string): string | undefined => {
@@ -44,7 +75,11 @@ const text = (element: Element, name: string): string | undefined => {
   return value ? value : undefined;
 };
 
-/** Reads the element's attributes; a missing `api-base` becomes `defaultApiBase`. */
+/**
+ * Reads the element's attributes; a missing `api-base` becomes `defaultApiBase`. `theme` and
+ * `position` are read by the widget's CSS from the host (`:host([theme=dark])`), `labels` by
+ * `elementLabelSources`.
+ */
 export function readAttributes(element: Element, defaultApiBase: string): WidgetAttributes {
   const open = element.getAttribute('open');
   return {
@@ -56,6 +91,7 @@ export function readAttributes(element: Element, defaultApiBase: string): Widget
     open: open !== null && open.trim().toLowerCase() !== 'false',
     allowedOrigins: text(element, 'allowed-origins'),
     layout: text(element, 'layout') === 'fullpage' ? 'fullpage' : 'floating',
+    locale: text(element, 'locale'),
   };
 }
 

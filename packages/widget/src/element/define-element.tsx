@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createWidgetController } from '../api/controller';
 import { controllerRegistry, installElementApi } from '../api/element-api';
+import { elementLabelSources, installLabelsProperty } from '../labels/element-labels';
 import { ATTRIBUTE_NAMES, dispatchWidgetEvent, ELEMENT_NAME, originOf, readAttributes } from './attributes';
 import { WidgetShell } from './widget-shell';
 
@@ -25,6 +26,7 @@ function ElementWidget({ container }: { container?: HTMLElement | ShadowRoot }) 
   return (
     <WidgetShell
       {...readAttributes(host, moduleOrigin)}
+      labelSources={elementLabelSources(host as HTMLElement)}
       bridge
       controller={controllerOf(host as HTMLElement)}
       onEvent={(event) => {
@@ -52,8 +54,8 @@ function ElementWidget({ container }: { container?: HTMLElement | ShadowRoot }) 
 export function defineEnergyAdvisor(registry: CustomElementRegistry = customElements): CustomElementConstructor {
   const existing = registry.get(ELEMENT_NAME);
   if (existing) return existing;
-  // `open` is the API's method on the element (the attribute stays); r2wc's accessors are for the others.
-  const props = Object.fromEntries(ATTRIBUTE_NAMES.filter((name) => name !== 'open').map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string']));
+  // `open` is the API's method and `labels` takes an object (the attributes stay); r2wc's accessors are for the others.
+  const props = Object.fromEntries(ATTRIBUTE_NAMES.filter((name) => name !== 'open' && name !== 'labels').map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), 'string']));
   const Base = r2wc(ElementWidget, { shadow: 'open', props }) as unknown as new () => HTMLElement & { [R2WC_RENDER](): void };
   class EnergyAdvisorElement extends Base {
     static get observedAttributes(): string[] {
@@ -65,6 +67,7 @@ export function defineEnergyAdvisor(registry: CustomElementRegistry = customElem
     }
   }
   installElementApi(EnergyAdvisorElement.prototype, controllerOf);
+  installLabelsProperty(EnergyAdvisorElement.prototype);
   registry.define(ELEMENT_NAME, EnergyAdvisorElement);
   return EnergyAdvisorElement;
 }

@@ -80,4 +80,20 @@ describe('<energy-advisor> element methods', () => {
     element.close();
     await expect.poll(() => element.hasAttribute('open')).toBe(false);
   });
+
+  it('takes labels from its JSON attribute and its labels property; invalid JSON warns and keeps the defaults', async () => {
+    defineEnergyAdvisor();
+    const element = document.createElement(ELEMENT_NAME) as HTMLElement & { labels?: object };
+    element.setAttribute('api-base', api.baseUrl);
+    element.setAttribute('labels', '{"launcher":"Ask Banksia"}');
+    document.body.append(element);
+    const launcher = () => element.shadowRoot?.querySelector('.ea-launcher')?.getAttribute('aria-label');
+    await expect.poll(launcher).toBe('Ask Banksia');
+    element.labels = { launcher: 'Chat with us' };
+    await expect.poll(launcher).toBe('Chat with us');
+    element.labels = undefined;
+    element.setAttribute('labels', '{launcher: broken');
+    await expect.poll(launcher).toBe('Open Energy Advisor assistant');
+    expect(console.warn).toHaveBeenCalledWith('energy-advisor: the labels attribute is not JSON; the default labels are used');
+  });
 });

@@ -24,7 +24,7 @@ export interface EnergyAdvisorProps extends Omit<WidgetProps, 'controller'> {
  * advisor.current?.send('How do I reach 7 stars?');
  */
 export const EnergyAdvisor = forwardRef<EnergyAdvisorApi, EnergyAdvisorProps>(function EnergyAdvisor(
-  { className, onOpenChange, onEvent, ...props },
+  { className, onOpenChange, onEvent, theme, position, ...props },
   ref,
 ) {
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null);
@@ -34,7 +34,8 @@ export const EnergyAdvisor = forwardRef<EnergyAdvisorApi, EnergyAdvisorProps>(fu
     if (host) setShadowRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
   }, []);
   return (
-    <div ref={attach} className={className} data-energy-advisor="">
+    // theme and position are attributes of the shadow host, where the widget's CSS reads them (:host([theme=dark]))
+    <div ref={attach} className={className} data-energy-advisor="" {...{ theme, position }}>
       {shadowRoot &&
         createPortal(
           <WidgetShell

@@ -1,10 +1,12 @@
 import { createApiClient, socketUrl } from '@energy-advisor/client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { resolveLabels, resolveLocale } from '../labels';
 import { WIDGET_CONSTANTS } from '../constants';
 import { WidgetRoot } from '../components/widget-root';
 import { createWidgetStore, type WidgetEvent, type WidgetStore } from '../store';
 import { widgetStyles } from '../styles/widget-styles';
 import type { WidgetController } from '../api/controller';
+import { forgetVisitor } from '../api/forget-visitor';
 import { anonymousUserId, forgetAnonymousUser } from './anonymous-user';
 import type { WidgetAttributes } from './attributes';
 import { linkBridge } from './bridge-link';
@@ -19,6 +21,8 @@ export interface WidgetProps extends WidgetAttributes {
   typingCps?: number | undefined;
   /** The imperative API this widget answers to (the element's methods, the React ref). */
   controller?: WidgetController | undefined;
+  /** The element's label overrides in order (its `labels` attribute, then property); after `labels`. */
+  labelSources?: readonly unknown[] | undefined;
 }
 
 /** Resolves the API base to an absolute URL without a trailing slash ('' means the page's origin). */
@@ -36,6 +40,11 @@ export function WidgetShell(props: WidgetProps) {
   const userId = props.userId || anonymousUserId();
   const identityToken = props.identityToken || undefined;
   const apiBase = resolveApiBase(props.apiBase);
+  const labelSources = [props.labels, ...(props.labelSources ?? [])];
+  const labelsKey = JSON.stringify(labelSources);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the overrides' content, not their identity
+  const labels = useMemo(() => resolveLabels(...labelSources), [labelsKey]);
+  const locale = useMemo(() => resolveLocale(props.locale), [props.locale]);
   const latest = useRef(props);
   latest.current = props;
   const forward = useRef<(event: WidgetEvent) => void>(() => {});
@@ -93,6 +102,7 @@ export function WidgetShell(props: WidgetProps) {
     const target = {
       store,
       restart() {
+        forgetVisitor();
         forgetAnonymousUser();
         setRestarts((count) => count + 1);
       },
@@ -108,7 +118,7 @@ export function WidgetShell(props: WidgetProps) {
   return (
     <>
       <style>{widgetStyles}</style>
-      {store && <WidgetRoot store={store} config={{ apiBase, layout, typingCps: props.typingCps ?? WIDGET_CONSTANTS.typingWidgetCps }} />}
+      {store && <WidgetRoot store={store} config={{ apiBase, layout, labels, locale, typingCps: props.typingCps ?? WIDGET_CONSTANTS.typingWidgetCps }} />}
     </>
   );
 }

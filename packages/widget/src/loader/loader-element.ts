@@ -1,5 +1,6 @@
 import { createWidgetController, type WidgetController } from '../api/controller';
 import { installElementApi } from '../api/element-api';
+import { elementLabelSources, installLabelsProperty, launcherLabel } from '../labels/element-labels';
 import { ATTRIBUTE_NAMES, dispatchWidgetEvent, readAttributes } from '../element/attributes';
 import type { MountedWidget } from '../element/mount-widget';
 import { launcherStyles } from '../styles/launcher-styles';
@@ -67,6 +68,7 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
     private widgetProps() {
       return {
         ...this.props(),
+        labelSources: elementLabelSources(this),
         bridge: true,
         controller: this.controller,
         onEvent: (event: { type: string; open?: boolean }) => {
@@ -84,7 +86,8 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'ea-launcher';
-      button.setAttribute('aria-label', 'Open Energy Advisor assistant');
+      button.setAttribute('part', 'launcher');
+      button.setAttribute('aria-label', launcherLabel(elementLabelSources(this), 'Open Energy Advisor assistant'));
       button.setAttribute('aria-expanded', 'false');
       button.innerHTML = LAUNCHER_ICON;
       button.addEventListener('click', () => {
@@ -128,5 +131,6 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
     }
   }
   installElementApi(EnergyAdvisorLoaderElement.prototype, (element) => (element as EnergyAdvisorLoaderElement).controller);
+  installLabelsProperty(EnergyAdvisorLoaderElement.prototype);
   return EnergyAdvisorLoaderElement;
 }

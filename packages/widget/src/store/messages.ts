@@ -1,12 +1,12 @@
 import type { Citation, Message, StreamingChunkMessage } from '@energy-advisor/contracts';
+import { DEFAULT_LABELS } from '../labels/catalogue';
 import type { WidgetMessage } from './types';
 
 /** The id of the welcome message, shown when there is no history. */
 export const WELCOME_MESSAGE_ID = 'welcome';
 
 /** The welcome message's text. */
-export const WELCOME_TEXT =
-  "Hi, I'm your Energy Advisor. Ask me about star ratings, insulation, windows, thermal bridging, heat pumps or solar for your home.";
+export const WELCOME_TEXT = DEFAULT_LABELS.welcome;
 
 /** The welcome message: local, never stored, no feedback. */
 export function welcomeMessage(now = new Date()): WidgetMessage {

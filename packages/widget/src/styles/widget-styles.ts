@@ -3,31 +3,32 @@ import { voiceStyles } from '../voice-recorder/styles';
 import { launcherStyles } from './launcher-styles';
 
 const base = /* css */ `
-.ea-root{all:initial;display:block;font-family:var(--ea-font);font-size:14px;line-height:1.5;color:var(--ea-foreground);-webkit-font-smoothing:antialiased}
+.ea-root{all:initial;display:block;font-family:var(--ea-font);font-size:var(--ea-font-size);line-height:1.5;color:var(--ea-foreground);-webkit-font-smoothing:antialiased}
 .ea-root *,.ea-root *::before,.ea-root *::after{box-sizing:border-box}
 .ea-root button{font:inherit;color:inherit}
 .ea-root :focus-visible{outline:2px solid var(--ea-ring);outline-offset:2px}
 .ea-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-.ea-panel{position:fixed;right:20px;bottom:88px;z-index:var(--ea-z);display:flex;flex-direction:column;
-width:min(24rem,calc(100vw - 40px));height:min(600px,calc(100dvh - 108px));overflow:hidden;
+.ea-panel{position:fixed;right:var(--ea-offset-x);bottom:calc(var(--ea-offset-y) + var(--ea-launcher-size) + 12px);z-index:var(--ea-z);display:flex;flex-direction:column;
+width:min(var(--ea-panel-width),calc(100vw - 2 * var(--ea-offset-x)));height:min(var(--ea-panel-height),calc(100dvh - var(--ea-offset-y) - var(--ea-launcher-size) - 32px));overflow:hidden;
 background:var(--ea-background);border:1px solid var(--ea-border);border-radius:var(--ea-radius);
 box-shadow:0 24px 48px -12px rgb(16 24 40 / .28),0 4px 12px rgb(16 24 40 / .08);animation:ea-rise .18s ease-out}
 @keyframes ea-rise{from{opacity:0;transform:translateY(8px)}}
-@media (max-width:639px){.ea-panel{right:0;left:0;bottom:0;width:100%;height:min(600px,100dvh);border-radius:var(--ea-radius) var(--ea-radius) 0 0;border-width:1px 0 0}
+:host([position=bottom-left]) .ea-panel{right:auto;left:var(--ea-offset-x)}
+@media (max-width:639px){.ea-panel,:host([position]) .ea-panel{right:0;left:0;bottom:0;width:100%;height:min(600px,100dvh);border-radius:var(--ea-radius) var(--ea-radius) 0 0;border-width:1px 0 0}
 .ea-launcher[data-open]{display:none}}
-.ea-header{display:flex;align-items:center;gap:10px;padding:12px 12px 12px 16px;background:var(--ea-primary);color:var(--ea-primary-foreground)}
+.ea-header{display:flex;align-items:center;gap:10px;padding:var(--ea-space) var(--ea-space) var(--ea-space) calc(var(--ea-space) + 4px);background:var(--ea-primary);color:var(--ea-primary-foreground)}
 .ea-header__titles{flex:1;min-width:0}
 .ea-header__title{margin:0;font-size:15px;font-weight:650;line-height:1.25}
-.ea-header__subtitle{margin:0;font-size:12px;opacity:.85;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.ea-header__new,.ea-icon-button{display:inline-flex;align-items:center;gap:6px;border:0;border-radius:8px;background:rgb(255 255 255 / .14);cursor:pointer;color:inherit}
+.ea-header__subtitle{margin:0;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ea-header__new,.ea-icon-button{display:inline-flex;align-items:center;gap:6px;border:0;border-radius:8px;background:var(--ea-header-button);cursor:pointer;color:inherit}
 .ea-header__new{height:32px;padding:0 10px;font-size:13px;font-weight:550;white-space:nowrap}
 .ea-icon-button{justify-content:center;width:32px;height:32px;padding:0}
-.ea-header__new:hover,.ea-icon-button:hover{background:rgb(255 255 255 / .26)}
-.ea-header :focus-visible{outline-color:#fff}
+.ea-header__new:hover,.ea-icon-button:hover{background:var(--ea-header-button-hover)}
+.ea-header :focus-visible{outline-color:var(--ea-primary-foreground)}
 .ea-avatar{display:grid;flex:none;place-items:center;width:28px;height:28px;border-radius:50%;background:var(--ea-accent);color:var(--ea-accent-foreground)}
-.ea-avatar--brand{width:34px;height:34px;background:rgb(255 255 255 / .18);color:#fff}
+.ea-avatar--brand{width:34px;height:34px;background:var(--ea-header-button);color:var(--ea-primary-foreground)}
 .ea-avatar--user{background:var(--ea-surface);color:var(--ea-muted)}
-.ea-messages{flex:1;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:12px 14px;display:flex;flex-direction:column;gap:12px;background:linear-gradient(var(--ea-background),var(--ea-surface))}
+.ea-messages{flex:1;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:var(--ea-space) calc(var(--ea-space) + 2px);display:flex;flex-direction:column;gap:var(--ea-space);background:linear-gradient(var(--ea-background),var(--ea-surface))}
 .ea-date-chip{align-self:center;padding:2px 10px;border-radius:999px;background:var(--ea-surface);border:1px solid var(--ea-border);color:var(--ea-muted);font-size:11px;font-weight:550}
 .ea-message{display:flex;align-items:flex-start;gap:8px;max-width:100%}
 .ea-message--user{flex-direction:row-reverse}
@@ -69,7 +70,7 @@ box-shadow:0 24px 48px -12px rgb(16 24 40 / .28),0 4px 12px rgb(16 24 40 / .08);
 .ea-typing__dots span{width:6px;height:6px;border-radius:50%;background:var(--ea-primary);animation:ea-bounce 1.2s infinite ease-in-out}
 .ea-typing__dots span:nth-child(2){animation-delay:.15s}.ea-typing__dots span:nth-child(3){animation-delay:.3s}
 @keyframes ea-bounce{0%,80%,100%{opacity:.35;transform:none}40%{opacity:1;transform:translateY(-3px)}}
-.ea-composer{display:flex;flex-direction:column;gap:8px;padding:10px 12px 10px;border-top:1px solid var(--ea-border);background:var(--ea-background)}
+.ea-composer{display:flex;flex-direction:column;gap:8px;padding:calc(var(--ea-space) - 2px) var(--ea-space);border-top:1px solid var(--ea-border);background:var(--ea-background)}
 .ea-input{display:flex;align-items:flex-end;gap:8px}
 .ea-input textarea{flex:1;min-height:40px;max-height:120px;padding:9px 12px;border:1px solid var(--ea-border);border-radius:12px;background:var(--ea-background);color:var(--ea-foreground);font:inherit;resize:none;field-sizing:content}
 .ea-input textarea:focus{outline:none;border-color:var(--ea-ring);box-shadow:0 0 0 3px rgb(16 185 129 / .18)}
@@ -102,7 +103,8 @@ box-shadow:0 24px 48px -12px rgb(16 24 40 / .28),0 4px 12px rgb(16 24 40 / .08);
 .ea-feedback__speak{align-self:flex-start;font-size:12px}
 .ea-toasts{position:fixed;top:0;right:0;z-index:calc(var(--ea-z) + 1);display:flex;flex-direction:column;gap:8px;width:100%;max-height:100vh;margin:0;padding:16px;list-style:none;outline:none;pointer-events:none}
 @media (min-width:768px){.ea-toasts{max-width:420px}}
-@media (min-width:900px){.ea-toasts[data-beside-panel]{top:auto;bottom:72px;right:calc(min(24rem,100vw - 40px) + 20px);flex-direction:column-reverse}}
+@media (min-width:900px){.ea-toasts[data-beside-panel]{top:auto;bottom:72px;right:calc(min(var(--ea-panel-width),100vw - 40px) + var(--ea-offset-x));flex-direction:column-reverse}
+:host([position=bottom-left]) .ea-toasts[data-beside-panel]{right:auto;left:calc(min(var(--ea-panel-width),100vw - 40px) + var(--ea-offset-x))}}
 .ea-toast{pointer-events:auto;display:flex;touch-action:pan-y;transition:transform .2s ease-out;align-items:flex-start;gap:10px;padding:14px 14px 14px 16px;border:1px solid var(--ea-border);border-radius:10px;background:var(--ea-background);box-shadow:0 10px 30px -10px rgb(16 24 40 / .3);animation:ea-rise .18s ease-out}
 .ea-toast--destructive{border-color:var(--ea-destructive);background:var(--ea-destructive);color:#fff}
 .ea-toast[data-swiping]{transition:none;animation:none}
