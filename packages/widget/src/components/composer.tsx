@@ -5,6 +5,7 @@ import { useWidget } from '../store';
 import { RecordingBar } from '../voice-recorder/recording-bar';
 import { ChatInput } from './chat-input';
 import { ModeSwitch } from './mode-switch';
+import { StopButton } from './stop-button';
 import { useLabels } from './widget-config';
 
 /** The bottom of the panel: the input of the current mode and the mode switch. */
@@ -12,6 +13,7 @@ export function Composer() {
   const mode = useWidget((state) => state.mode);
   return (
     <div className="ea-composer" part="composer">
+      {mode === 'text' && <StopButton />}
       {mode === 'text' && <ChatInput />}
       {mode === 'voice' && <VoiceInput />}
       {mode === 'call' && <CallInput />}

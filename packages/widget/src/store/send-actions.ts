@@ -12,6 +12,15 @@ export const VOICE_PLACEHOLDER = 'Transcribing voice message...';
 /** The reason shown when the transcript is blank. */
 const TRANSCRIPTION_FAILED = 'Transcription failed';
 
+/**
+ * Stops the reply being written (the Stop button): the text turn's request is aborted, so the
+ * server cancels the reply and keeps what it had said, marked as stopped; the widget keeps the
+ * streamed text shown so far, marked the same, and asks no other back end.
+ */
+export function stop(ctx: StoreContext): void {
+  ctx.turn?.stop?.abort();
+}
+
 /** Sends a text message. Blank text is ignored; turns run one after another. */
 export function send(ctx: StoreContext, text: string): Promise<void> {
   const content = text.trim();
@@ -72,6 +81,17 @@ function updateUserMessage(ctx: StoreContext, user: WidgetMessage, changes: Part
   }));
 }
 
+/** A stopped turn: its streamed preview stays as far as it got, finished and marked stopped. */
+function showStopped(ctx: StoreContext, streamedIds: Set<Message['id']>): void {
+  for (const id of streamedIds) ctx.finishedStreams.add(id);
+  ctx.set((state) => ({
+    messages: state.messages.map((message) =>
+      streamedIds.has(message.id) ? { ...message, isStreaming: false, isAnimating: false, stopped: true } : message,
+    ),
+    thinkingStage: null,
+  }));
+}
+
 /** Shows the reply in place of the turn's streamed preview (the HTTP answer is the truth). */
 function showReply(ctx: StoreContext, streamedIds: Set<Message['id']>, reply: WidgetMessage): void {
   for (const id of streamedIds) ctx.finishedStreams.add(id);
@@ -112,17 +132,24 @@ const replyFromReasoning = (answer: ReasoningAnswer): WidgetMessage => ({
 
 async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
   const { user, current, streamedIds } = startTurn(ctx, content);
+  const stopper = new AbortController();
+  if (ctx.turn) ctx.turn.stop = stopper;
   try {
     const conversationId = await conversationForTurn(ctx);
     const state = ctx.get();
     const identity = { projectId: projectKey(state), userId: userKey(state) };
     try {
-      const answer = await ctx.client.sendSalesChat({ message: content, conversationId, ...identity });
+      if (stopper.signal.aborted) return;
+      const answer = await ctx.client.sendSalesChat({ message: content, conversationId, ...identity }, { signal: stopper.signal });
       if (!current()) return;
       if (answer?.conversation_id && ctx.get().conversationId === null) ctx.conversation.adopt(answer.conversation_id, true);
       updateUserMessage(ctx, user, { id: answer?.user_message_id ?? user.id });
       showReply(ctx, streamedIds, replyFromSales(answer));
     } catch (salesError) {
+      if (stopper.signal.aborted) {
+        if (current()) showStopped(ctx, streamedIds);
+        return;
+      }
       // When the sales chat fails, the reasoning message answers instead, silently.
       ctx.logger.warn('energy-advisor: sales chat failed, falling back to the reasoning message', salesError);
       const answer = await ctx.client.sendReasoningMessage({

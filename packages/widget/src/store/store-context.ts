@@ -27,8 +27,8 @@ export interface StoreContext {
   history: Generation;
   /** The current conversation: adopted, or created on first need. */
   conversation: ConversationSlot;
-  /** The turn waiting for its reply: the stream ids it showed. */
-  turn: { streamedIds: Set<string | number> } | null;
+  /** The turn waiting for its reply: the stream ids it showed, and the Stop of a text turn. */
+  turn: { streamedIds: Set<string | number>; stop?: AbortController } | null;
   /** Streams already reconciled: late chunks of them are ignored. */
   finishedStreams: Set<string | number>;
   /** The conversation lookup of the current user, once started. */

@@ -139,6 +139,8 @@ export interface WidgetState {
   send(text: string): Promise<void>;
   /** Sends a recorded voice message. */
   sendVoice(audio: Blob): Promise<void>;
+  /** Stops the text reply being written: what it said so far stays, marked stopped. */
+  stop(): void;
   /** Transcribes audio to text ('' on failure, after a 'Transcription Error' toast). */
   transcribe(audio: Blob): Promise<string>;
   /** 'New Chat': creates a conversation and resets to the welcome message. */

@@ -6,7 +6,7 @@ import { createConversationSlot } from './conversation-slot';
 import { submitFeedback, transcribe } from './feedback-actions';
 import { createGeneration } from './generation';
 import { applyChunk, welcomeMessage } from './messages';
-import { send, sendVoice } from './send-actions';
+import { send, sendVoice, stop } from './send-actions';
 import { createSocketLink, SOCKET_LINK_DELAYS } from './socket-link';
 import { projectKey, userKey, type StoreContext } from './store-context';
 import { createTimers } from './timers';
@@ -175,6 +175,7 @@ export function createWidgetStore(options: WidgetStoreOptions): WidgetStore {
       loadTranscript: (loadOptions) => loadTranscript(ctx, loadOptions),
       send: (text) => send(ctx, text),
       sendVoice: (audio) => sendVoice(ctx, audio),
+      stop: () => stop(ctx),
       transcribe: (audio) => transcribe(ctx, audio),
       newChat: () => newChat(ctx),
       openFeedback: (message) => set({ feedbackFor: message }),
