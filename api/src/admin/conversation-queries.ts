@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminConversation } from '@energy-advisor/contracts';
 import type { Db } from '../db/database';
-import { containsPattern } from './search';
+import { containsPattern, trigramPhrase } from './search';
 
 // SQLite's admin queries and those both databases share: `admin-queries.ts` says which is which;
 // PostgreSQL's own are in `postgres-admin-queries.ts`.
@@ -22,15 +22,29 @@ const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, fir
  * entries and a page reads just its own rows from the table. A conversation has messages exactly
  * when first_message_at is set (the turn stores set both); empty ones are left out through the
  * partial index of started conversations, named outright so SQLite never scans the table instead.
+ *
+ * A search of 3 characters or more starts from the trigram index (the admin-search-index
+ * migration): only the conversations it finds are read, by rowid (`not indexed` keeps SQLite from
+ * walking a list index instead), and `like` checks each, so the answer is exactly the scan's (the
+ * index folds case beyond ASCII). A shorter term has no trigram: it scans the list index's entries,
+ * as every search did before.
  */
 function filtered({ search, hideEmpty }: AdminConversationFilter) {
   const conditions = [];
   if (hideEmpty) conditions.push(sql`first_message_at is not null`);
-  if (search !== undefined && search !== '') {
+  const searching = search !== undefined && search !== '';
+  const phrase = searching ? trigramPhrase(search) : undefined;
+  if (phrase !== undefined) conditions.push(sql`rowid in (select rowid from conversations_search where conversations_search match ${phrase})`);
+  if (searching) {
     const pattern = containsPattern(search);
     conditions.push(sql`(user_id like ${pattern} escape '\\' or project_id like ${pattern} escape '\\')`);
   }
-  const table = hideEmpty ? sql`conversations indexed by conversations_admin_list_started` : sql`conversations`;
+  const table =
+    phrase !== undefined
+      ? sql`conversations not indexed`
+      : hideEmpty
+        ? sql`conversations indexed by conversations_admin_list_started`
+        : sql`conversations`;
   return conditions.length === 0 ? table : sql`${table} where ${sql.join(conditions, sql` and `)}`;
 }
 

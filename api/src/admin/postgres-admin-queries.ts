@@ -1,66 +1,43 @@
 import { sql } from 'kysely';
-import type { AdminConversation } from '@energy-advisor/contracts';
 import type { Db } from '../db/database';
 import { sharedAdminQueries, type AdminQueries } from './admin-queries';
-import type { AdminConversationFilter } from './conversation-queries';
 import type { LeadExportRow } from './lead-queries';
-import { containsPattern } from './search';
-
-/**
- * The filter as a WHERE clause. The search is `ilike` on columns in the "C" collation (see the
- * migrations' dialect.ts), which folds ASCII letters only, as SQLite's `like` does; `%`, `_` and
- * `\` in the term are escaped. A conversation has messages exactly when first_message_at is set;
- * the partial index of started conversations serves that filter.
- */
-function where({ search, hideEmpty }: AdminConversationFilter) {
-  const conditions = [];
-  if (hideEmpty) conditions.push(sql`first_message_at is not null`);
-  if (search !== undefined && search !== '') {
-    const pattern = containsPattern(search);
-    conditions.push(sql`(user_id ilike ${pattern} escape '\\' or project_id ilike ${pattern} escape '\\')`);
-  }
-  return conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
-}
-
-/** The UTC day of a timestamptz: the expression of the conversations_created_day index. */
-const CREATED_DAY = sql`(created_at at time zone 'UTC')::date`;
+import { countPostgresConversations, listPostgresConversations } from './postgres-conversation-list';
 
 const variable = (name: string) =>
   sql`(select value from collected_variables v where v.conversation_id = l.conversation_id and v.name = ${name}) as ${sql.ref(name)}`;
 
-/** PostgreSQL's admin queries: the planner picks the indexes; counts are one pass each. */
+/** PostgreSQL's admin queries: the planner picks the indexes (the search's trigram indexes among them); the analytics read kept counts. */
 export function postgresAdminQueries(db: Db): AdminQueries {
   return {
     ...sharedAdminQueries(db),
 
-    async countConversations(filter) {
-      const { rows } = await sql<{ count: number }>`select count(*) as count from conversations ${where(filter)}`.execute(db);
-      return Number(rows[0]?.count ?? 0);
-    },
+    countConversations: (filter) => countPostgresConversations(db, filter),
+    listConversations: (filter, page) => listPostgresConversations(db, filter, page),
 
-    async listConversations(filter, page) {
-      const { rows } = await sql<AdminConversation>`
-        select id, user_id, project_id, created_at, message_count, first_message_at, last_message_at
-        from conversations ${where(filter)}
-        order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
-      return rows;
-    },
-
+    // the analytics read the counts the admin-counts migration's triggers keep (see there): a few
+    // rows per day and an index in the top users' order, whatever the number of conversations
     async conversationTotals() {
       const { rows } = await sql<{ conversations: number; messages: number; started: number }>`
-        select count(*) as conversations, coalesce(sum(message_count), 0) as messages,
-          count(*) filter (where first_message_at is not null) as started
-        from conversations`.execute(db);
+        select coalesce(sum(conversations), 0)::bigint as conversations, coalesce(sum(messages), 0)::bigint as messages,
+          coalesce(sum(started), 0)::bigint as started
+        from admin_day_counts`.execute(db);
       const row = rows[0];
       const conversations = Number(row?.conversations ?? 0);
       return { conversations, messages: Number(row?.messages ?? 0), empty: conversations - Number(row?.started ?? 0) };
     },
 
+    async topUsers(limit) {
+      const { rows } = await sql<{ user_id: string; conversation_count: number; total_messages: number }>`
+        select user_id, conversations as conversation_count, messages as total_messages from admin_user_counts
+        where conversations > 0 order by conversations desc, messages desc, user_id limit ${limit}`.execute(db);
+      return rows;
+    },
+
     async conversationsByDay(sinceDay) {
       const { rows } = await sql<{ date: string; count: number }>`
-        select ${CREATED_DAY} as date, count(*) as count from conversations
-        where ${CREATED_DAY} >= ${sinceDay}::date
-        group by ${CREATED_DAY} order by ${CREATED_DAY} desc`.execute(db);
+        select day as date, sum(conversations)::bigint as count from admin_day_counts
+        where day >= ${sinceDay}::date group by day having sum(conversations) > 0 order by day desc`.execute(db);
       return rows;
     },
 

@@ -35,6 +35,17 @@ async function structure(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.definition);
 }
 
+/** How far the admin counts (the admin-counts migration) are from the conversations: all zero when exact. */
+async function adminCountsOff(one: <T>(query: string) => Promise<T>) {
+  const off = await one<Record<string, string>>(`select
+      (select coalesce(sum(conversations), 0) from admin_day_counts) - (select count(*) from conversations) as conversations,
+      (select coalesce(sum(messages), 0) from admin_day_counts) - (select coalesce(sum(message_count), 0) from conversations) as messages,
+      (select coalesce(sum(started), 0) from admin_day_counts) - (select count(first_message_at) from conversations) as started,
+      (select count(*) from (select user_id, conversations, messages from admin_user_counts where conversations > 0
+        except select user_id, count(*), sum(message_count) from conversations group by user_id) d) as users`);
+  return Object.fromEntries(Object.entries(off).map(([key, value]) => [key, Number(value)]));
+}
+
 describe.runIf(onPostgres)('seedPostgres (pnpm seed on PostgreSQL)', () => {
   it('fills empty tables through COPY with conversations whose counters match their messages, and rebuilds every index and key', async () => {
     const { url, client, one } = await migratedSchema();
@@ -62,6 +73,9 @@ describe.runIf(onPostgres)('seedPostgres (pnpm seed on PostgreSQL)', () => {
        where c.message_count != m.n or c.first_message_at is distinct from m.first or c.last_message_at is distinct from m.last`,
     );
     expect(Number(mismatched.count)).toBe(0);
+    // the admin counts (their triggers off for the bulk load) are counted once from the rows, and on again
+    expect(await adminCountsOff(one)).toEqual({ conversations: 0, messages: 0, started: 0, users: 0 });
+    expect(Number((await one<{ enabled: string }>("select count(*) filter (where tgenabled = 'O') as enabled from pg_trigger where tgname like 'conversations_admin_counts%' and tgrelid = (current_schema() || '.conversations')::regclass")).enabled)).toBe(2);
     // feedback is on assistant messages of its own conversation
     const feedback = await one<{ total: string; misplaced: string }>(
       `select count(*) as total, count(*) filter (where m.id is null or m.sender != 'assistant' or m.conversation_id != f.conversation_id) as misplaced
@@ -94,5 +108,6 @@ describe.runIf(onPostgres)('seedPostgres (pnpm seed on PostgreSQL)', () => {
     expect(await structure(client)).toEqual(before);
     expect(Number((await one<{ count: string }>('select count(*) from conversations')).count)).toBe(1200);
     expect(Number((await one<{ count: string }>('select count(*) from messages')).count)).toBe(first.messages + second.messages);
+    expect(await adminCountsOff(one)).toEqual({ conversations: 0, messages: 0, started: 0, users: 0 });
   });
 });

@@ -5,6 +5,8 @@ import * as adminIndexes from './migrations/2026-11-23T15-00-00-admin-indexes';
 import * as turnFriendlyAdminIndexes from './migrations/2026-11-23T18-00-00-turn-friendly-admin-indexes';
 import * as visitors from './migrations/2026-11-25T01-00-00-visitors';
 import * as voiceAgents from './migrations/2026-11-27T09-00-00-voice-agents';
+import * as adminSearchIndex from './migrations/2026-11-28T10-00-00-admin-search-index';
+import * as adminCounts from './migrations/2026-11-28T11-00-00-admin-counts';
 
 /** Every migration, by timestamped name. A new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T18-00-00-turn-friendly-admin-indexes': turnFriendlyAdminIndexes,
   '2026-11-25T01-00-00-visitors': visitors,
   '2026-11-27T09-00-00-voice-agents': voiceAgents,
+  '2026-11-28T10-00-00-admin-search-index': adminSearchIndex,
+  '2026-11-28T11-00-00-admin-counts': adminCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -14,6 +14,8 @@ const MIGRATIONS = [
   '2026-11-23T18-00-00-turn-friendly-admin-indexes',
   '2026-11-25T01-00-00-visitors',
   '2026-11-27T09-00-00-voice-agents',
+  '2026-11-28T10-00-00-admin-search-index',
+  '2026-11-28T11-00-00-admin-counts',
 ];
 
 const opened: { db: Db; drop: () => Promise<void> }[] = [];
@@ -61,7 +63,7 @@ describe('migrations', () => {
     expect(await migrateToLatest(db)).toEqual(MIGRATIONS);
   });
 
-  it.skipIf(onPostgres)('give SQLite exactly the schema it had before PostgreSQL was supported', async () => {
+  it.skipIf(onPostgres)('give SQLite exactly its released schema: the one from before PostgreSQL was supported, and the admin search\'s trigram table since', async () => {
     const db = await emptyDatabase();
     await migrateToLatest(db);
     const schema = sqliteOf(db).prepare('select type, name, tbl_name, sql from sqlite_master order by type, name').all();
@@ -92,6 +94,10 @@ describe('migrations', () => {
     expect(index('conversations_admin_list_started')).toMatch(/WHERE \(first_message_at IS NOT NULL\)/);
     expect(index('conversations_admin_list')).toMatch(/\(created_at DESC, id DESC, user_id, project_id\)$/);
     expect(index('conversations_message_count')).toBeUndefined(); // dropped by the turn-friendly migration
+    expect(index('conversations_user_trgm')).toMatch(/USING gin \(user_id \S*gin_trgm_ops\)/);
+    expect(index('conversations_project_trgm')).toMatch(/USING gin \(project_id \S*gin_trgm_ops\)/);
+    expect(index('conversations_user_messages')).toBeUndefined(); // the admin counts serve the totals and top users
+    expect(index('admin_user_counts_top')).toMatch(/\(conversations DESC, messages DESC, user_id\)$/);
   });
 
   it.runIf(onPostgres)("keep each schema's history apart: a second schema in the database is migrated from the start", async () => {

@@ -19,6 +19,14 @@ export default async function postgresGlobalSetup(): Promise<() => Promise<void>
   }
   try {
     await dropOrphanSchemas(client);
+    // the admin search's trigram operators, in a schema no test drops: a migration creating the
+    // extension puts it in its test's schema, and dropping that schema would take every other
+    // schema's trigram indexes with it (pg_trgm is relocatable: moved, its indexes stay)
+    await client.query('create extension if not exists pg_trgm schema public');
+    await client.query(`do $$ begin
+      if (select extnamespace <> 'public'::regnamespace from pg_extension where extname = 'pg_trgm') then
+        alter extension pg_trgm set schema public;
+      end if; end $$`);
   } finally {
     await client.end();
   }

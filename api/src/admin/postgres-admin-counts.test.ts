@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { onPostgres } from '../test/test-database';
+import type { App } from '../types';
+import { buildAdminApp } from './test/fixtures';
+
+/** The figures the admin reads, worked out from every conversation (what the kept counts must equal). */
+async function direct(db: Db, sinceDay: string) {
+  const { rows: [totals] } = await sql<{ conversations: number; messages: number; started: number }>`
+    select count(*) as conversations, coalesce(sum(message_count), 0) as messages, count(first_message_at) as started from conversations`.execute(db);
+  const { rows: users } = await sql<{ user_id: string; conversation_count: number; total_messages: number }>`
+    select user_id, count(*) as conversation_count, sum(message_count) as total_messages from conversations
+    group by user_id order by 2 desc, 3 desc, user_id limit 10`.execute(db);
+  const { rows: days } = await sql<{ date: string; count: number }>`
+    select (created_at at time zone 'UTC')::date as date, count(*) as count from conversations
+    where (created_at at time zone 'UTC')::date >= ${sinceDay}::date group by 1 order by 1 desc`.execute(db);
+  const order = async (hideEmpty: boolean) =>
+    (await sql<{ id: string }>`select id from conversations ${hideEmpty ? sql`where first_message_at is not null` : sql``}
+      order by created_at desc, id desc`.execute(db)).rows.map((row) => row.id);
+  return {
+    totals: { conversations: Number(totals?.conversations), messages: Number(totals?.messages), empty: Number(totals?.conversations) - Number(totals?.started) },
+    users,
+    days,
+    all: await order(false),
+    started: await order(true),
+  };
+}
+
+/** The same figures through the app's admin queries, the lists read page by page. */
+async function kept(app: App, sinceDay: string, pageSize: number) {
+  const admin = app.storage.admin;
+  const pages = async (hideEmpty: boolean) => {
+    const total = await admin.countConversations({ hideEmpty });
+    const ids: string[] = [];
+    for (let offset = 0; offset < total; offset += pageSize) {
+      ids.push(...(await admin.listConversations({ hideEmpty }, { limit: pageSize, offset })).map((row) => row.id));
+    }
+    return ids;
+  };
+  return {
+    totals: await admin.conversationTotals(),
+    users: await admin.topUsers(10),
+    days: await admin.conversationsByDay(sinceDay),
+    all: await pages(false),
+    started: await pages(true),
+  };
+}
+
+describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
+  it('stay exact through new conversations, chat turns, a changed user and deletes, and page the list as ORDER BY/OFFSET does', { timeout: 120_000 }, async () => {
+    const { app } = await buildAdminApp();
+    const db = app.db;
+    const start = Date.parse('2026-10-01T00:00:00.000Z');
+    const ids: string[] = [];
+    for (let index = 0; index < 150; index += 1) {
+      const id = randomUUID();
+      ids.push(id);
+      // 12 users; 40 days, several conversations a day, some at the same instant (ties: id order)
+      const createdAt = new Date(start + Math.floor((index * 7919) % 40) * 86_400_000 + (index % 5) * 3_600_000).toISOString();
+      await db.insertInto('conversations').values({ id, user_id: `user-${index % 12}`, project_id: 'p', created_at: createdAt }).execute();
+    }
+    // chat turns as the turn store writes them: counters up, the first message's time set once (100
+    // conversations of the 150 get some, a few of them several)
+    for (let turn = 0; turn < 100; turn += 1) {
+      const id = ids[(turn * 31) % 100] as string;
+      const at = new Date(start + 50 * 86_400_000 + turn * 1000).toISOString();
+      await sql`update conversations set message_count = message_count + 2, last_message_at = ${at},
+        first_message_at = coalesce(first_message_at, ${at}) where id = ${id}`.execute(db);
+    }
+    await db.updateTable('conversations').set({ user_id: 'user-moved' }).where('id', 'in', ids.slice(0, 9)).execute();
+    await db.updateTable('conversations').set({ created_at: '2026-11-20T12:00:00.000Z' }).where('id', '=', ids[20] as string).execute();
+    await db.deleteFrom('conversations').where('id', 'in', ids.slice(100, 110)).execute();
+
+    const sinceDay = '2026-10-15';
+    const want = await direct(db, sinceDay);
+    expect(want.started.length).toBeGreaterThan(0);
+    expect(want.started.length).toBeLessThan(want.all.length);
+    for (const pageSize of [1, 7, 20, 1000]) expect(await kept(app, sinceDay, pageSize)).toEqual(want);
+
+    // a rebuild counts the same
+    await sql`select admin_counts_rebuild()`.execute(db);
+    expect(await kept(app, sinceDay, 20)).toEqual(want);
+  });
+});

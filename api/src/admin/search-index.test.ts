@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { onPostgres } from '../test/test-database';
+import type { App } from '../types';
+import { buildAdminApp } from './test/fixtures';
+
+/** mulberry32: the same generated data on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
+}
+
+// Pieces of ids: ASCII in both cases, LIKE's wildcards and escape, FTS5's quote, and letters whose
+// case SQLite's LIKE does not fold but Unicode does (é/É, ß/ẞ, the Kelvin sign K folds to k).
+const PIECES = ['user', 'USER', 'Us', '-', '0', '00', '42', 'job', 'JOB-1042', 'abc', 'AbC', '%', '_', '\\', '"', ' ', 'é', 'É', 'ß', 'ẞ', '\u212a', 'k', 'İ', 'i'];
+
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (char) => char.toLowerCase());
+/** The admin search's rule: a substring of the user id or the project id, ASCII letters in either case. */
+const matches = (row: { user_id: string; project_id: string }, term: string) =>
+  asciiLower(row.user_id).includes(asciiLower(term)) || asciiLower(row.project_id).includes(asciiLower(term));
+
+/** The conversations' ids the admin queries find for `term`, and their count, newest first. */
+async function search(app: App, term: string, hideEmpty = false) {
+  const count = await app.storage.admin.countConversations({ search: term, hideEmpty });
+  const rows = await app.storage.admin.listConversations({ search: term, hideEmpty }, { limit: 10_000, offset: 0 });
+  return { count, ids: rows.map((row) => row.id) };
+}
+
+type Row = { id: string; user_id: string; project_id: string; created_at: string; first_message_at: string | null };
+
+async function allRows(db: Db): Promise<Row[]> {
+  return db.selectFrom('conversations').select(['id', 'user_id', 'project_id', 'created_at', 'first_message_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** What the search must answer, worked out in JavaScript from every row. */
+function expected(rows: Row[], term: string, hideEmpty = false) {
+  const ids = rows.filter((row) => matches(row, term) && (!hideEmpty || row.first_message_at !== null)).map((row) => row.id);
+  return { count: ids.length, ids };
+}
+
+describe('the admin search index', () => {
+  it('finds exactly what the LIKE search finds, short terms, wildcards, quotes and non-ASCII letters included', { timeout: 120_000 }, async () => {
+    const { app } = await buildAdminApp();
+    const generate = random(20);
+    const id = () => Array.from({ length: 1 + generate.int(4) }, () => generate.pick(PIECES)).join('');
+    const start = Date.parse('2026-10-01T00:00:00.000Z');
+    for (let index = 0; index < 300; index += 1) {
+      const createdAt = new Date(start + index * 60_000).toISOString();
+      await app.db
+        .insertInto('conversations')
+        .values({ id: randomUUID(), user_id: id(), project_id: id(), created_at: createdAt, first_message_at: index % 4 === 0 ? null : createdAt })
+        .execute();
+    }
+    let rows = await allRows(app.db);
+    const terms = new Set(['%', '_', '\\', '%_', '"', '""', 'k', 'K', '\u212a', 'é', 'É', 'ß', 'us', 'U', '0', '00', '-1', 'nobody', 'job-1042', 'ABC', 'c%_', 'b\\"']);
+    for (let index = 0; index < 120; index += 1) {
+      const source = generate.pick(rows);
+      const text = generate.next() < 0.5 ? source.user_id : source.project_id;
+      const from = generate.int(text.length);
+      const term = text.slice(from, from + 1 + generate.int(6));
+      // some terms in another case: ASCII flipped (still a match), or upper-cased whole (é -> É: not one for LIKE)
+      terms.add(generate.next() < 0.3 ? term.toUpperCase() : generate.next() < 0.5 ? term.replace(/[a-z]/g, (char) => char.toUpperCase()) : term);
+    }
+    const check = async () => {
+      for (const term of terms) {
+        if (term === '') continue;
+        expect(await search(app, term), `search ${JSON.stringify(term)}`).toEqual(expected(rows, term));
+        expect(await search(app, term, true), `search ${JSON.stringify(term)}, hideEmpty`).toEqual(expected(rows, term, true));
+      }
+    };
+    await check();
+
+    // the index follows changed project ids and deleted conversations
+    for (const row of rows.filter((_, index) => index % 7 === 0)) {
+      await app.db.updateTable('conversations').set({ project_id: `moved-${row.project_id.toUpperCase()}` }).where('id', '=', row.id).execute();
+    }
+    for (const row of rows.filter((_, index) => index % 11 === 5)) await app.db.deleteFrom('conversations').where('id', '=', row.id).execute();
+    // and is left alone by a chat turn's counters
+    await app.db.updateTable('conversations').set({ message_count: 2, last_message_at: '2026-11-01T00:00:00.000Z' }).execute();
+    rows = await allRows(app.db);
+    terms.add('moved-').add('MOVED-JOB');
+    await check();
+  });
+
+  it.skipIf(onPostgres)('answers a SQLite search of 3 characters or more from the trigram table, a shorter one by a scan', async () => {
+    const { app } = await buildAdminApp();
+    await app.db.insertInto('conversations').values({ id: randomUUID(), user_id: 'user-abc', project_id: 'p', created_at: '2026-11-01T00:00:00.000Z' }).execute();
+    expect((await search(app, 'abc')).count).toBe(1);
+    // emptied, the index finds nothing: the 3-character search was its answer; 'ab' never asked it
+    await sql`insert into conversations_search (conversations_search) values ('delete-all')`.execute(app.db);
+    expect((await search(app, 'abc')).count).toBe(0);
+    expect((await search(app, 'ab')).count).toBe(1);
+    await sql`insert into conversations_search (conversations_search) values ('rebuild')`.execute(app.db);
+    expect((await search(app, 'ABC')).count).toBe(1);
+  });
+
+  it.runIf(onPostgres)('gives PostgreSQL trigram indexes that ilike uses', async () => {
+    const { app } = await buildAdminApp();
+    for (let index = 0; index < 2000; index += 1) {
+      await app.db.insertInto('conversations').values({ id: randomUUID(), user_id: `user-${index}`, project_id: `job-${index % 97}`, created_at: '2026-11-01T00:00:00.000Z' }).execute();
+    }
+    // as autovacuum would: the index's pending list merged, the table's statistics taken
+    await sql`vacuum analyze conversations`.execute(app.db);
+    const { rows } = await app.db.connection().execute(async (connection) => {
+      await sql`set enable_seqscan = off`.execute(connection);
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from conversations
+        where user_id ilike '%abc%' escape '\\' or project_id ilike '%abc%' escape '\\'`.execute(connection);
+      await sql`reset enable_seqscan`.execute(connection);
+      return plan;
+    });
+    const text = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Bitmap Index Scan on conversations_user_trgm/);
+    expect(text).toMatch(/Bitmap Index Scan on conversations_project_trgm/);
+  });
+});
