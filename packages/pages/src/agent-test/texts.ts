@@ -6,7 +6,7 @@ export const AGENT_TEST_TEXTS = {
   createTitle: 'Voice agent',
   projectIdLabel: 'Project ID',
   greetingLabel: 'Greeting (optional)',
-  greetingPlaceholder: "The agent's first words; by default a greeting for the project",
+  greetingPlaceholder: 'By default, a greeting for the project',
   backendLabel: 'Back end',
   create: 'Create Voice Agent',
   creating: 'Creating...',

@@ -40,6 +40,8 @@ describe('/model-compare, offline', () => {
       expect(await column.getByText('API key seems to be invalid or missing.').isVisible()).toBe(true);
       expect(await column.textContent()).toContain('climate zone 7');
     }
+    // the answers hold a table (checked by the layout check: no word split in a cell, a gap below it)
+    expect(await page.locator('main .ea-markdown table').count()).toBe(3);
     await checkLayoutFromTop(page, 'model-compare-answered-desktop');
     expect(pageErrors).toEqual([]);
   });
@@ -55,6 +57,7 @@ describe('/model-compare, offline', () => {
     await takeScreenshot(page, 'model-compare-key-modal-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Gemini', exact: true }).getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('main .ea-markdown table').count()).toBe(3);
     await checkLayoutFromTop(page, 'model-compare-answered-phone');
   });
 });
