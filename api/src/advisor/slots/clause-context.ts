@@ -22,7 +22,7 @@ function clauseBefore(text: string, start: number): string {
  * "we dont rent", "rather than a knock-down". "Not sure whether to build" denies nothing.
  */
 const DENIAL =
-  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|in|from|do|one|have|has|got|use|need|want|like|own|started|start|starting))*\s*$/;
+  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than|no longer|(?:done|finished|through) with|moved out of)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|in|from|do|one|have|has|got|use|need|want|like|own|started|start|starting))*\s*$/;
 /** "haven't started building yet": not yet is still coming. */
 const NOT_YET = /^[^,.;!?]*\byet\b/;
 
@@ -36,7 +36,7 @@ export function denied(text: string, start: number): boolean {
  * "currently", "we're going with", "switched to", "replaced it with".
  */
 const HAVING =
-  /\b(?:(?:we|i)(?:'ve|ve)? (?:already |also |just |now )?(?:have|got|use)|we have|we've got|we got|i have|i've got|we've|i've|weve|ive|already|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses)\b/g;
+  /\b(?:(?:we|i)(?:'ve|ve)? (?:already |also |just |now )?(?:have|got|use)|we have|we've got|we got|i have|i've got|we've|i've|weve|ive|already|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses|(?:we|i) (?:run|burn|feed|light))\b/g;
 /**
  * Words that make what follows an option, a comparison or something gone: "should we get", "or",
  * "vs", "better than", "replace", "instead of", "we had".
@@ -94,7 +94,7 @@ const CHOOSING = /\b(?:deciding|choosing|choose|options?|between|which|or|vs|ver
 
 /** Replacing what is there: the words right before the thing ("replacing a gas one", "swap out the old tank"). */
 const REPLACED =
-  /\b(?:replac(?:e|es|ed|ing)|swap(?:ping)? out|chang(?:e|ing) over|get(?:ting)? rid of|rip(?:ping)? out|ditch(?:ing)?|upgrad(?:e|ing))\s+(?:(?:the|our|my|a|an|old|existing|current|ageing|aging|dying|tired)\s+)*$/;
+  /\b(?:replac(?:e|es|ed|ing)|swap(?:ping|s)?(?: out)?|chang(?:e|ing) over|get(?:ting)? rid of|rip(?:ping)? out|ditch(?:ing)?|upgrad(?:e|ing))\s+(?:(?:the|our|my|a|an|old|existing|current|ageing|aging|dying|tired)\s+)*$/;
 /** Where a thing the home has sits: "on the roof", "in the lounge", "throughout the house". */
 const PLACED = /^\s*(?:[a-z]+\s+){0,2}(?:on|in|up on|under|throughout|through) (?:the|our|my) (?:roof|house|home|place|lounge|living|hallway|garage|laundry|backyard|yard)\b|^\s*(?:[a-z]+\s+)?(?:throughout|in every room|all through)\b/;
 
@@ -105,4 +105,4 @@ const WORN =
 const ASKING_BEFORE = /\b(?:is|are|what|which|how|whether|if|does|do|would|could|should|can)\b/;
 /** What follows a thing the visitor has and complains of: its bill, its cost, its age or failing. */
 const COMPLAINED_OF =
-  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs (?:us|me) (?:a fortune|heaps|a lot|a bomb)|(?:is|are) (?:\d+|[a-z]+) years old)\b/;
+  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs? (?:us |me )?(?:a fortune|heaps|a lot|a bomb)|(?:is|are) (?:\d+|[a-z]+) years old)\b/;

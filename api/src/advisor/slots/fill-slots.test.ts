@@ -231,3 +231,38 @@ describe('a state misread as a town', () => {
     expect(fill('i rent in melborne, any victorian rebates?')).toMatchObject({ location: 'Melbourne, VIC', tenure: 'renter' });
   });
 });
+
+describe('facts implied in passing', () => {
+  // one fuel said to run the whole home is the fuel of the heating and hot water named with it
+  it('reads a whole-home fuel for the heating and hot water it names', () => {
+    expect(fill('Everything in our farmhouse runs off LPG - the stove, hot water and the heater')).toMatchObject({ heating_fuel: 'gas', hot_water_fuel: 'gas' });
+    expect(fill('should we run everything off gas - hot water and heater?').heating_fuel).toBeUndefined();
+  });
+  table('heating_fuel', [
+    ['The electric panel heaters in our rental cost a fortune to run', 'electric'],
+    ['we run a wood fire combustion heater through winter', 'wood'],
+    ['the only heater is one of those unflued gas ones', 'gas'],
+  ]);
+  table('hot_water_fuel', [
+    ['hot water at ours is an old electric cylinder, not gas', 'electric'],
+    ['any money back if we swap the gas hot water for a heat pump?', 'gas'],
+  ]);
+  table('dwelling_type', [
+    ['In our Darwin unit, is it cheaper to run fans?', 'apartment'],
+    ['renting a freezing old flat in Hobart', 'apartment'],
+  ]);
+  table('tenure', [
+    ['we just picked up a two bedroom unit down at Glenelg', 'owner'],
+    ['finally done with renting - got our own 3 bed house', 'owner'],
+  ]);
+  table('project_type', [
+    ['putting up a house in Cairns, slab or stumps?', 'new build'],
+    ['What size solar should we put on our new 4 bedroom house?', 'new build'],
+    ['ready to sign up with one of the big project builders', 'new build'],
+    ['bathroom and laundry are stripped back to the studs', 'renovation'],
+  ]);
+  table('state', [
+    ['South Aussie here - what climate zone am I?', 'SA'],
+    ['when did wa bring in the 7 star rule', 'WA'],
+  ]);
+});

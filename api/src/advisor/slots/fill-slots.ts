@@ -47,6 +47,14 @@ export interface SlotResult {
 /** A place named as the build's ("Rockhampton build, ...", "Coomera build (Gold Coast)"): a new build. */
 const PLACE_BUILD = /^\s*(?:new )?(?:build|new home|house build|home build)\b/i;
 
+/** A unit or flat named by its place ("in our Darwin unit", "my Bondi flat"): an apartment. */
+const OWN_BEFORE = /\b(?:our|my|the|this|a)\s+$/i;
+const HOME_AFTER = /^\s+(?:unit|flat)\b(?!\s+(?:of|price|cost|rate|roof))/i;
+function placeHome(message: string, placeText: string): boolean {
+  const at = message.indexOf(placeText);
+  return at >= 0 && OWN_BEFORE.test(message.slice(Math.max(0, at - 10), at)) && HOME_AFTER.test(message.slice(at + placeText.length));
+}
+
 /** A message that asks rather than answers: "is a heat pump or gas cheaper?" */
 const ASKS_BACK = /^(?:is|are|what|which|should|how|can|do|does|would|could|will|why|when|where|who)\b/;
 
@@ -174,7 +182,7 @@ export function fillSlots(input: {
   setSlot(updates, 'project_type', projectTypeIn(words, projectKnown) ?? placeBuild ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
   // a renter's home already stands: nothing to build
   if (updates.project_type === undefined && (projectKnown === undefined || projectKnown === 'unknown') && tenure === 'renter') updates.project_type = 'retrofit';
-  setSlot(updates, 'dwelling_type', dwellingTypeIn(words, answered === 'dwelling_type'));
+  setSlot(updates, 'dwelling_type', dwellingTypeIn(words, answered === 'dwelling_type') ?? (place.kind === 'match' && placeHome(message, place.matchedText) ? 'apartment' : undefined));
   setSlot(updates, 'storeys', storeysIn(words, answered === 'storeys'));
   setSlot(updates, 'heating_fuel', heatingFuelIn(words, answered === 'heating_fuel'));
   setSlot(updates, 'hot_water_fuel', hotWaterFuelIn(words, answered === 'hot_water_fuel'));

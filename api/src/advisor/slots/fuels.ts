@@ -50,7 +50,7 @@ const HOT_WATER = compileLexicon(
       'gas instant*',
     ]],
     ['electric', [
-      'electric hot water|water\'s', 'electric hws', 'electric storage*', 'electric tank', 'electric water heater*', 'electric instantaneous', 'off peak hot water|water\'s', 'off peak tank',
+      'electric hot water|water\'s', 'electric hws', 'electric storage*', 'electric tank', 'electric cylinder*', 'electric {det}? storage? cylinder*', 'electric water heater*', 'electric instantaneous', 'off peak hot water|water\'s', 'off peak tank',
       'off peak electric*', 'off peak storage', 'electric for {det}? hot water',
     ]],
     ['heat pump', [
@@ -88,7 +88,7 @@ const HOT_WATER_ANSWERS = compileLexicon(
     ['heat pump', ['heat pump*', 'heatpump*']],
     ['solar', ['solar*', 'evacuated tube*']],
     ['gas', ['gas', 'instantaneous', 'continuous flow', 'instant*', 'infinity']],
-    ['electric', ['electric*', 'storage', 'off peak', 'tank', 'element']],
+    ['electric', ['electric*', 'storage', 'off peak', 'tank', 'cylinder', 'element']],
   ],
   VOCABULARY,
 );
@@ -96,9 +96,14 @@ const HOT_WATER_ANSWERS = compileLexicon(
 /** Phrases that state the heating themselves: "the heating is gas", "it's heated by a wood fire". */
 const HEATING_IS = compileLexicon(
   [
-    ['gas', ['heated by {det}? gas', 'heat* with {det}? gas', 'heating is {det}? gas', 'heating runs on {det}? gas']],
+    // "the heating is gas", "the only heater is one of those unflued gas ones", "our heater's an old gas one"
+    ['gas', [
+      'heated by {det}? gas', 'heat* with {det}? gas', 'heating|heater is|was {det}? gas', 'heating runs on {det}? gas',
+      'heating|heater is|was one of those ... gas', 'heating|heater is|was a|an ... gas one|unit|thing', 'heating\'s|heater\'s a|an ... gas one|unit|thing',
+    ]],
     ['reverse-cycle', ['heated by {det}? heat pump*', 'heat* with {det}? heat pump*', 'heating is {det}? heat pump*']],
-    ['electric', ['heated by electric*', 'heat* with electric*', 'heating is electric*']],
+    ['electric', ['heated by electric*', 'heat* with electric*', 'heating is electric*', 'heating|heater is|was one of those ... electric', 'heating|heater is|was a|an ... electric one|unit|thing']],
+    ['wood', ['heating|heater is|was one of those ... wood*', 'heating|heater is|was a|an ... wood one|unit|thing|fire|heater']],
   ],
   VOCABULARY,
 );
@@ -174,12 +179,30 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
   return (answers.find((match) => match.value !== 'none') ?? answers[0])?.value;
 }
 
+/**
+ * One fuel said to run the whole home ("we run everything off bottled gas", "LPG bottles for the lot"):
+ * the fuel of the heating and the hot water the message names with it.
+ */
+const ALL_ON_ONE =
+  /\b(?:everything|the (?:whole )?lot|it all|all of it)\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b/;
+/** Words before a whole-home fuel that make it a plan or a question, not what the home has. */
+const WEIGHED_BEFORE = /\b(?:should|could|would|whether|if|or|switch\w*|go|going|convert\w*)\s+(?:\w+\s+){0,2}$/;
+
+function wholeHomeFuel(words: Words): string | undefined {
+  const found = ALL_ON_ONE.exec(words.text);
+  if (!found || denied(words.text, found.index) || WEIGHED_BEFORE.test(words.text.slice(Math.max(0, found.index - 40), found.index))) return undefined;
+  return (found[1] ?? found[2]) === 'electricity' ? 'electric' : 'gas';
+}
+
 /** How the home is heated: gas, reverse-cycle, wood, electric or none. */
-export const heatingFuelIn = (words: Words, answered: boolean) => fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered);
+export const heatingFuelIn = (words: Words, answered: boolean) =>
+  fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered) ?? (NAMES_HEATING.test(words.text) ? wholeHomeFuel(words) : undefined);
 
 /** What heats the home's water: gas, electric, heat pump or solar. */
 export const hotWaterFuelIn = (words: Words, answered: boolean) =>
-  fuelIn({ mentions: HOT_WATER, statements: HOT_WATER_IS, answers: HOT_WATER_ANSWERS }, words, answered) ?? hotWaterByReference(words);
+  fuelIn({ mentions: HOT_WATER, statements: HOT_WATER_IS, answers: HOT_WATER_ANSWERS }, words, answered) ??
+  hotWaterByReference(words) ??
+  (NAMES_HOT_WATER.test(words.text) ? wholeHomeFuel(words) : undefined);
 
 /** "A gas one", "an old electric unit", "ours is gas": the fuel of the thing just named, by a word that stands for it. */
 const ONE_OF_THEM =

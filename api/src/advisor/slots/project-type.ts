@@ -21,11 +21,12 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       'convert* {det} {outdoor}|garage|attic|loft', 'out the back extension',
     ]],
     ['renovation', [
-      'renovat*', 'reno', 'renos', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'restor* {det} {style}? {home}',
+      'renovat*', 'reno', 'renos', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
       'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
     ]],
     ['new build', [
-      'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'building {det}? new? {home}', 'build {det} new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
+      'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'new #number bed*|bedroom|br|storey|story|level {home}?', 'new {style} {home}',
+      'putting|put up {det} {style}? {home}', 'building up|down|out here|there? in|at', 'sign* up? with {det} ... builder*', 'building {det}? new? {home}', 'build {det} new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
       '{we} are? currently|just|now|finally|soon|also|actually? building', '{we} will build', 'process of building', 'building in|near|at', 'building on {det} {land}', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
       'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'off the plan', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
       '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',
@@ -33,9 +34,9 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       'designing', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
       'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer',
       'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
-      'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder', 'project builder', 'custom build*',
+      'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder*', 'project builder*', 'custom build*',
       // a home being built: a signed building contract, a house "going up"
-      'contract* are|is|was|were|now|all? signed', 'slab goes|going|went|is|was in|down', 'signed {det}? building? contract*', 'signed {det}? build', '{home}|build|level|storey|story|bedder|bedroom going up', 'frame* going|goes|went|is|are|was up', 'frame stage', 'framing stage', 'lock up stage', 'lockup stage', 'at lock up|lockup', 'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',
+      'contract* are|is|was|were|now|all? signed', 'slab goes|going|went|is|was in|down', 'slabs going|goes in|down', 'signed {det}? building? contract*', 'signed {det}? build', '{home}|build|level|storey|story|bedder|bedroom going up', 'frame* going|goes|went|is|are|was up', 'frame stage', 'framing stage', 'lock up stage', 'lockup stage', 'at lock up|lockup', 'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',
     ]],
     ['retrofit', [
       'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',

@@ -9,8 +9,8 @@ const STATES = compileLexicon<StateCode | 'style'>([
   ['NSW', ['nsw', 'new south wales', 'n s w']],
   ['VIC', ['vic', 'victoria', 'victorian', 'victorians']],
   ['QLD', ['qld', 'queensland', 'q l d']],
-  ['WA', ['wa', 'western australia', 'western australian', 'western australians', 'w a']],
-  ['SA', ['sa', 'south australia', 'south australian', 'south australians', 'sth australia', 's a']],
+  ['WA', ['wa', 'western australia', 'western australian', 'western australians', 'w a', 'sandgroper*']],
+  ['SA', ['sa', 'south australia', 'south australian', 'south australians', 'sth australia', 's a', 'south aussie*', 'sth aussie*', 'crow eater*']],
   ['TAS', ['tas', 'tasmania', 'tasmanian', 'tasmanians', 'tassie', 'tassy', 'tazzie']],
   ['NT', ['nt', 'northern territory', 'the territory', 'top end', 'n t']],
   ['ACT', ['act', 'australian capital territory', 'a c t']],
@@ -24,6 +24,9 @@ const STATES = compileLexicon<StateCode | 'style'>([
  */
 const GUARDED = new Set(['wa', 'sa', 'nt', 'act', 'w a', 's a', 'n t', 'a c t']);
 const PLACING = /\b(?:in|from|to|of|across|around|near|outside|regional|rural|country|north|south|east|west|northern|southern|western|eastern|central)\s+(?:the\s+)?$/;
+
+/** A state as the one making a rule: "when did wa bring in 7 stars", "has sa adopted it". */
+const ACTS = /^\s+(?:bring|brought|adopt|adopted|introduce|introduced|require|required|move|moved|start|started|switch|switched|go|went|change|changed)\b/;
 
 /** Words before a state the visitor has left: "left Vic", "moved from NSW", "grew up in Queensland". */
 const LEFT = /\b(?:left|leaving|moved (?:away )?from|used to (?:live|be) in|grew up in|originally from|came (?:up |down |over )?from|ex)\s*(?:the\s+)?$/;
@@ -47,7 +50,7 @@ export function stateNamedIn(words: Words): StateNamed | undefined {
       const capitals = typed === spelled.toUpperCase();
       // the last word of a message names the state too ("rebates in wa", "7 stars sa?"), though not "act"
       const last = spelled !== 'act' && /^[\s.?!]*$/.test(words.text.slice(match.end));
-      if (!capitals && !last && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start))) continue;
+      if (!capitals && !last && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start)) && !ACTS.test(words.text.slice(match.end))) continue;
       // "act" after "the" must be the territory's: "in the act of" is not a place
       if (spelled === 'act' && !capitals && (!/\bthe\s+$/.test(words.text.slice(0, match.start)) || /^\s+of\b/.test(words.text.slice(match.end)))) continue;
     }
