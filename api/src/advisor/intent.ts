@@ -28,7 +28,7 @@ const ENERGY =
   /(energy|insulat|window|glaz|solar|batter|heat|hot water|air ?con|bill|thermal|draught|condens|mould|ventil|rebate|efficien|power|electric|kwh|tariff|panel|star rating|nathers|ncc)/;
 /** Subjects an energy advisor does not cover, even with a place name in the message. */
 const OFF_TOPIC =
-  /\b(forecast|will it (rain|snow|be sunny)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake|baking|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|things to do|baker(y|ys|ies)|pies?|takeaway|coffee|food|dessert|pav|pavlova|cakes?|cover letters?|resumes?|cv|job (applications?|interviews?)|exchange rate|us dollar|greenbacks?)\b/;
+  /\b(forecast|will it (rain|snow|be sunny)|(going to|gonna|likely to|meant to) (rain|snow|hail|storm|pour)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake (?:a|an|the|some|my|our|bread|cakes?|biscuits?|cookies?)|baking (?:a|an|the|some|bread|cakes?|biscuits?|cookies?|tins?|trays?|paper|powder|soda)|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|things to do|baker(y|ys|ies)|pies?|takeaway|coffee|food|dessert|pav|pavlova|cakes?|cover letters?|resumes?|cv|job (applications?|interviews?)|exchange rate|us dollar|greenbacks?)\b/;
 /** Whether a lower-cased message names a subject an energy advisor does not cover ("the footy", "a recipe"). */
 export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
 
@@ -38,6 +38,17 @@ export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
  */
 const OFF_TOPIC_THINGS =
   /\b(gas|electric|solar|battery|cordless|rechargeable)\s+(bbqs?|barbecues?|grills?|pizza ovens?|(lawn ?)?mowers?|leaf blowers?|whipper snippers?|garden lights?|path lights?|fairy lights|torch(es)?|bikes?|scooters?|drills?|tools?)\b/;
+
+/**
+ * A vehicle's own systems ("my car's aircon is blowing hot air", "the heater in the ute"): not the
+ * home's, unless the message is about charging it from the home.
+ */
+const VEHICLE = /\b(?:car|cars|car's|ute|utes|ute's|truck|trucks|truck's|4wd|4x4|vehicle's|van's|caravan's|motorbike)\b/;
+const VEHICLE_PART = /\b(?:air ?con\w*|aircon\w*|a\/c|heater|radiator|engine|mechanic|tyres?|brakes?|gearbox|re-?gas\w*|windscreen)\b/;
+const HOME_CHARGING = /\b(?:charg\w*|solar|ev|evs|electric (?:car|vehicle|ute)s?|plug-?in hybrid)\b/;
+
+/** Writing a letter or email for the visitor about something other than energy ("a complaint letter about a leaking tap"). */
+const WRITING = /\b(?:(?:write|draft|compose|pen)\b[^.?!]{0,30}\b(?:letters?|emails?|complaints?|one)|(?:complaint|formal) (?:letters?|emails?)|(?:letters?|emails?) (?:written|drafted)|letters? to (?:send|give|my|our|the))\b/;
 
 /** "I'm in ...", "we live near ...": the visitor is telling us where, even if we do not know the place. */
 export const LOCATION_CUE =
@@ -50,6 +61,10 @@ const REQUEST_FORM =
 /** Words that make a message about the visitor's own home or project: "we", "our", "building", "the house". */
 const HOME_CUE =
   /\b(we|we're|we've|were|weve|our|us|i|i'm|im|i've|my|me|building|build|built|live|living|moving|renovat\w*|reno|house|home|place|property|block|unit|apartment|rental|renting)\b/;
+
+/** A clause opening on a question word ("so is r4 enough ...", "..., is a black roof ok"), or options weighed ("slab or stumps"). */
+const CLAUSE_ASKS =
+  /(?:^|[,;:.!]\s*|\s[-–—]\s*|\b(?:so|and|but|then)\s+)(?:is|are|do|does|did|should|would|could|can|will|what|what's|whats|which|how|why|when|where|who|any)\b|\b(?:or|vs|versus)\b/;
 
 /** The most words of a message that only tells where the visitor is ("I'm in the Blue Mountains, near Katoomba"). */
 const PLACE_CUE_WORDS = 10;
@@ -99,6 +114,8 @@ export function classifyIntent(input: {
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
   if (OFF_TOPIC_THINGS.test(text)) return 'out_of_scope';
+  if (VEHICLE.test(text) && VEHICLE_PART.test(text) && !HOME_CHARGING.test(text)) return 'out_of_scope';
+  if (WRITING.test(text) && !ENERGY.test(text)) return 'out_of_scope';
   const words = text.split(/\s+/).filter(Boolean).length;
   if (!ENERGY.test(text) && !input.namesConcept && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
   if (!DOMAIN.test(text) && !input.namesConcept && !input.broad) {
@@ -113,6 +130,9 @@ export function classifyIntent(input: {
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';
   }
   // a statement that told us something ("we're going up a storey in Bendigo") is acknowledged as details
-  if (input.changed.length > 0 && !text.includes('?') && !input.asks && (words <= 8 || !input.namesTopic)) return 'details';
+  // (so is a longer one giving the place with what the home has: "We've got a 3 bedroom house in Geelong with old ducted gas heating.")
+  // (typed without punctuation, a clause that opens on a question word or weighs options still asks)
+  const placeTold = (input.changed.includes('location') || input.changed.includes('postcode')) && !CLAUSE_ASKS.test(text);
+  if (input.changed.length > 0 && !text.includes('?') && !input.asks && (words <= 8 || !input.namesTopic || placeTold)) return 'details';
   return 'advice';
 }
