@@ -13,7 +13,7 @@ import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { commonWords } from './understanding/common-words';
 import { overviewArticleIds } from './answer/overview';
-import { continued, followsUp, hasSubject } from './understanding/follow-up';
+import { asksOfItsOwn, continued, followsUp, hasSubject, standsFor } from './understanding/follow-up';
 import { memoize } from './memo';
 
 /** The article that lists upgrades' indicative prices. */
@@ -136,7 +136,10 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     // the question before it
     const earlierMessage = input.history.findLast((entry) => entry.role === 'user')?.content;
     const earlier = earlierMessage === undefined ? undefined : understand(speller.correct(earlierMessage).text);
-    const own = understand(corrected);
+    // "is there a rebate on it?", "will it cope with the frosts there?": a pronoun standing for the thing
+    // asked about before is read as that thing
+    const said = understand(corrected);
+    const own = (earlier !== undefined && hasSubject(earlier) && !offTopic(corrected) && standsFor(said, earlier, understand)) || said;
     const leans = earlier !== undefined && hasSubject(earlier) && followsUp(own) && !offTopic(corrected);
     const understood = leans ? continued(own, earlier) : own;
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
@@ -159,7 +162,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const placeFor = intent === 'details' && earlier !== undefined && hasSubject(earlier) && (slots.changed.includes('location') || slots.changed.includes('state'));
     if (placeFor) intent = 'advice';
     // (one that asks something of its own, "so for our Hobart place, high or low?", opens on its answer)
-    const answersEarlier = placeFor || (leans && !hasSubject(own) && own.type === 'general' && !own.direction && slots.changed.includes('location'));
+    const answersEarlier = placeFor || (leans && !hasSubject(own) && own.type === 'general' && !asksOfItsOwn(own) && slots.changed.includes('location'));
     const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;
     const context = { zone, state: slots.collected.state ?? null };

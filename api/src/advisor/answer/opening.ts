@@ -50,6 +50,23 @@ function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]
   return best?.sentence;
 }
 
+/** Words that set one thing against another in a sentence. */
+const COMPARES = /\b(than|less|more|cheaper|dearer|better|worse|half|twice|times)\b/;
+
+/**
+ * When the summary names only one of the two things compared, the article's first sentence that names
+ * both by any of their names (the lexicon's, not only the visitor's: "a split system ... than an oil
+ * heater" finds "a reverse-cycle unit uses far less energy than a resistance heater") and compares them.
+ */
+function comparingSentence(article: KnowledgeArticle, compared: Understanding['compared']): string | undefined {
+  if (!compared || compared[0] === compared[1]) return undefined;
+  const concepts = compared.map((id) => conceptById.get(id)).filter((concept): concept is Concept => concept !== undefined);
+  if (concepts.length < 2) return undefined;
+  const names = (sentence: string) => concepts.filter((concept) => concept.names.test(sentence.toLowerCase())).length;
+  if (names(article.summary) >= 2) return undefined;
+  return proseSentences(article).find((sentence) => names(sentence) >= 2 && COMPARES.test(sentence.toLowerCase()));
+}
+
 /**
  * Questions after one dimension of a thing ("how thick is R4?", "how deep would the batts sit?") and
  * how a sentence gives it: such a question opens on the cited sentence that gives it.
@@ -135,7 +152,7 @@ export function openingSentence(
   }
   // a comparison whose summary names neither thing compared opens on the sentence that names most of them
   if (understanding.type === 'comparison') {
-    const compared = comparedSentence(article, understanding.mentions);
+    const compared = comparedSentence(article, understanding.mentions) ?? comparingSentence(article, understanding.compared);
     if (compared) return compared;
   }
   const summary = firstSentence(article.summary);

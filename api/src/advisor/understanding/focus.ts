@@ -106,8 +106,14 @@ export function comparedPair(text: string, mentions: Mention[]): [string, string
     const next = mentions.filter((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH);
     const alike = before.find((first) => next.some((second) => second.id === first.id && second.text !== first.text));
     if (alike) return [alike.id, alike.id];
-    const first = before.at(-1);
-    const second = next.find((mention) => mention.id !== first?.id);
+    // the nearest thing each side, and of two names there the longer, more specific one ("an oil column heater", not "heater")
+    const first = before.reduce<Mention | undefined>(
+      (best, mention) => (!best || mention.at + mention.text.length > best.at + best.text.length || (mention.at + mention.text.length === best.at + best.text.length && mention.text.length > best.text.length) ? mention : best),
+      undefined,
+    );
+    const second = next
+      .filter((mention) => mention.id !== first?.id)
+      .reduce<Mention | undefined>((best, mention) => (!best || mention.at < best.at || (mention.at === best.at && mention.text.length > best.text.length) ? mention : best), undefined);
     if (first && second) return [first.id, second.id];
   }
   return undefined;

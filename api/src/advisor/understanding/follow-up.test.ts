@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { continued, followsUp } from './follow-up';
+import { asksOfItsOwn, continued, followsUp, standsFor } from './follow-up';
 
 describe('follow-up questions', () => {
   const earlier = understand('Ducted gas or reverse cycle splits for heating a three bedder in Melbourne? Which is cheaper to run?');
@@ -40,5 +40,31 @@ describe('follow-up questions', () => {
     const rebate = understand('How does the federal solar rebate work?');
     expect(continued(understand('Does the same thing work for a heat pump hot water system?'), rebate).type).toBe('rebate');
     expect(continued(understand('and can I get that on a heat pump water heater too'), rebate).type).toBe('rebate');
+  });
+});
+
+describe('a pronoun standing for the earlier subject', () => {
+  it('is read as the words that named it', () => {
+    const battery = understand("We're thinking about getting a home battery.");
+    expect(standsFor(understand("Is there a rebate on it if we're in Victoria?"), battery, understand)?.concepts).toContain('battery');
+    const hotWater = understand('Looking at heat pump hot water for our place in Jindabyne.');
+    expect(standsFor(understand('Will it cope with the frosts there?'), hotWater, understand)?.concepts).toContain('heat-pump-conditions');
+    // with the number that went with it: a 5 star rating set against 7 stars is a star step
+    const rated = understand('Our house got a 5 star rating when it was built in 2008.');
+    expect(standsFor(understand('How does that compare with a new 7 star home?'), rated, understand)?.concepts).toContain('star-steps');
+  });
+
+  it('leaves a dummy "it" and a question with its own subject alone', () => {
+    const battery = understand("We're thinking about getting a home battery.");
+    expect(standsFor(understand('is it worth getting solar first?'), battery, understand)).toBeUndefined();
+    expect(standsFor(understand('Is double glazing worth it?'), battery, understand)).toBeUndefined();
+  });
+
+  it('asks for the level wanted, not the meaning again, after a definition', () => {
+    const meaning = understand('What does the R number mean?');
+    const target = continued(understand('And what should I be aiming for in my ceiling in Hobart?'), meaning);
+    expect(target.type).toBe('general');
+    expect(target.concepts).toContain('ceiling-insulation');
+    expect(asksOfItsOwn(understand('and what should I be aiming for?'))).toBe(true);
   });
 });

@@ -26,6 +26,12 @@ const CONTINUES =
 const RESTATES =
   /^(?:(?:and|or|but|so|ok|okay)\s+)?(?:(?:what|how) (?:about|if)|(?:and|or|even|still|same) (?:if|when|for|with))\b|\b(?:the )?same (?:thing|deal|rule|rules|rebate|scheme|program|discount|question|goes)\b|\b(?:too|as well)\s*\??$/;
 
+/** Asking for the level to aim for: "what should I be aiming for", "what number do I want", "what do we need". */
+const TARGET = /\b(?:aim(?:ing)? for|aim at|should (?:i|we) (?:get|go for|have|use|put in)|do (?:i|we) (?:want|need)|need(?:ed)?|recommended|go for)\b/;
+
+/** Whether a follow-up asks something of its own ("high or low?", "what should I be aiming for?"), so it opens on that answer, not the place. */
+export const asksOfItsOwn = (question: Understanding): boolean => question.direction === true || TARGET.test(question.text);
+
 /** The most words of a bare short question that is taken to continue the last one ("Which is cheaper?"). */
 const SHORT_QUESTION_WORDS = 6;
 
@@ -44,6 +50,52 @@ export function followsUp(question: Understanding): boolean {
 }
 
 /**
+ * A pronoun that can stand for the thing asked about before: the object of a preposition or verb ("a
+ * rebate on it", "cheaper to run than that", "any money back on one") or the subject of a question
+ * about what it does ("will it cope", "does it work"), not a dummy "it" ("is it worth", "is it too late").
+ */
+const STANDS_FOR =
+  /(?<=\b(?:on|for|with|about|replace|install|than|into)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b)[a-z]+)/;
+/** Concepts that say what kind of answer is wanted, not what it is about: "a rebate on it" is about "it". */
+const KINDS = new Set(['rebates']);
+/** A number just before a thing's name ("5 star rating", "6.6 kw"). */
+const COUNT_BEFORE = /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)[- ]$/;
+/** The most characters between the first and last words that named the earlier subject, to be one phrase. */
+const PHRASE_CHARS = 40;
+
+/**
+ * The question re-read with the pronoun that stands for the earlier question's subject replaced by the
+ * words that named it ("is there a rebate on it?" after "we're thinking about a home battery": "is
+ * there a rebate on home battery?"), when it names no subject of its own besides the kind of answer
+ * wanted, or compares with "that". Undefined when no pronoun stands for anything.
+ */
+export function standsFor(question: Understanding, earlier: Understanding, reread: (text: string) => Understanding): Understanding | undefined {
+  const pronoun = STANDS_FOR.exec(question.text);
+  if (!pronoun) return undefined;
+  const own = question.concepts.filter((id) => !GENERAL.has(id) && !KINDS.has(id));
+  if (own.length > 0 && !(question.type === 'comparison' || /\bthan\s+$/.test(question.text.slice(0, pronoun.index)))) return undefined;
+  const subject = earlierPhrase(earlier, question.text);
+  if (!subject) return undefined;
+  return reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
+}
+
+/** The words of the earlier message that named its subject (not words said again now), as one phrase when close together. */
+function earlierPhrase(earlier: Understanding, now: string): string | undefined {
+  const spans = earlier.mentions
+    .filter((mention) => mention.length > 0 && !now.includes(mention))
+    .map((mention) => ({ start: earlier.text.indexOf(mention), end: earlier.text.indexOf(mention) + mention.length }))
+    .filter((span) => span.start >= 0);
+  if (spans.length === 0) return undefined;
+  // with the number that went with it ("a 5 star rating")
+  const counted = (at: number) => at - (COUNT_BEFORE.exec(earlier.text.slice(Math.max(0, at - 8), at))?.[0].length ?? 0);
+  const start = counted(Math.min(...spans.map((span) => span.start)));
+  const end = Math.max(...spans.map((span) => span.end));
+  if (end - start <= PHRASE_CHARS) return earlier.text.slice(start, end);
+  const longest = spans.reduce((best, span) => (span.end - span.start > best.end - best.start ? span : best));
+  return earlier.text.slice(counted(longest.start), longest.end);
+}
+
+/**
  * A follow-up understood with the question before it. One with no subject of its own takes the earlier
  * one's subject, its kind when it says none ("sound right?" after a comparison), its words in the
  * query and, when it was broad, its breadth. One with a subject of its own keeps it; restating the
@@ -58,9 +110,13 @@ export function continued(question: Understanding, earlier: Understanding): Unde
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
     return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type };
   }
-  const ids = new Set([...earlier.concepts, ...question.concepts]);
+  // after what a measure means, asking what to aim for ("and what should I be aiming for in my ceiling?")
+  // asks for the level wanted, not the meaning again; a part named then is where ("in my ceiling")
+  const target = earlier.type === 'definition' && question.type === 'general' && TARGET.test(question.text);
+  const parts = target ? partsIn(question.text).wanted.map((part) => part.concept.id) : [];
+  const ids = new Set([...earlier.concepts, ...question.concepts, ...parts]);
   const concepts = CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id);
-  const type = question.type === 'general' ? earlier.type : question.type;
+  const type = target ? 'general' : question.type === 'general' ? earlier.type : question.type;
   const broad = earlier.broad && (type === 'general' || type === 'how_to');
   return {
     text: `${earlier.text} ${question.text}`,
