@@ -51,9 +51,18 @@ describe('/grok-compare, offline', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('fits a phone screen', async () => {
+  it('fits a phone screen, each reply shown from its first line though taller than its box', async () => {
     const { page } = await browser.open('/grok-compare', { size: 'phone' });
     await sendToBoth(page, 'New build in Darwin (e2e grok phone)', 1);
+    for (const name of ['GPT-4o', 'Grok']) {
+      const log = column(page, name).getByRole('log');
+      const reply = log.locator('.ea-message--assistant').last();
+      const [logBox, replyBox] = [await log.boundingBox(), await reply.boundingBox()];
+      // the reply is taller than the box, so the box scrolls; its first line is in view
+      expect(replyBox!.height, name).toBeGreaterThan(logBox!.height);
+      expect(replyBox!.y, name).toBeGreaterThanOrEqual(logBox!.y);
+      expect(replyBox!.y, name).toBeLessThan(logBox!.y + 40);
+    }
     await checkLayoutFromTop(page, 'grok-compare-split-phone');
   });
 });
