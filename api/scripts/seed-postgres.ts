@@ -86,12 +86,12 @@ async function dropForBulkLoad(client: pg.ClientBase): Promise<string[]> {
   for (const { name } of keys) await client.query(`alter table messages drop constraint ${pg.escapeIdentifier(name)}`);
   // the admin counts' triggers (the admin-counts migration) would update a count per row: off for
   // the load, the counts made once from the loaded rows after it
-  await client.query('alter table conversations disable trigger user');
+  const { rows: [counts] } = await client.query<{ kept: boolean }>("select to_regproc('admin_counts_rebuild') is not null as kept");
+  if (counts?.kept) await client.query('alter table conversations disable trigger user');
   return [
     ...indexes.map(({ definition }) => definition),
     ...keys.map(({ name, definition }) => `alter table messages add constraint ${pg.escapeIdentifier(name)} ${definition}`),
-    'alter table conversations enable trigger user',
-    'select admin_counts_rebuild()',
+    ...(counts?.kept ? ['alter table conversations enable trigger user', 'select admin_counts_rebuild()'] : []),
   ];
 }
 
