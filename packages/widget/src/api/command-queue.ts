@@ -14,8 +14,6 @@ export type EnergyAdvisorGlobal = ((command: CommandName, ...args: unknown[]) =>
   Omit<EnergyAdvisorApi, 'ready'> & {
     /** The page's queue stub collects calls here before the script has run. */
     q?: ArrayLike<unknown>[] | undefined;
-    /** The `ready` promise of the page's first `<energy-advisor>` (waits for one to be on the page). */
-    readonly ready: Promise<void>;
   };
 
 declare global {
@@ -64,7 +62,7 @@ export function installCommandQueue(win: Window, find: () => (HTMLElement & Ener
       try {
         settle(call(target, name, args));
       } catch (error) {
-        console.warn(`energy-advisor: ${name} failed`, error);
+        console.warn(error);
         settle(undefined);
       }
     }
@@ -75,7 +73,6 @@ export function installCommandQueue(win: Window, find: () => (HTMLElement & Ener
   const queued = Array.from(existing?.q ?? []);
   const global = ((name: CommandName, ...args: unknown[]) => run(name, args)) as EnergyAdvisorGlobal;
   for (const name of API_METHODS) (global as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => run(name, args);
-  Object.defineProperty(global, 'ready', { get: () => run('ready', []) });
   win.EnergyAdvisor = global;
   for (const args of queued) {
     const [name, ...rest] = Array.from(args);

@@ -20,6 +20,9 @@ function fakeTarget() {
   return { target, state, calls };
 }
 
+/** Lets the attach's microtask run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
@@ -31,13 +34,15 @@ describe('the imperative API', () => {
     const controller = createWidgetController({ request });
     const { target, calls } = fakeTarget();
     let ready = false;
-    void controller.ready.then(() => (ready = true));
 
     controller.setIdentity({ userId: 'client-7', identityToken: 'token' });
     const sent = controller.send('How do I reach 7 stars?');
     controller.close();
     controller.toggle();
     expect(request).toHaveBeenCalledTimes(2); // send and toggle load the chat; close alone does not
+    void controller.ready;
+    expect(request).toHaveBeenCalledTimes(3); // so does asking for ready
+    void controller.ready.then(() => (ready = true));
     await Promise.resolve();
     expect(ready).toBe(false);
 
@@ -52,6 +57,7 @@ describe('the imperative API', () => {
     const controller = createWidgetController();
     const { target, state, calls } = fakeTarget();
     controller.attach(target);
+    await settle();
     await controller.send('   ');
     expect(calls).toEqual([]);
     await controller.send('Hello');
@@ -91,16 +97,18 @@ describe('the imperative API', () => {
     expect(Object.keys(localStorage)).toEqual(['host-app:cart']);
   });
 
-  it('reset closes and restarts (a reset made before the widget exists waits for it); a new store gets the API identity without its user', () => {
+  it('reset closes and restarts (a reset made before the widget exists waits for it); a new store gets the API identity without its user', async () => {
     const early = createWidgetController();
     early.reset();
     const waiting = fakeTarget();
     early.attach(waiting.target);
+    await settle();
     expect(waiting.calls).toEqual(['open:false', 'restart']);
 
     const controller = createWidgetController();
     const first = fakeTarget();
     controller.attach(first.target);
+    await settle();
     controller.setIdentity({ userId: 'client-7', projectId: 'banksia' });
     first.state.isOpen = true;
 
@@ -110,6 +118,7 @@ describe('the imperative API', () => {
     controller.detach(first.target);
     const second = fakeTarget();
     controller.attach(second.target);
+    await settle();
     expect(second.calls).toEqual(['identity:{"projectId":"banksia"}']);
   });
 
@@ -117,6 +126,7 @@ describe('the imperative API', () => {
     const controller = createWidgetController();
     const first = fakeTarget();
     controller.attach(first.target);
+    await settle();
     controller.detach(first.target);
     const sent = controller.send('later');
     const second = fakeTarget();

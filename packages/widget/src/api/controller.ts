@@ -37,6 +37,8 @@ export interface WidgetControllerOptions {
  */
 export function createWidgetController(options: WidgetControllerOptions = {}): WidgetController {
   let target: WidgetTarget | undefined;
+  /** A store attached in this task: it takes commands from the next microtask on (see attach). */
+  let attaching: WidgetTarget | undefined;
   /** Identity set through the API: it outlives a restart (a reset forgets its user and token). */
   let identity: WidgetIdentity = {};
   const waiting: ((current: WidgetTarget) => void)[] = [];
@@ -91,7 +93,11 @@ export function createWidgetController(options: WidgetControllerOptions = {}): W
         current.restart();
       }, false);
     },
-    ready,
+    /** Asking for it loads the chat (the script tag only prefetches it until then). */
+    get ready() {
+      if (!target) options.request?.();
+      return ready;
+    },
     on(type, handler) {
       const set = handlers.get(type) ?? new Set();
       handlers.set(type, set);
@@ -101,19 +107,27 @@ export function createWidgetController(options: WidgetControllerOptions = {}): W
     },
   };
 
-  return {
-    ...api,
+  // Not `...api`: a spread would read `ready` (and load the chat) at once.
+  return Object.assign(Object.create(api) as EnergyAdvisorApi, {
     api,
-    attach(next) {
-      target = next;
-      if (Object.keys(identity).length > 0) state(next).setIdentity(identity);
-      for (const command of waiting.splice(0)) command(next);
-      markReady();
+    // The shell attaches from an effect; the waiting commands run a microtask later, outside the
+    // renderer's effect flush (a command re-rendering from inside it remounted the widget in Preact).
+    attach(next: WidgetTarget) {
+      attaching = next;
+      queueMicrotask(() => {
+        if (attaching !== next) return;
+        attaching = undefined;
+        target = next;
+        if (Object.keys(identity).length > 0) state(next).setIdentity(identity);
+        for (const command of waiting.splice(0)) command(next);
+        markReady();
+      });
     },
-    detach(previous) {
+    detach(previous: WidgetTarget) {
       if (target === previous) target = undefined;
+      if (attaching === previous) attaching = undefined;
     },
-    emit(event) {
+    emit(event: WidgetEvent) {
       for (const handler of [...(handlers.get(event.type) ?? [])]) {
         try {
           handler(event);
@@ -122,5 +136,5 @@ export function createWidgetController(options: WidgetControllerOptions = {}): W
         }
       }
     },
-  };
+  });
 }
