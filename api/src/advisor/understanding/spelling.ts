@@ -133,6 +133,19 @@ export function createSpeller(
   const commonWords = new Set(common);
   const commonRank = new Map(common.map((word, rank) => [word, rank]));
   for (const word of common) right.add(word);
+  // each common word under each of its one-letter deletions, most common first: the common words a
+  // typo left a letter out of, looked up instead of trying every letter at every place in it
+  const commonByDeletion = new Map<string, string[]>();
+  for (const word of common) {
+    if (!/^[a-z]+$/.test(word)) continue;
+    for (const deleted of new Set(deletions(word))) {
+      const list = commonByDeletion.get(deleted);
+      if (list) list.push(word);
+      else commonByDeletion.set(deleted, [word]);
+    }
+  }
+  /** The common words `word` is one letter short of, most common first. */
+  const commonLonger = (word: string): readonly string[] => commonByDeletion.get(word) ?? [];
   // each target under each of its one-letter deletions: a typo shares one with the word it misspells
   const byDeletion = new Map<string, string[]>();
   for (const word of frequency.keys()) {
@@ -173,7 +186,7 @@ export function createSpeller(
       for (const candidate of candidates) if (everydayOnly.has(candidate) && oneEditApart(word, candidate)) return word;
       // a common word with a letter left out or two swapped ("dolar") is likelier than a subject's word
       // with a letter changed ("solar")
-      if (best.length === word.length && !swaps(word).includes(best) && [...insertions(word), ...swaps(word)].some((other) => commonWords.has(other) && other !== best)) return word;
+      if (best.length === word.length && !swaps(word).includes(best) && [...commonLonger(word), ...swaps(word)].some((other) => commonWords.has(other) && other !== best)) return word;
     }
     // a common word with an ending ("cooks") stays, unless a subject's word is the typo with a letter
     // left out or two swapped ("eves": eaves)
@@ -187,7 +200,7 @@ export function createSpeller(
    * added: many right words lie one such edit from a common one ("chipping", "nudging", "torn").
    */
   function commonNear(word: string): string | undefined {
-    const near = [...insertions(word), ...swaps(word)];
+    const near = [...commonLonger(word), ...swaps(word)];
     let best: string | undefined;
     for (const candidate of near) if (commonRank.has(candidate) && (best === undefined || (commonRank.get(candidate) ?? 0) < (commonRank.get(best) ?? 0))) best = candidate;
     return best;
