@@ -12,7 +12,7 @@ import { bestPassages, passageText } from '../knowledge/passages';
 import { openingSentence } from './opening';
 import { overviewText } from './overview';
 import { sentencesOf } from './sentences';
-import { memoize } from '../memo';
+import { memoize, textKey } from '../memo';
 
 /** State and territory names, for passages written per state ("## Western Australia"). */
 export const STATE_NAMES: Record<string, string> = {
@@ -26,10 +26,13 @@ export const STATE_NAMES: Record<string, string> = {
   ACT: 'Australian Capital Territory',
 };
 
+/** Each state's name with what a question must contain to name it ("northern", not "northern territory"). */
+const STATE_WRITTEN = Object.values(STATE_NAMES).map((name) => [name, name.toLowerCase().replace(/ territory$/, '')] as const);
+
 /** A state or territory the question names in full ("in victoria", "tasmanian"), as its name. */
 function namedState(text: string): string | undefined {
   const lower = text.toLowerCase();
-  return Object.values(STATE_NAMES).find((name) => lower.includes(name.toLowerCase().replace(/ territory$/, '')) || (name === 'Tasmania' && /\btassie\b/.test(lower)));
+  return STATE_WRITTEN.find(([name, written]) => lower.includes(written) || (name === 'Tasmania' && /\btassie\b/.test(lower)))?.[0];
 }
 
 /** Said to a renter asking about a measure that changes the building. */
@@ -109,11 +112,11 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     others: articles.slice(1),
     renter: collected.tenure === 'renter',
   });
-  const said = new Set(sentencesOf(opening).map(plain));
+  const said = new Set(plainSentencesOf(opening));
   // a passage that repeats the opening adds nothing
   const passageQuery = understanding.told ? `${understanding.query} ${understanding.told}` : understanding.query;
   const passages = passagesFor(top, passageQuery, collected, PASSAGE_LIMIT, PASSAGE_CHARS).filter(
-    (text) => !sentencesOf(text).some((sentence) => said.has(plain(sentence))) && !(understanding.type === 'definition' && STANDS_FOR.test(text)),
+    (text) => !plainSentencesOf(text).some((sentence) => said.has(sentence)) && !(understanding.type === 'definition' && STANDS_FOR.test(text)),
   );
   const body = [...passages];
   const renovates = understanding.concepts.some((id) => conceptById.get(id)?.measure === 'renovation');
@@ -123,3 +126,9 @@ function plan(message: string, understanding: Understanding, articles: readonly 
 }
 
 const plain = (sentence: string) => sentence.replace(/\*\*/g, '').replace(/^([-*]|\d+\.)\s+/, '').trim().toLowerCase();
+
+/**
+ * A text's sentences as compared for repeats (no emphasis, no list marker, lower case), remembered: the
+ * texts are mostly the knowledge base's passages, read again on every answer. Shared: callers must not change it.
+ */
+const plainSentencesOf = memoize((text: string): readonly string[] => sentencesOf(text).map(plain), { max: 5000, key: textKey(20_000) });

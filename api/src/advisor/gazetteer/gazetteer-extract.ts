@@ -260,9 +260,9 @@ export function findPlaceInText(index: GazetteerIndex, input: string): Gazetteer
   const text = input.length > MAX_TEXT_CHARS ? input.slice(0, MAX_TEXT_CHARS) : input;
   const tokens = tokenise(text);
   if (tokens.length === 0) return { kind: 'none' };
-  const base = { index, text, tokens, norms: tokens.map((t) => t.norm) };
-  const aboutMoney = text.includes('$') || base.norms.some((w) => MONEY_WORDS.has(w));
-  const ctx: Ctx = { ...base, capsMeaningful: capsMeaningful(base), aboutMoney };
+  const norms = tokens.map((t) => t.norm);
+  const aboutMoney = text.includes('$') || norms.some((w) => MONEY_WORDS.has(w));
+  const ctx: Ctx = { index, text, tokens, norms, capsMeaningful: capsMeaningful({ tokens }), aboutMoney };
   const maxLen = Math.min(index.maxNameTokens, 5);
   const mentions: Mention[] = [];
   for (let i = 0; i < tokens.length; i++) {
