@@ -10,6 +10,11 @@ describe('createSpeller', () => {
     expect(speller.correct('wat shuld we do').text).toBe('what should we do');
   });
 
+  it("leaves words that name an object's own properties as written", () => {
+    expect(speller.correct('our constructor says the walls are fine').text).toBe('our constructor says the walls are fine');
+    expect(speller.correct('tostring valueof hasownproperty __proto__').text).toBe('tostring valueof hasownproperty __proto__');
+  });
+
   it('corrects a four-letter word only for a letter left out or two letters swapped', () => {
     expect(speller.correct('lower bils').text).toBe('lower bills');
     expect(speller.correct('call me').text).toBe('call me');

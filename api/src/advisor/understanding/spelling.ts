@@ -158,8 +158,8 @@ export function createSpeller(
   }
 
   function correctWord(word: string): string {
-    const chat = CHAT_SPELLINGS[word];
-    if (chat !== undefined) return chat;
+    // own keys only: a visitor's 'constructor' or 'toString' is a word, not the object's method
+    if (Object.hasOwn(CHAT_SPELLINGS, word)) return CHAT_SPELLINGS[word] as string;
     if (right.has(word)) return word;
     // a three-letter word only for two letters swapped into a common word ("lwo", "adn"), or a letter
     // left out of one of the commonest ("hav")
