@@ -13,7 +13,7 @@ import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { commonWords } from './understanding/common-words';
 import { overviewArticleIds } from './answer/overview';
-import { asksOfItsOwn, continued, followsUp, hasSubject, standsFor } from './understanding/follow-up';
+import { asksOfItsOwn, continued, followsUp, hasSubject, placeMatters, standsFor } from './understanding/follow-up';
 import { memoize } from './memo';
 
 /** The article that lists upgrades' indicative prices. */
@@ -162,7 +162,8 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const placeFor = intent === 'details' && earlier !== undefined && hasSubject(earlier) && (slots.changed.includes('location') || slots.changed.includes('state'));
     if (placeFor) intent = 'advice';
     // (one that asks something of its own, "so for our Hobart place, high or low?", opens on its answer)
-    const answersEarlier = placeFor || (leans && !hasSubject(own) && own.type === 'general' && !asksOfItsOwn(own) && slots.changed.includes('location'));
+    const answersEarlier =
+      placeFor || (slots.changed.includes('location') && ((leans && !hasSubject(own) && own.type === 'general' && !asksOfItsOwn(own)) || placeMatters(corrected)));
     const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;
     const context = { zone, state: slots.collected.state ?? null };

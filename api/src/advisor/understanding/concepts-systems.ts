@@ -89,7 +89,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     id: 'solar-output',
     label: 'what solar panels produce',
     names:
-      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b/,
+      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(what size|how big|how many kw|how many panels|sizing)\b[^.?!]{0,20}\b(panels?|solar|pv)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b/,
     query: 'solar system produce per day kwh city',
     articles: ['solar-pv-sizing-by-city'],
     leads: true,

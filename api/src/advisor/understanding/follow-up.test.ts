@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { asksOfItsOwn, continued, followsUp, standsFor } from './follow-up';
+import { asksOfItsOwn, continued, followsUp, placeMatters, standsFor } from './follow-up';
 
 describe('follow-up questions', () => {
   const earlier = understand('Ducted gas or reverse cycle splits for heating a three bedder in Melbourne? Which is cheaper to run?');
@@ -67,4 +67,11 @@ describe('a pronoun standing for the earlier subject', () => {
     expect(target.concepts).toContain('ceiling-insulation');
     expect(asksOfItsOwn(understand('and what should I be aiming for?'))).toBe(true);
   });
+
+  it('knows a question whether the place given changes the answer', () => {
+    expect(placeMatters("I'm out at Penrith. Does that change the insulation I need?")).toBe(true);
+    expect(placeMatters('does that make a difference to how much insulation we want?')).toBe(true);
+    expect(placeMatters('what insulation do we need?')).toBe(false);
+  });
 });
+

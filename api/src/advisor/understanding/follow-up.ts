@@ -29,6 +29,13 @@ const RESTATES =
 /** Asking for the level to aim for: "what should I be aiming for", "what number do I want", "what do we need". */
 const TARGET = /\b(?:aim(?:ing)? for|aim at|should (?:i|we) (?:get|go for|have|use|put in)|do (?:i|we) (?:want|need)|need(?:ed)?|recommended|go for)\b/;
 
+/**
+ * Asking whether the place given changes the answer ("I'm out at Penrith, does that change the
+ * insulation I need?", "does that make a difference"): answered with the place's zone first.
+ */
+const PLACE_MATTERS = /\b(?:does|would|will|do) (?:that|it|this|where we are|the (?:location|area|suburb|town)) (?:change|matter|make (?:a|any|much) difference|affect|alter)\b/;
+export const placeMatters = (text: string): boolean => PLACE_MATTERS.test(text.toLowerCase());
+
 /** Whether a follow-up asks something of its own ("high or low?", "what should I be aiming for?"), so it opens on that answer, not the place. */
 export const asksOfItsOwn = (question: Understanding): boolean => question.direction === true || TARGET.test(question.text);
 

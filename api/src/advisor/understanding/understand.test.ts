@@ -111,4 +111,12 @@ describe('understand', () => {
     expect(westSide.concepts).toEqual(['shgc']);
     expect(westSide.context).toContain('windows');
   });
+
+  it('reads an explanation asked for simply as a definition, and the size of a solar system as its output', () => {
+    expect(understand("Explain NatHERS star ratings to me like I'm five.").type).toBe('definition');
+    expect(understand('dumb it right down for me - what are these house star ratings?').type).toBe('definition');
+    expect(understand('What size solar system should we put on our new house?').concepts).toContain('solar-output');
+    // a split system's size is not solar's
+    expect(understand('What size split system do we need?').concepts).not.toContain('solar-output');
+  });
 });
