@@ -5,6 +5,7 @@
  * inserted, the conversation's counters updated: the turn store's statement) on one connection,
  * the schemas taken in turn round after round so the machine's drift hits both alike. Prints the
  * median time per turn write of each and their ratio; asserts nothing. Not part of `pnpm bench`.
+ * BENCH_SYNC_COMMIT=off leaves the commits' wait for the disk out.
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -72,6 +73,8 @@ async function main() {
     const clients = { before: new pg.Client({ connectionString: schemaUrl(schemas.before) }), after: new pg.Client({ connectionString: schemaUrl(schemas.after) }) };
     await clients.before.connect();
     await clients.after.connect();
+    // BENCH_SYNC_COMMIT=off: commits not waited for on disk, so the statements' own work shows
+    if (process.env.BENCH_SYNC_COMMIT === 'off') for (const client of Object.values(clients)) await client.query('set synchronous_commit = off');
     // the seed draws new uuids: the same conversations are picked by their rank in time
     const { rows: afterRows } = await clients.after.query<{ id: string }>('select id from conversations order by created_at, id');
     const { rows: beforeRows } = await clients.before.query<{ id: string }>('select id from conversations order by created_at, id');
