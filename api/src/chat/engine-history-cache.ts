@@ -34,6 +34,11 @@ export class EngineHistoryCache {
     return this.entries.has(conversationId);
   }
 
+  /** The message_count the conversation's entry was current at, or undefined when it has none. */
+  countOf(conversationId: string): number | undefined {
+    return this.entries.get(conversationId)?.count;
+  }
+
   /** `engineHistory` of the newest `window` messages, when the entry is current at `count`. */
   get(conversationId: string, count: number): SalesMessage[] | undefined {
     const entry = this.entries.get(conversationId);

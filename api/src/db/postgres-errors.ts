@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { statementName } from './named-statements';
 
 /**
  * PostgreSQL could not be reached, or dropped the connection during a statement: nothing of that
@@ -106,7 +107,11 @@ class GuardedClient implements PostgresPoolClient {
   }
 
   query = ((text: unknown, parameters?: unknown) => {
-    const result = this.client.query(text as string, parameters as unknown[]) as unknown;
+    // a registered constant text runs as a named statement: parsed and planned once per connection
+    const name = typeof text === 'string' ? statementName(text) : undefined;
+    const result = (name === undefined
+      ? this.client.query(text as string, parameters as unknown[])
+      : this.client.query({ name, text: text as string, values: parameters as unknown[] })) as unknown;
     if (!(result instanceof Promise)) return result; // a cursor
     return result.catch((error: unknown) => {
       const failure = isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
