@@ -4,7 +4,7 @@ import { startChild, type Child } from './child-process';
 import { REPO_ROOT } from './server';
 
 /** The runnable examples (examples/<name>), each started the way its README says. */
-export type ExampleName = 'iframe-host' | 'script-tag' | 'react-host';
+export type ExampleName = 'iframe-host' | 'script-tag' | 'react-host' | 'sdk-host';
 
 /** A running example host page. */
 export type RunningExample = Child;

@@ -13,6 +13,8 @@ export interface ExamplePorts {
   scriptTagSigned: number;
   /** examples/iframe-host signing identity tokens (IDENTITY_SECRET), allowed as a parent. */
   iframeHostSigned: number;
+  /** examples/sdk-host (the imperative API, dark theme, labels), allowed to call the API. */
+  sdkHost: number;
   /** A host on no allow-list at all: what a foreign site sees. */
   foreign: number;
 }
@@ -55,10 +57,11 @@ export default async function setup(project: TestProject) {
     scriptTagSigned: await findFreePort(),
     iframeHostSigned: await findFreePort(),
     foreign: await findFreePort(),
+    sdkHost: await findFreePort(),
   };
   const server = await startServer({
     ALLOWED_PARENT_ORIGINS: [examplePorts.iframeHost, examplePorts.iframeHostSigned].map(localOrigin).join(','),
-    ALLOWED_ORIGINS: [examplePorts.scriptTag, examplePorts.reactHost, examplePorts.scriptTagSigned].map(localOrigin).join(','),
+    ALLOWED_ORIGINS: [examplePorts.scriptTag, examplePorts.reactHost, examplePorts.scriptTagSigned, examplePorts.sdkHost].map(localOrigin).join(','),
     IDENTITY_SECRET: E2E_IDENTITY_SECRET,
     // every browser of the run comes from 127.0.0.1: the per-IP budgets would count the whole suite
     // as one visitor (the budgets have tests of their own, in api/src/plugins)
