@@ -165,6 +165,13 @@ interface ArticleFacts {
 }
 
 /** The article choice over a knowledge base: `preferred` articles for a question, first found first. */
+/** How a state's climate-zone article names it among its topics. */
+const STATE_TOPIC: Readonly<Record<string, string>> = {
+  NSW: 'nsw', ACT: 'act', VIC: 'victoria', QLD: 'queensland', SA: 'south australia', WA: 'western australia', TAS: 'tasmania', NT: 'northern territory',
+};
+/** Asking which zone the visitor is in: "what climate zone is that?", "which zone am I?". */
+const ASKS_ZONE = /\b(?:what|which|whats|what's)\b[^.?!]{0,20}\bzones?\b|\bzones? (?:am i|are we|is (?:that|it|this))\b/;
+
 export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
   const bodies = new Map(articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
   const judging = new Set(articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
@@ -175,9 +182,22 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
     judges: (id) => judging.has(id),
     overviews: (id) => surveying.has(id),
   };
+  // each state's climate-zone article, by its topics ("climate zones", "south australia")
+  const zonesOf = new Map(
+    Object.entries(STATE_TOPIC).flatMap(([state, topic]) => {
+      const article = articles.find((candidate) => candidate.topics.includes('climate zones') && candidate.topics.includes(topic));
+      return article ? [[state, article.id] as const] : [];
+    }),
+  );
+  // the article on looking a zone up by address or postcode, said after a state's zones
+  const lookup = articles.filter((article) => article.topics.includes('lookup') && article.topics.includes('postcode')).map((article) => article.id);
   return {
     /** The articles to answer from first; `message` is the understood text. */
-    preferred: (message: string, question: Understanding, collected: { tenure?: string; project_type?: string; state?: string }) =>
-      preferredArticles(message, question, collected, facts),
+    preferred: (message: string, question: Understanding, collected: { tenure?: string; project_type?: string; state?: string; location?: string }) => {
+      // "I'm in SA, what climate zone is that?": with only the state known, its zones are the answer
+      const stateZones = collected.state !== undefined && collected.location === undefined && question.concepts.includes('climate-zone') && ASKS_ZONE.test(message);
+      const zones = stateZones ? zonesOf.get(collected.state ?? '') : undefined;
+      return zones ? [zones, ...lookup] : preferredArticles(message, question, collected, facts);
+    },
   };
 }

@@ -11,7 +11,7 @@ import { conceptById } from '../understanding/lexicon';
 import { bestPassages, passageText } from '../knowledge/passages';
 import { openingSentence } from './opening';
 import { overviewText } from './overview';
-import { sentencesOf } from './sentences';
+import { firstSentence, sentencesOf } from './sentences';
 import { memoize, textKey } from '../memo';
 
 /** State and territory names, for passages written per state ("## Western Australia"). */
@@ -119,6 +119,9 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     (text) => !plainSentencesOf(text).some((sentence) => said.has(sentence)) && !(understanding.type === 'definition' && STANDS_FOR.test(text)),
   );
   const body = [...passages];
+  // a zone asked with no town known ends with how to look the visitor's own up (address, suburb or postcode)
+  const lookup = collected.location === undefined && understanding.concepts.includes('climate-zone') ? articles.slice(1).find((article) => article.topics.includes('lookup') && article.topics.includes('postcode')) : undefined;
+  if (lookup && !said.has(firstSentence(lookup.summary))) body.push(firstSentence(lookup.summary));
   const renovates = understanding.concepts.some((id) => conceptById.get(id)?.measure === 'renovation');
   if (collected.tenure === 'renter' && renovates) body.push(RENTER_NOTE);
   const hasFigures = /\d/.test(opening) || passages.some((text) => /\d/.test(text));
