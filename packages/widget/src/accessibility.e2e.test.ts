@@ -30,11 +30,11 @@ describe('axe (WCAG 2 A and AA)', () => {
   it('finds nothing inside the open widget, light and dark, with a conversation', async () => {
     const { page } = await browser.open('/', { bypassCSP: true });
     await serveHostPage(page, browser.baseURL(), '/host/axe', hostPage({ attributes: 'user-id="axe-visitor"' }));
-    await page.evaluate(() => document.querySelector('energy-advisor')?.open());
+    await page.evaluate(() => document.querySelector<HTMLElement & { open(): void }>('energy-advisor')?.open());
     const panel = page.locator('energy-advisor').getByRole('region', { name: 'Energy Advisor', exact: true });
     await panel.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => document.querySelector('energy-advisor')?.send('How do I reach 7 stars in Ballarat?'));
+    await page.evaluate(() => document.querySelector<HTMLElement & { send(text: string): Promise<void> }>('energy-advisor')?.send('How do I reach 7 stars in Ballarat?'));
     await panel.getByRole('button', { name: /^Sources \(\d+\)$/ }).waitFor({ timeout: 20_000 });
     await panel.getByRole('button', { name: /^Sources/ }).first().click();
     expect(await axeViolations(page)).toEqual([]);

@@ -26,7 +26,7 @@ energy-advisor::part(send-button) { background: rgb(15, 23, 42) }
 </style>`;
 
 async function openPanel(page: Page) {
-  await page.evaluate(() => document.querySelector('energy-advisor')?.open());
+  await page.evaluate(() => document.querySelector<HTMLElement & { open(): void }>('energy-advisor')?.open());
   await page.locator('energy-advisor').getByRole('region', { name: 'Energy Advisor', exact: true }).waitFor();
 }
 
@@ -53,7 +53,7 @@ describe('theming the widget from the host page', () => {
     expect(await partStyle(page, 'messages', 'font-family')).toBe('Georgia, serif');
     expect(await partStyle(page, 'send-button', 'background-color')).toBe('rgb(15, 23, 42)');
 
-    await page.evaluate(() => document.querySelector('energy-advisor')?.send('What R-value should ceiling batts have in Ballarat?'));
+    await page.evaluate(() => document.querySelector<HTMLElement & { send(text: string): Promise<void> }>('energy-advisor')?.send('What R-value should ceiling batts have in Ballarat?'));
     expect(await partStyle(page, 'bubble-user', 'background-color')).toBe('rgb(29, 78, 216)');
     expect(await partStyle(page, 'bubble-user', 'border-bottom-right-radius')).toBe('0px');
     expect(pageErrors).toEqual([]);
