@@ -23,19 +23,19 @@ const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, fir
  * when first_message_at is set (the turn stores set both); empty ones are left out through the
  * partial index of started conversations, named outright so SQLite never scans the table instead.
  *
- * A search of 3 characters or more starts from the trigram index (the admin-search-index
+ * A search of 3 characters or more that the trigram index finds in fewer than
+ * {@link INDEX_MATCHES_AT_MOST} conversations starts from that index (the admin-search-index
  * migration): only the conversations it finds are read, by rowid (`not indexed` keeps SQLite from
  * walking a list index instead), and `like` checks each, so the answer is exactly the scan's (the
- * index folds case beyond ASCII). A shorter term has no trigram: it scans the list index's entries,
- * as every search did before.
+ * index folds case beyond ASCII). A term found more often, or shorter (it has no trigram), scans the
+ * list index's entries, as every search did before: past a few thousand matches reading each by
+ * rowid costs more than the scan, and a first page ends the scan early.
  */
-function filtered({ search, hideEmpty }: AdminConversationFilter) {
+function filtered({ search, hideEmpty }: AdminConversationFilter, phrase: string | undefined) {
   const conditions = [];
   if (hideEmpty) conditions.push(sql`first_message_at is not null`);
-  const searching = search !== undefined && search !== '';
-  const phrase = searching ? trigramPhrase(search) : undefined;
   if (phrase !== undefined) conditions.push(sql`rowid in (select rowid from conversations_search where conversations_search match ${phrase})`);
-  if (searching) {
+  if (search !== undefined && search !== '') {
     const pattern = containsPattern(search);
     conditions.push(sql`(user_id like ${pattern} escape '\\' or project_id like ${pattern} escape '\\')`);
   }
@@ -48,6 +48,21 @@ function filtered({ search, hideEmpty }: AdminConversationFilter) {
   return conditions.length === 0 ? table : sql`${table} where ${sql.join(conditions, sql` and `)}`;
 }
 
+/** Up to how many conversations the trigram index may find for a search to start from it (see {@link filtered}). */
+export const INDEX_MATCHES_AT_MOST = 4000;
+
+/**
+ * The trigram query a search starts from, or undefined when it scans: no trigram (a short term), or
+ * the index finds the term in {@link INDEX_MATCHES_AT_MOST} conversations or more (it stops counting there).
+ */
+async function indexPhrase(db: Db, search: string | undefined): Promise<string | undefined> {
+  const phrase = search === undefined || search === '' ? undefined : trigramPhrase(search);
+  if (phrase === undefined) return undefined;
+  const { rows } = await sql<{ found: number }>`select count(*) as found from (
+      select rowid from conversations_search where conversations_search match ${phrase} limit ${INDEX_MATCHES_AT_MOST})`.execute(db);
+  return Number(rows[0]?.found ?? 0) < INDEX_MATCHES_AT_MOST ? phrase : undefined;
+}
+
 /** One page of conversations, newest first. */
 export async function listAdminConversations(
   db: Db,
@@ -56,14 +71,14 @@ export async function listAdminConversations(
 ): Promise<AdminConversation[]> {
   // the page is found on index entries alone; only its own rows are read from the table
   const { rows } = await sql<AdminConversation>`select ${COLUMNS} from conversations where rowid in (
-      select rowid from ${filtered(filter)} order by created_at desc, id desc limit ${page.limit} offset ${page.offset})
+      select rowid from ${filtered(filter, await indexPhrase(db, filter.search))} order by created_at desc, id desc limit ${page.limit} offset ${page.offset})
     order by created_at desc, id desc`.execute(db);
   return rows;
 }
 
 /** How many conversations the filter matches (an SQL count, never rows loaded into JavaScript). */
 export async function countAdminConversations(db: Db, filter: AdminConversationFilter): Promise<number> {
-  const { rows } = await sql<{ count: number }>`select count(*) as count from ${filtered(filter)}`.execute(db);
+  const { rows } = await sql<{ count: number }>`select count(*) as count from ${filtered(filter, await indexPhrase(db, filter.search))}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 
