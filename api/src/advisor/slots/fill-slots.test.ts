@@ -266,3 +266,11 @@ describe('facts implied in passing', () => {
     ['when did wa bring in the 7 star rule', 'WA'],
   ]);
 });
+
+describe('a tenure asked about', () => {
+  // "do only home owners qualify?" asks about owners; it does not say the visitor is one
+  table('tenure', [
+    ['is there money off for people like me, or do only home owners qualify?', undefined],
+    ['is that just for renters?', undefined],
+  ]);
+});

@@ -31,6 +31,10 @@ const TENURE = compileLexicon<Tenure>(
   VOCABULARY,
 );
 
+/** Words before a tenure that make it a kind of person asked about: "only", "just for", "other". */
+const ASKED_OF = /\b(?:only|just|other)\s+(?:for\s+)?$/;
+const PERSON = /^(?:home ?|house |property )?(?:owners?|renters?|tenants?)$/;
+
 /**
  * Whether the visitor owns or rents the home, when the message tells. A denial tells the other: "we
  * don't own it" rents, "we're not renting" owns.
@@ -38,6 +42,8 @@ const TENURE = compileLexicon<Tenure>(
 export function tenureIn(words: Words): Tenure | undefined {
   let told: Tenure | undefined;
   for (const match of TENURE.find(words)) {
+    // "do only home owners qualify?", "is that just for renters?": a kind of person asked about, not the visitor
+    if (PERSON.test(words.text.slice(match.start, match.end)) && ASKED_OF.test(words.text.slice(Math.max(0, match.start - 12), match.start))) continue;
     const refused = denied(words.text, match.start);
     const value = refused ? (match.value === 'owner' ? 'renter' : 'owner') : match.value;
     // a stated tenure outweighs one read from a denial
