@@ -19,7 +19,7 @@ type Content = Record<string, { schema?: Schema }>;
 interface Operation {
   requestBody?: { content?: Content };
   parameters?: { name: string; in: string; schema?: Schema }[];
-  responses: Record<string, { content?: Content }>;
+  responses: Record<string, { description?: string; content?: Content }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -114,6 +114,7 @@ describe('the OpenAPI document covers every public route with request and respon
       if (!codes.some((code) => code.startsWith('2'))) problems.push(`${endpoint}: no success response`);
       for (const code of codes) {
         const content = operation.responses[code]?.content;
+        if (['Default Response', undefined].includes(operation.responses[code]?.description)) problems.push(`${endpoint}: response ${code} is not described`);
         if (mediaTypes(content).length === 0) problems.push(`${endpoint}: response ${code} has no content`);
         for (const [type, media] of Object.entries(content ?? {})) if (!described(media.schema)) problems.push(`${endpoint}: response ${code} ${type} has no schema`);
       }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -15,6 +16,17 @@ const TAGS: ReadonlyArray<{ name: string; description: string; prefixes: readonl
   { name: 'admin', description: 'The admin area (ADMIN_TOKEN as a bearer token, or the session cookie)', prefixes: ['admin'] },
   { name: 'health', description: 'Health', prefixes: ['health'] },
 ];
+
+/**
+ * Each response's description: its own when it has one, else the status's standard text ('Bad
+ * Request', 'Too Many Requests'; a 2xx 'OK' or 'Created'), never @fastify/swagger's 'Default Response'.
+ */
+function describedResponses(responses: Record<string, Record<string, unknown>>) {
+  return Object.fromEntries(
+    // x-response-description describes the response without becoming its schema's description
+    Object.entries(responses).map(([code, schema]) => [code, schema['description'] === undefined ? { ...schema, 'x-response-description': STATUS_CODES[code] ?? code } : schema]),
+  );
+}
 
 /** The tag of an /api path, by its first segment. */
 export function tagOf(url: string): string | undefined {
@@ -53,6 +65,7 @@ export const apiDocs = fp(async function apiDocsPlugin(app: FastifyInstance) {
       const tag = tagOf(url);
       if (tag && documented['tags'] === undefined) documented['tags'] = [tag];
       if (url.startsWith('/api/admin/') && url !== '/api/admin/session' && documented['security'] === undefined) documented['security'] = [{ adminToken: [] }];
+      if (documented['response']) documented['response'] = describedResponses(documented['response'] as Record<string, Record<string, unknown>>);
       return { schema: documented, url };
     },
   });
