@@ -35,7 +35,8 @@ describe('retrieval with remembered term matches', () => {
         got.forEach((result, index) => expect(result.score).toBeCloseTo(want[index]?.score ?? Number.NaN, 9));
       }
     }
-  });
+    // every eval question in four contexts, twice each: a minute or more on a loaded 2-core machine
+  }, 180_000);
 
   it('answers a question never seen before from terms it has seen, with typos and prefixes still matched', () => {
     const typo = remembered.search('how much insulaton for a ceilng', { zone: 6 });
