@@ -40,8 +40,12 @@ describe('script-tag loader', () => {
     expect(launcher?.getAttribute('aria-label')).toBe('Open Energy Advisor assistant');
     expect(element.shadowRoot?.querySelector('style')?.textContent).toContain('.ea-launcher');
 
+    const opened: unknown[] = [];
+    element.addEventListener('energy-advisor:open', (event) => opened.push((event as CustomEvent).detail), { once: true });
     launcher?.click();
     await flush();
+    // the chat mounts already open: the click itself is the opening the host hears of
+    expect(opened).toEqual([{ open: true }]);
     expect(mounted).toHaveLength(1);
     expect(mounted[0]?.root).toBe(element.shadowRoot);
     expect(mounted[0]?.props).toMatchObject({ projectId: 'demo-project', userId: 'test-user', open: true, bridge: true });

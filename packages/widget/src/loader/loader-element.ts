@@ -90,8 +90,10 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
       button.setAttribute('aria-label', launcherLabel(elementLabelSources(this), 'Open Energy Advisor assistant'));
       button.setAttribute('aria-expanded', 'false');
       button.innerHTML = LAUNCHER_ICON;
+      // the chat mounts already open, so the visitor's opening is announced here
       button.addEventListener('click', () => {
         this.setAttribute('open', '');
+        dispatchWidgetEvent(this, { type: 'open', open: true });
         void this.load();
       });
       button.addEventListener('pointerenter', () => this.prefetch(), { once: true });

@@ -26,7 +26,7 @@ export const launcherStyles = /* css */ `
 --ea-muted:#55625f;--ea-surface:#f3f5f4;--ea-border:#e2e8e5;--ea-background:#fff;--ea-accent:#ecfdf5;
 --ea-accent-foreground:#065f46;--ea-destructive:#b91c1c;--ea-ring:#10b981;--ea-radius:14px;--ea-z:2147483000;
 --ea-header-button:rgb(0 0 0 / .16);--ea-header-button-hover:rgb(0 0 0 / .28);
---ea-font:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;--ea-font-size:14px;
+--ea-font:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;--ea-font-size:14px;
 --ea-space:12px;--ea-offset-x:20px;--ea-offset-y:20px;--ea-launcher-size:56px;--ea-panel-width:24rem;--ea-panel-height:600px}
 :host([theme=dark]){${DARK}}
 @media (prefers-color-scheme:dark){:host([theme=auto]){${DARK}}}
