@@ -110,7 +110,7 @@ export function originOf(url: string | undefined): string {
  * Dispatches a widget event on the element as a bubbling, composed CustomEvent named
  * `energy-advisor:<type>` whose detail is the event without its type.
  */
-export function dispatchWidgetEvent(element: Element, event: { type: string }): void {
+export function dispatchWidgetEvent(element: Element, event: { type: string; [detail: string]: unknown }): void {
   const { type, ...detail } = event;
   element.dispatchEvent(new CustomEvent(EVENT_PREFIX + type, { detail, bubbles: true, composed: true }));
 }

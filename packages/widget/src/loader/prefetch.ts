@@ -35,6 +35,6 @@ export function prefetchChat(url: string, nonce: string | undefined): boolean {
 
 /** Runs `run` when the browser is idle, at the latest after `timeoutMs` (after half of it where requestIdleCallback is missing). */
 export function whenIdle(run: () => void, timeoutMs: number): void {
-  if (window.requestIdleCallback) requestIdleCallback(run, { timeout: timeoutMs });
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: timeoutMs });
   else setTimeout(run, timeoutMs / 2);
 }
