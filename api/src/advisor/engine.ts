@@ -126,15 +126,39 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     return { ...found, collected: { ...found.collected }, changed: [...found.changed] };
   }
 
+  /**
+   * A turn's analysis, remembered: suggestion chips and returning visitors send the same words after
+   * the same question with the same details known. Of the history it reads only what `Reading` holds
+   * (fillSlots reads the message before an answer to "which state?", so those are worked out every
+   * time). Shared: {@link analyse} copies what callers may change.
+   */
+  const rememberedAnalysis = memoize(analyseReading, {
+    max: 2000,
+    key: ({ input, asked, answering, leadOfferedBefore, earlierMessage }) =>
+      asked === 'which_state' || typeof input.message !== 'string' || input.message.length > 500 || (earlierMessage?.length ?? 0) > 500
+        ? undefined
+        : JSON.stringify([input.message, asked ?? null, answering, leadOfferedBefore, earlierMessage ?? null, input.collected]),
+  });
+
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
-    const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
+    const lastAssistant = input.history.findLast((entry) => entry.role === 'assistant')?.content;
     const asked = askedSlot(lastAssistant);
-    const leadOfferedBefore = input.history.some(offersLead);
+    const found = rememberedAnalysis({
+      input,
+      asked,
+      // with no history, the visitor is answering the greeting, which asks for the town
+      answering: asked !== undefined || lastAssistant === undefined,
+      leadOfferedBefore: input.history.some(offersLead),
+      earlierMessage: input.history.findLast((entry) => entry.role === 'user')?.content,
+    });
+    return { ...found, collected: { ...found.collected }, changed: [...found.changed], articles: [...found.articles] };
+  }
+
+  function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessage }: Reading): TurnAnalysis {
     const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
     // a follow-up ("sound right?", "and if the old stuff has to come out first?") carries the subject of
     // the question before it
-    const earlierMessage = input.history.findLast((entry) => entry.role === 'user')?.content;
     const earlier = earlierMessage === undefined ? undefined : understand(speller.correct(earlierMessage).text);
     // "is there a rebate on it?", "will it cope with the frosts there?": a pronoun standing for the thing
     // asked about before is read as that thing
@@ -153,8 +177,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       understood: understood.text,
       broad: understood.broad,
       namesTopic: [...understood.concepts, ...understood.context].some((id) => !GENERAL.has(id)),
-      // with no history, the visitor is answering the greeting, which asks for the town
-      answering: asked !== undefined || lastAssistant === undefined,
+      answering,
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
@@ -238,3 +261,16 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
 }
 
 export type AdvisorEngine = ReturnType<typeof createAdvisorEngine>;
+
+/** What a turn's analysis reads: the input and, of its history, these. */
+interface Reading {
+  input: AdvisorTurnInput;
+  /** What the last assistant message asked. */
+  asked: ReturnType<typeof askedSlot>;
+  /** Whether the visitor is answering a question: one we asked, or the greeting's. */
+  answering: boolean;
+  /** Whether an assistant message offered the lead form. */
+  leadOfferedBefore: boolean;
+  /** The visitor's message before this one, if any. */
+  earlierMessage: string | undefined;
+}
