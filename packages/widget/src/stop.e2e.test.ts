@@ -46,7 +46,7 @@ describe("the widget's Stop button", () => {
       await input.fill('What should we insulate first?');
       await input.press('Enter');
 
-      await expect.poll(() => fake.requests.length, 'the advisor was asked').toBe(1);
+      await expect.poll(() => fake.requests.length, { message: 'the advisor was asked' }).toBe(1);
       const preview = panel.locator('.ea-message[data-streaming]');
       await preview
         .getByText('Ceiling insulation first, then')
