@@ -47,7 +47,8 @@ export const DEFAULT_DOMAIN_WEIGHT = 0.8;
  * worst are pruned), and no second flat-lexicon pass: together they take a 5 s question from about
  * 1.2 s of CPU to 0.6 s (p95 1.6 s to 0.8 s) for about one point of word error. A language weight
  * of 8 (default 6.5) with a word insertion penalty of 0.2 (default 0.65) is a little more accurate
- * and faster again (README: measured).
+ * and faster again. Noise and breath words ([NOISE], [SPEECH]) at 1e-4 (default 1e-8) take up noise
+ * that would otherwise be heard as short words (README: measured on the development sentences).
  */
 export const SEARCH_ARGUMENTS: Record<string, string> = {
   '-maxhmmpf': '3000',
@@ -55,6 +56,7 @@ export const SEARCH_ARGUMENTS: Record<string, string> = {
   '-fwdflat': 'no',
   '-lw': '8',
   '-wip': '0.2',
+  '-fillprob': '1e-4',
 };
 
 /** Why the libraries cannot be loaded here, or null. */
