@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 /** Workspace packages are TypeScript sources, not published: they are bundled in. */
@@ -21,6 +22,8 @@ const metafile: NonNullable<Options['esbuildPlugins']>[number] = {
     build.onEnd(async (result) => {
       if (!result.metafile) return;
       for (const output of Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'))) {
+        // tsup writes the bundles after this hook: on a fresh clone dist/ does not exist yet
+        await mkdir(dirname(output), { recursive: true });
         await writeFile(output.replace(/\.js$/, '.meta.json'), JSON.stringify(result.metafile));
       }
     });
