@@ -74,6 +74,21 @@ describe('flite text to speech (Debian flite; CI installs it)', () => {
     expect(wavInfo(spoken.audio).seconds).toBeGreaterThan(8);
   });
 
+  it('speaks a long reply rendered in two halves at once as one WAV holding all its words', async () => {
+    const tts = await createFliteTextToSpeech();
+    const reply =
+      'Ceiling insulation comes first in most homes, because heat rises and escapes through the roof. ' +
+      'Then seal the gaps around doors and windows, and look at the walls and floors after that.';
+    const { audio } = await tts.synthesize(reply);
+    const info = wavInfo(audio);
+    expect(info).toMatchObject({ sampleRate: 16_000, channels: 1, bitsPerSample: 16 });
+    expect(info.dataBytes).toBe(audio.length - 44);
+    expect(audio.readUInt32LE(4)).toBe(audio.length - 8);
+    // 33 words: about 2.5 words a second, as the whole text would take
+    expect(info.seconds).toBeGreaterThan(9);
+    expect(info.seconds).toBeLessThan(20);
+  });
+
   it('is unavailable, naming the Debian package, when flite is not installed', async () => {
     const tts = await createFliteTextToSpeech({ command: '/nonexistent/flite' });
     expect(tts.available).toBe(false);

@@ -7,6 +7,8 @@ import { SpeechError, type SpokenAudio, type TextToSpeech } from '../speech';
 import { fliteRespell } from './flite-lexicon';
 import { RenderSlots } from './render-slots';
 import { speakableText } from './speakable-text';
+import { speechPieces } from './speech-pieces';
+import { joinWavs } from './wav';
 
 /** The Debian package that provides the `flite` command and its voices. */
 export const FLITE_PACKAGE = 'flite';
@@ -60,14 +62,25 @@ export async function createFliteTextToSpeech(options: FliteOptions = {}): Promi
     const spoken = fliteRespell(speakableText(text));
     if (spoken === '') throw new SpeechError('failed', 'There is nothing to say in this text');
     folder ??= fs.mkdtemp(path.join(os.tmpdir(), 'energy-advisor-tts-'));
-    const file = path.join(await folder, `${randomUUID()}.wav`);
-    const audio = await slots.run(async () => {
+    const directory = await folder;
+    const renderPiece = async (piece: string) => {
+      const file = path.join(directory, `${randomUUID()}.wav`);
       try {
-        await render(command, ['-voice', voice, '-t', spoken, '-o', file], { timeoutMs, signal });
+        await render(command, ['-voice', voice, '-t', piece, '-o', file], { timeoutMs, signal });
         return await readWav(file);
       } finally {
         await fs.rm(file, { force: true });
       }
+    };
+    // A request takes one slot. A long reply's second half renders at once in a second slot when
+    // one is free (two cores, half the wait), else after the first half in the same slot.
+    const audio = await slots.run(async () => {
+      const [first, second] = speechPieces(spoken);
+      if (second === undefined) return renderPiece(first ?? spoken);
+      const alongside = slots.runIfFree(() => renderPiece(second));
+      alongside.catch(() => undefined); // awaited below; if the first half fails, its failure is not unhandled
+      const head = await renderPiece(first ?? '');
+      return joinWavs([head, (await alongside) ?? (await renderPiece(second))]);
     }, signal);
     return { audio, contentType: 'audio/wav', model: name };
   }

@@ -24,6 +24,20 @@ export class RenderSlots {
     }
   }
 
+  /**
+   * Runs `work` in a slot that is free now, without waiting; answers undefined (and runs nothing)
+   * when none is. (Renders never wait while a slot is free: a freed slot goes to the first waiting.)
+   */
+  async runIfFree<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.running >= this.concurrency) return undefined;
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.release();
+    }
+  }
+
   private acquire(signal: AbortSignal | undefined): Promise<void> {
     signal?.throwIfAborted();
     if (this.running < this.concurrency) {
