@@ -36,12 +36,24 @@ export async function checkLayout(page: Page, name: string, root = 'main'): Prom
       const x = box.left + box.width / 2;
       const y = box.top + Math.min(box.height / 2, 10);
       if (y < 0 || y > window.innerHeight) continue;
+      // a control scrolled out of a scrolling box (an earlier message's button in the log) is hidden, not covered
+      if (clippedByScroller(control, x, y)) continue;
       const top = document.elementFromPoint(x, y);
       if (top && !control.contains(top) && !top.contains(control) && !top.closest('.ea-toasts')) {
         found.push(`${label} is covered by ${top.tagName.toLowerCase()}.${String(top.className).slice(0, 40)}`);
       }
     }
     return found;
+
+    function clippedByScroller(control: HTMLElement, x: number, y: number): boolean {
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(box);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const rect = box.getBoundingClientRect();
+        if (x < rect.left || x > rect.right || y < rect.top || y > rect.bottom) return true;
+      }
+      return false;
+    }
   }, root);
   expect(problems, name).toEqual([]);
 }
