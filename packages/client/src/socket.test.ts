@@ -224,4 +224,18 @@ describe('createSocketClient', () => {
     await until(() => client.status === 'open');
     expect(server.connections).toHaveLength(1);
   });
+
+  it('connects at once on connectNow during the initial delay, and only once', async () => {
+    const server = await startSocketServer();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client } = open(server.url, { initialDelayMs: 2000 });
+    client.connectNow();
+    await until(() => client.status === 'open');
+    expect(server.connections).toHaveLength(1);
+    client.connectNow();
+    await vi.advanceTimersByTimeAsync(2000);
+    const settle = performance.now() + 50;
+    await until(() => performance.now() > settle);
+    expect(server.connections).toHaveLength(1);
+  });
 });

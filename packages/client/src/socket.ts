@@ -42,6 +42,11 @@ export interface SocketClientOptions {
 export interface SocketClient {
   /** Sends a message; answers false (and sends nothing) when the socket is not open. */
   send(message: ClientSocketMessage): boolean;
+  /**
+   * Connects at once when the client is waiting to (the initial delay or a retry's wait): a visitor
+   * who sends before the socket is up needs it now. A no-op while connecting, open, closed or failed.
+   */
+  connectNow(): void;
   /** Closes with code 1000 and never reconnects. */
   close(): void;
   /** The current status. */
@@ -141,6 +146,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       if (socket === undefined || socket.readyState !== OPEN) return false;
       socket.send(JSON.stringify(message));
       return true;
+    },
+    connectNow() {
+      if (stopped || timer === undefined || socket !== undefined) return;
+      clearTimeout(timer);
+      connect();
     },
     close() {
       stopped = true;

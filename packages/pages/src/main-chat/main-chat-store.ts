@@ -221,7 +221,7 @@ export function createMainChatStore(options: MainChatOptions): MainChatStore {
         options.onEvent?.({ type: 'message', content });
         try {
           const conversationId = await ensureConversation();
-          await socket?.register(conversationId);
+          await socket?.register(conversationId, { beforeTurn: true });
           const { userId, projectId } = get();
           const answer = await client.sendSalesChat({ message: content, conversationId, userId, projectId });
           if (!current()) return;

@@ -102,7 +102,7 @@ function showReply(ctx: StoreContext, streamedIds: Set<Message['id']>, reply: Wi
 async function conversationForTurn(ctx: StoreContext): Promise<string | null> {
   try {
     const id = await ensureConversation(ctx);
-    await ctx.socket?.register(id);
+    await ctx.socket?.register(id, { beforeTurn: true });
     return id;
   } catch (error) {
     ctx.logger.warn('energy-advisor: no conversation yet; the advisor will create one', error);

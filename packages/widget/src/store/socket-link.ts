@@ -28,9 +28,11 @@ export interface SocketLink {
   stop(): void;
   /**
    * Follows `conversationId`: sends `register` when the socket is open and resolves once the server
-   * confirmed it (or after `registerWaitMs`, or at once when there is no open socket).
+   * confirmed it, or after `registerWaitMs`, or at once when the socket is not open. Before a turn
+   * (`beforeTurn`) a socket still waiting to connect connects at once and is waited for, so the
+   * reply's first streamed words find the conversation registered.
    */
-  register(conversationId: string | null): Promise<void>;
+  register(conversationId: string | null, options?: { beforeTurn?: boolean }): Promise<void>;
 }
 
 /**
@@ -117,11 +119,13 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
       settle(null);
       options.onStatus?.('idle');
     },
-    register(id) {
+    register(id, { beforeTurn = false } = {}) {
       conversationId = id;
       if (id === null) return Promise.resolve();
       if (registeredFor === id) return Promise.resolve();
-      if (!client || client.status !== 'open' || connectionId === undefined) return Promise.resolve();
+      if (!client || client.status === 'closed' || client.status === 'failed') return Promise.resolve();
+      if (beforeTurn) client.connectNow();
+      else if (client.status !== 'open' || connectionId === undefined) return Promise.resolve();
       sendRegister();
       return new Promise<void>((resolve) => {
         const timer = setTimeout(() => settle(id), options.registerWaitMs ?? SOCKET_LINK_DELAYS.registerWaitMs);

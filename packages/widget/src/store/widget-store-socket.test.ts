@@ -64,6 +64,24 @@ describe('socket', () => {
     expect(state().messages.at(-1)?.id).toBe(2);
   });
 
+  it('connects a socket still waiting its initial delay before the first turn, so the reply streams from its first words', async () => {
+    api().advisor.chunks = 4;
+    const { store, state } = makeStore({ open: true, delays: { socketConnectMs: 60_000, registerWaitMs: 5000 } });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(api().openSockets()).toBe(0);
+    const streaming: string[] = [];
+    const unsubscribe = store.subscribe((s) => {
+      const preview = s.messages.find((m) => m.isStreaming);
+      if (preview) streaming.push(preview.content);
+    });
+    await state().send('How do I insulate?');
+    unsubscribe();
+    expect(api().frames).toContainEqual(expect.objectContaining({ type: 'register', conversationId: state().conversationId }));
+    // the first of the four chunks reached the widget
+    const reply = 'Insulate the **ceiling** first.\n\nWhich town or city is your build in?';
+    expect(streaming[0]).toBe(reply.slice(0, Math.ceil(reply.length / 4)));
+  });
+
   it('ignores the completing chunk that arrives after the HTTP answer', async () => {
     api().advisor.chunks = 3;
     api().advisor.answerBeforeComplete = true;
