@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AdminConversation } from '@energy-advisor/contracts';
 import type { Db } from '../db/database';
 import { containsPattern, trigramPhrase } from './search';
+import { isStoppedReply } from '../chat/turn-records';
 
 // SQLite's admin queries and those both databases share: `admin-queries.ts` says which is which;
 // PostgreSQL's own are in `postgres-admin-queries.ts`.
@@ -82,15 +83,16 @@ export async function countAdminConversations(db: Db, filter: AdminConversationF
   return Number(rows[0]?.count ?? 0);
 }
 
-/** A transcript's messages, oldest first, each with the newest feedback given on it. */
+/** A transcript's messages, oldest first, each with the newest feedback given on it and, on a stopped reply, `stopped`. */
 export async function listTranscriptMessages(db: Db, conversationId: string) {
-  return db
+  const rows = await db
     .selectFrom('messages as m')
     .select([
       'm.id',
       'm.sender',
       'm.content',
       'm.timestamp',
+      'm.model_used',
       (eb) =>
         eb
           .selectFrom('feedback as f')
@@ -104,4 +106,5 @@ export async function listTranscriptMessages(db: Db, conversationId: string) {
     .orderBy('m.timestamp', 'asc')
     .orderBy('m.id', 'asc')
     .execute();
+  return rows.map(({ model_used, ...message }) => ({ ...message, ...(isStoppedReply(model_used) && { stopped: true as const }) }));
 }

@@ -78,6 +78,11 @@ export function turnWrite(
 /** The mark a stopped reply's `model_used` ends with (see {@link stoppedTurnWrite}). */
 export const STOPPED_MARK = ' (stopped)';
 
+/** True for a stored reply the visitor stopped: its `model_used` ends with {@link STOPPED_MARK}. */
+export function isStoppedReply(modelUsed: string | null | undefined): boolean {
+  return modelUsed?.endsWith(STOPPED_MARK) ?? false;
+}
+
 /**
  * What a stopped turn stores: the visitor's message and, when the reply had said something, that
  * text as the assistant message, its `model_used` ending in {@link STOPPED_MARK} (the API's

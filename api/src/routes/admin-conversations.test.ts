@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminConversationList } from '@energy-advisor/contracts';
+import type { AdminConversationList, AdminTranscript } from '@energy-advisor/contracts';
 import { adminGet, buildAdminApp, seedConversation, seedMany } from '../admin/test/fixtures';
 import { sqliteOf } from '../db/database';
 import { createConversation, postMessage } from '../test/helper';
@@ -184,6 +184,28 @@ describe('GET /api/admin/conversations/{id}/transcript', () => {
     expect(body.messages[0]).toMatchObject({ content: 'How do I insulate?', feedback: null });
     expect(body.messages[1]).toMatchObject({ id: sent.json().id, feedback: 'Too long' });
     expect(Object.keys(body.messages[0]).sort()).toEqual(['content', 'feedback', 'id', 'sender', 'timestamp']);
+  });
+
+  it("marks a reply the visitor stopped (its model_used ends with ' (stopped)'), and only that one", async () => {
+    const { app } = await buildAdminApp();
+    const id = await seedConversation(app.db, { userId: 'u', projectId: 'p', createdAt: '2026-11-01T00:00:00.000Z' });
+    const message = (content: string, sender: 'user' | 'assistant', minute: number, model_used: string | null) =>
+      ({ conversation_id: id, sender, content, timestamp: `2026-11-01T00:0${minute}:00.000Z`, model_used });
+    await app.db
+      .insertInto('messages')
+      .values([
+        message('Heat pumps?', 'user', 1, null),
+        message('They move heat rather than', 'assistant', 2, 'openai:gpt-4o (stopped)'),
+        message('And solar?', 'user', 3, null),
+        message('Panels on the north roof.', 'assistant', 4, 'openai:gpt-4o'),
+      ])
+      .execute();
+    const response = await adminGet(app, `/api/admin/conversations/${id}/transcript`);
+    expect(response.statusCode, response.body).toBe(200);
+    const messages = response.json<AdminTranscript>().messages;
+    expect(messages.map((shown) => shown.stopped)).toEqual([undefined, true, undefined, undefined]);
+    expect(messages[1]).toMatchObject({ sender: 'assistant', content: 'They move heat rather than', stopped: true });
+    expect(Object.keys(messages[1]!).sort()).toEqual(['content', 'feedback', 'id', 'sender', 'stopped', 'timestamp']);
   });
 
   it('answers an empty message list for an empty conversation', async () => {

@@ -1,7 +1,7 @@
 import type { Citation, Message } from '@energy-advisor/contracts';
 import type { MessageRow } from '../db/message.table';
 import { parseJson } from '../db/json-column';
-import { STOPPED_MARK } from '../chat/turn-records';
+import { isStoppedReply } from '../chat/turn-records';
 
 /** A stored message as the API shows it. */
 export function presentMessage(row: MessageRow): Message {
@@ -14,6 +14,6 @@ export function presentMessage(row: MessageRow): Message {
     ...(row.audio_url !== null && { audioUrl: row.audio_url }),
     ...(row.image_url !== null && { imageUrl: row.image_url }),
     // a reply the visitor stopped while it was being written (see chat/turn-records.ts)
-    ...(row.model_used?.endsWith(STOPPED_MARK) && { stopped: true }),
+    ...(isStoppedReply(row.model_used) && { stopped: true }),
   };
 }

@@ -64,6 +64,8 @@ export const AdminTranscriptSchema = Type.Object({
       content: Type.String(),
       timestamp: Type.String(),
       feedback: Type.Union([Type.String(), Type.Null()]),
+      /** A reply the visitor stopped while it was being written (absent otherwise), as on the visitor's transcript. */
+      stopped: Type.Optional(Type.Boolean()),
     }),
   ),
 });

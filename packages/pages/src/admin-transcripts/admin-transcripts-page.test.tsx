@@ -209,11 +209,28 @@ describe('transcript dialog', () => {
     expect(messages[1]?.textContent).toContain('Start with the ceiling.');
     expect(within(messages[1] as HTMLElement).getByText('Feedback: Too short')).toBeTruthy();
     expect(within(messages[0] as HTMLElement).queryByText(/Feedback:/)).toBeNull();
+    expect(within(dialog).queryByText('Stopped')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       `http://localhost/api/admin/conversations/${conversation(1).id}/transcript.csv`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("marks a reply the visitor stopped with 'Stopped', and only that one", async () => {
+    const client = fakeAdminClient();
+    const [question, answer] = transcript().messages;
+    client.getAdminTranscript.mockResolvedValueOnce(
+      transcript({ messages: [question!, { ...answer!, content: 'Start with the', feedback: null, stopped: true }, { ...answer!, id: 3 }] }),
+    );
+    render(<AdminTranscriptsPage client={client} />);
+    await screen.findByRole('tab', { name: 'Overview' });
+    const user = await openTab('Conversations');
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: 'View Transcript' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Start with the');
+    const messages = within(dialog).getAllByRole('listitem');
+    expect(messages.map((message) => within(message).queryByText('Stopped') !== null)).toEqual([false, true, false]);
   });
 
   it("says 'No messages found' for an empty conversation and the error text on failure", async () => {

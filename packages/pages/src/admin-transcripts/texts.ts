@@ -39,6 +39,8 @@ export const ADMIN_TEXTS = {
   user: 'User',
   assistant: 'Assistant',
   feedback: (text: string) => `Feedback: ${text}`,
+  /** The mark on a reply the visitor stopped while it was being written. */
+  stopped: 'Stopped',
   noMessages: 'No messages found',
   close: 'Close',
   signInTitle: 'Admin sign-in',

@@ -8,7 +8,7 @@ import { ADMIN_TEXTS } from './texts';
 
 /**
  * The transcript dialog: 'User: id | Project: id | N messages', then each message with
- * its User or Assistant badge, time, content and feedback. Content is shown as plain text: what a
+ * its User or Assistant badge, time, a 'Stopped' mark on a reply the visitor stopped, content and feedback. Content is shown as plain text: what a
  * visitor or a model wrote never becomes markup or loads anything in the staff's browser.
  */
 export function TranscriptDialog({ store }: { store: AdminStore }) {
@@ -53,6 +53,7 @@ export function TranscriptDialog({ store }: { store: AdminStore }) {
                           <time dateTime={message.timestamp} className="pg-muted">
                             {formatTime(message.timestamp)}
                           </time>
+                          {message.stopped ? <span className="pg-admin__stopped">{ADMIN_TEXTS.stopped}</span> : null}
                         </div>
                         <p className="pg-admin__message-text">{message.content}</p>
                         {message.feedback ? <p className="pg-admin__feedback">{ADMIN_TEXTS.feedback(message.feedback)}</p> : null}
