@@ -14,12 +14,13 @@ export { ThinkingIndicator, THINKING_TEXT } from './components/typing-indicator'
 export { ToastViewport } from './components/toaster';
 export { VoiceAssistantPanel, type VoiceAssistantPanelProps } from './call-panel';
 export { Markdown } from './markdown/markdown';
-export { RecordingBar, RECORDING_TEXTS, formatRecordingTime, type RecordingBarProps } from './voice-recorder';
+export { RecordingBar, formatRecordingTime, type RecordingBarProps } from './voice-recorder';
 export type { MediaDeps } from './media/media';
 export { recordingToWav } from './media/wav';
 export { createSocketLink, type SocketLink, type SocketLinkOptions } from './store/socket-link';
 export { NO_ADVICE_REPLY, salesReplyText, reasoningReplyText } from './store/reply-text';
-export { reasonOf, toastActions, TOASTS, type ToastActions } from './store/toasts';
+export { reasonOf, toastActions, toastWords, TOASTS, type ToastActions } from './store/toasts';
+export { DEFAULT_LABELS, label, labelText, type LabelText } from './labels/catalogue';
 export { createTimers, type StoreTimers } from './store/timers';
 export { createGeneration, type Generation } from './store/generation';
 export { createConversationSlot, type ConversationSlot, type ConversationSlotOptions } from './store/conversation-slot';

@@ -4,6 +4,10 @@ import type { Conversation, SalesChatRequest, VoiceUploadAnswer } from '@energy-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_ID, deferred, salesAnswer } from '../test/fake-clients';
 import { createMainChatStore } from './main-chat-store';
+import { toastWords, type WidgetToast } from '@energy-advisor/widget/parts';
+
+/** A toast as the visitor reads it (the widget's toasts are label keys until the toaster writes them). */
+const shown = (toast: WidgetToast | null) => toast && { ...toastWords(toast), variant: toast.variant };
 
 const notFound = () =>
   new ApiError(new Response('{"error":"not_found","message":"Conversation not found"}', { status: 404 }), new Request('http://api.test/'), {} as never, '{"error":"not_found","message":"Conversation not found"}');
@@ -194,7 +198,7 @@ describe('the main chat', () => {
     expect(client.sendSalesChat).not.toHaveBeenCalled();
     upload.reject(new ApiError(new Response(body, { status: 503 }), new Request('http://api.test/'), {} as never, body));
     await sent;
-    expect(state().toast).toMatchObject({ title: 'Error', description: 'Failed to process voice message: Speech-to-text is not configured on this server.', variant: 'destructive' });
+    expect(shown(state().toast)).toMatchObject({ title: 'Error', description: 'Failed to process voice message: Speech-to-text is not configured on this server.', variant: 'destructive' });
     expect(state()).toMatchObject({ view: 'initial', messages: [], pending: false, transcribing: false });
     await state().send('Hello');
     expect(client.sendSalesChat).toHaveBeenCalledTimes(1);
@@ -206,14 +210,14 @@ describe('the main chat', () => {
     const before = texts(state().messages);
     client.uploadVoiceMessage.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await state().sendVoice(new Blob(['x']));
-    expect(state().toast).toMatchObject({ title: 'Error', description: 'Failed to process voice message: Failed to fetch' });
+    expect(shown(state().toast)).toMatchObject({ title: 'Error', description: 'Failed to process voice message: Failed to fetch' });
     expect(texts(state().messages)).toEqual(before);
     expect(state().view).toBe('active');
 
     client.uploadVoiceMessage.mockResolvedValueOnce({ userMessageId: 9, transcript: '  ', id: 10, content: 'Sorry?', timestamp: '', citations: [] });
     const eventsBefore = events.length;
     await state().sendVoice(new Blob(['x']));
-    expect(state().toast).toMatchObject({ title: 'Error', description: 'Failed to process voice message: Transcription failed' });
+    expect(shown(state().toast)).toMatchObject({ title: 'Error', description: 'Failed to process voice message: Transcription failed' });
     expect(texts(state().messages)).toEqual(before);
     expect(events.slice(eventsBefore)).toEqual([]);
     expect(state()).toMatchObject({ pending: false, transcribing: false });

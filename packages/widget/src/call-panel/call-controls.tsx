@@ -1,5 +1,5 @@
 import { Mic, MicOff, Phone, PhoneOff, Volume2, VolumeX } from 'lucide-react';
-import { CALL_TEXTS } from './texts';
+import { useLabels } from '../components/widget-config';
 import type { UseSimulatedCall } from './use-simulated-call';
 
 export interface CallControlsProps {
@@ -12,6 +12,7 @@ export interface CallControlsProps {
  * and 'End call' while active; the error text when the call could not start.
  */
 export function CallControls({ call }: CallControlsProps) {
+  const labels = useLabels();
   if (!call.isCallActive) {
     return (
       <div className="ea-call-controls">
@@ -22,11 +23,11 @@ export function CallControls({ call }: CallControlsProps) {
           onClick={() => void call.start()}
         >
           <Phone aria-hidden="true" size={16} />
-          <span>{call.isConnecting ? CALL_TEXTS.connecting : CALL_TEXTS.startCall}</span>
+          <span>{call.isConnecting ? labels.connecting : labels.startCall}</span>
         </button>
         {call.error ? (
           <p className="ea-call-error" role="alert">
-            {call.error}
+            {labels[call.error]}
           </p>
         ) : null}
       </div>
@@ -34,17 +35,17 @@ export function CallControls({ call }: CallControlsProps) {
   }
 
   return (
-    <div className="ea-call-controls" role="group" aria-label={CALL_TEXTS.controlsLabel} data-active="true">
-      <span className="ea-call-duration" role="timer" aria-label={CALL_TEXTS.durationLabel}>
+    <div className="ea-call-controls" role="group" aria-label={labels.callControls} data-active="true">
+      <span className="ea-call-duration" role="timer" aria-label={labels.callDuration}>
         {call.callDuration}
       </span>
       <div className="ea-call-buttons">
         <button
           type="button"
           className="ea-call-button ea-call-toggle"
-          aria-label={CALL_TEXTS.mute}
+          aria-label={labels.mute}
           aria-pressed={call.isMuted}
-          title={CALL_TEXTS.mute}
+          title={labels.mute}
           onClick={call.toggleMute}
         >
           {call.isMuted ? <MicOff aria-hidden="true" size={18} /> : <Mic aria-hidden="true" size={18} />}
@@ -52,16 +53,16 @@ export function CallControls({ call }: CallControlsProps) {
         <button
           type="button"
           className="ea-call-button ea-call-toggle"
-          aria-label={CALL_TEXTS.speaker}
+          aria-label={labels.speaker}
           aria-pressed={call.isSpeakerOn}
-          title={CALL_TEXTS.speaker}
+          title={labels.speaker}
           onClick={call.toggleSpeaker}
         >
           {call.isSpeakerOn ? <Volume2 aria-hidden="true" size={18} /> : <VolumeX aria-hidden="true" size={18} />}
         </button>
         <button type="button" className="ea-call-button ea-call-end" onClick={call.end}>
           <PhoneOff aria-hidden="true" size={16} />
-          <span>{CALL_TEXTS.endCall}</span>
+          <span>{labels.endCall}</span>
         </button>
       </div>
     </div>

@@ -11,5 +11,5 @@ export {
   type SimulatedCallOptions,
 } from './simulated-call';
 export { playAudioBlob } from './play-audio';
-export { CALL_TEXTS, VOICE_PANEL_TEXTS } from './texts';
+export { CALL_TOASTS } from './texts';
 export { callStyles } from './styles';

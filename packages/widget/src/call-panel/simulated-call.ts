@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { WIDGET_CONSTANTS } from '../constants';
 import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../media/media';
 import type { Notify } from '../media/notify';
-import { CALL_TEXTS } from './texts';
+import { CALL_TOASTS } from './texts';
+import type { LabelKey } from '../labels/catalogue';
 import { playTone, playVoiceBurst, type PlayingSound } from './voice-synth';
 
 /** The call's state: active, connecting (while the microphone opens), duration, mute, speaker, error. */
@@ -13,7 +14,8 @@ export interface CallState {
   callDuration: string;
   isMuted: boolean;
   isSpeakerOn: boolean;
-  error: string | null;
+  /** Why the call could not start, as the key of its label (the call controls write it in the widget's labels). */
+  error: Extract<LabelKey, 'callStartError'> | null;
 }
 
 /**
@@ -101,8 +103,8 @@ export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCal
 
   function fail(stream: MediaStream | null) {
     if (stream) releaseStream(stream);
-    setState({ isConnecting: false, error: CALL_TEXTS.startError });
-    options.notify({ ...CALL_TEXTS.failedToast });
+    setState({ isConnecting: false, error: 'callStartError' });
+    options.notify(CALL_TOASTS.failed);
     return false;
   }
 
@@ -141,7 +143,7 @@ export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCal
     const { callToneHz, callToneMs, callBurstCheckMs, callBurstChance, callBurstMinMs, callBurstMaxMs } = WIDGET_CONSTANTS;
 
     play(active, playTone(context, output, callToneHz, callToneMs), callToneMs, () => {
-      options.notify({ ...CALL_TEXTS.connectedToast });
+      options.notify(CALL_TOASTS.connected);
     });
 
     let seconds = 0;
@@ -163,7 +165,7 @@ export function createSimulatedCall(options: SimulatedCallOptions): SimulatedCal
     );
 
     setState({ isCallActive: true, isConnecting: false, callDuration: formatCallDuration(0), error: null });
-    options.notify({ ...CALL_TEXTS.startedToast });
+    options.notify(CALL_TOASTS.started);
     return true;
   }
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { VoiceAssistantPanel } from './voice-assistant-panel';
 import { fakeMedia, type FakeMedia } from '../media/test/fake-media';
 import type { DeviceSpeech, DeviceVoice } from './australian-voice';
+import { notified } from '../test/toast-words';
 
 const UNAVAILABLE = 'Voice assistant is currently unavailable. Please try again later or use the text chat.';
 
@@ -76,10 +77,9 @@ describe('VoiceAssistantPanel', () => {
     const { notify, onClose } = renderPanel(greeting);
     await elapse(0);
     fireEvent.click(screen.getByRole('button', { name: 'Press to speak' }));
-    expect(notify).toHaveBeenCalledExactlyOnceWith({
-      title: 'Voice Chat',
-      description: 'Voice chat is not fully implemented yet. Please use the text chat option.',
-    });
+    expect(notified(notify)).toEqual([
+      { title: 'Voice Chat', description: 'Voice chat is not fully implemented yet. Please use the text chat option.' },
+    ]);
     await elapse(2499);
     expect(onClose).not.toHaveBeenCalled();
     await elapse(1);
@@ -92,7 +92,7 @@ describe('VoiceAssistantPanel', () => {
     );
     await elapse(0);
     expect(screen.getByRole('alert').textContent).toBe(UNAVAILABLE);
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ title: 'Voice Assistant', description: UNAVAILABLE, variant: 'destructive' });
+    expect(notified(notify)).toEqual([{ title: 'Voice Assistant', description: UNAVAILABLE, variant: 'destructive' }]);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(playGreeting).not.toHaveBeenCalled();
     await elapse(2999);
@@ -121,10 +121,10 @@ describe('VoiceAssistantPanel', () => {
     await elapse(0);
     fireEvent.click(screen.getByRole('button', { name: 'Start call' }));
     await elapse(0);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Call Started' }));
+    expect(notified(notify)).toContainEqual(expect.objectContaining({ title: 'Call Started' }));
     expect(screen.getByRole('timer').textContent).toBe('00:00');
     await elapse(3000);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Assistant Connected' }));
+    expect(notified(notify)).toContainEqual(expect.objectContaining({ title: 'Assistant Connected' }));
     expect(screen.getByRole('timer').textContent).toBe('00:03');
 
     const mute = screen.getByRole('button', { name: 'Mute microphone' });
@@ -149,7 +149,7 @@ describe('VoiceAssistantPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start call' }));
     await elapse(0);
     expect(screen.getByRole('alert').textContent).toBe('Failed to start call. Please check your microphone permissions.');
-    expect(notify).toHaveBeenCalledWith({
+    expect(notified(notify)).toContainEqual({
       title: 'Call Failed',
       description: 'Could not start call. Please check your microphone permissions.',
       variant: 'destructive',

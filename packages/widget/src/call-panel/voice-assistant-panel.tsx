@@ -6,7 +6,10 @@ import type { Notify } from '../media/notify';
 import { australianVoice, browserSpeech, type DeviceSpeech } from './australian-voice';
 import { CallControls } from './call-controls';
 import { playAudioBlob } from './play-audio';
-import { CALL_TEXTS, VOICE_PANEL_TEXTS } from './texts';
+import { CALL_TOASTS } from './texts';
+import { VOICE_GREETING } from '@energy-advisor/contracts/constants';
+import { formatLabel } from '../labels/catalogue';
+import { useLabels } from '../components/widget-config';
 import { useSimulatedCall } from './use-simulated-call';
 
 export interface VoiceAssistantPanelProps {
@@ -42,9 +45,10 @@ export function VoiceAssistantPanel({
   notify,
   media,
   playGreeting = playAudioBlob,
-  greetingText = VOICE_PANEL_TEXTS.greeting,
+  greetingText = VOICE_GREETING,
   ...options
 }: VoiceAssistantPanelProps) {
+  const labels = useLabels();
   const [phase, setPhase] = useState<Phase>('loading');
   const [noticeShown, setNoticeShown] = useState(false);
   const [deviceVoice, setDeviceVoice] = useState<string | null>(null);
@@ -102,11 +106,7 @@ export function VoiceAssistantPanel({
       .catch(() => {
         if (cancelled) return;
         setPhase('error');
-        latest.current.notify({
-          title: VOICE_PANEL_TEXTS.unavailableToastTitle,
-          description: VOICE_PANEL_TEXTS.unavailable,
-          variant: 'destructive',
-        });
+        latest.current.notify(CALL_TOASTS.unavailable);
         closeAfter(WIDGET_CONSTANTS.voicePanelErrorCloseMs);
       });
     return () => {
@@ -118,19 +118,19 @@ export function VoiceAssistantPanel({
   const pressToSpeak = () => {
     if (noticeShown) return;
     setNoticeShown(true);
-    notify({ ...VOICE_PANEL_TEXTS.notImplementedToast });
+    notify(CALL_TOASTS.notImplemented);
     closeAfter(WIDGET_CONSTANTS.voicePanelNoticeCloseMs);
   };
 
   return (
-    <section className="ea-call-panel" aria-label={VOICE_PANEL_TEXTS.title} data-phase={phase}>
+    <section className="ea-call-panel" aria-label={labels.voiceAssistant} data-phase={phase}>
       <header className="ea-call-header">
-        <h3 className="ea-call-title">{VOICE_PANEL_TEXTS.title}</h3>
+        <h3 className="ea-call-title">{labels.voiceAssistant}</h3>
         <button
           type="button"
           className="ea-call-icon-button"
-          aria-label={VOICE_PANEL_TEXTS.closeLabel}
-          title={VOICE_PANEL_TEXTS.closeLabel}
+          aria-label={labels.closeVoiceAssistant}
+          title={labels.closeVoiceAssistant}
           onClick={close}
         >
           <X aria-hidden="true" size={18} />
@@ -140,17 +140,17 @@ export function VoiceAssistantPanel({
       {phase === 'loading' ? (
         <div className="ea-call-status" role="status">
           <LoaderCircle className="ea-call-spinner" aria-hidden="true" size={28} />
-          <span>{VOICE_PANEL_TEXTS.loading}</span>
+          <span>{labels.voiceLoading}</span>
         </div>
       ) : null}
 
       {phase === 'error' ? (
         <div className="ea-call-status">
           <p className="ea-call-error" role="alert">
-            {VOICE_PANEL_TEXTS.unavailable}
+            {labels.voiceUnavailable}
           </p>
           <button type="button" className="ea-call-button" onClick={close}>
-            {VOICE_PANEL_TEXTS.close}
+            {labels.close}
           </button>
         </div>
       ) : null}
@@ -159,10 +159,10 @@ export function VoiceAssistantPanel({
         <div className="ea-call-body">
           <button type="button" className="ea-call-speak" disabled={noticeShown} onClick={pressToSpeak}>
             <Mic aria-hidden="true" size={28} />
-            <span>{VOICE_PANEL_TEXTS.pressToSpeak}</span>
+            <span>{labels.pressToSpeak}</span>
           </button>
-          {deviceVoice ? <p className="ea-call-hint">{VOICE_PANEL_TEXTS.deviceVoice(deviceVoice)}</p> : null}
-          <p className="ea-call-hint">{call.isCallActive ? CALL_TEXTS.connectedToast.description : VOICE_PANEL_TEXTS.callHint}</p>
+          {deviceVoice ? <p className="ea-call-hint">{formatLabel(labels.deviceVoice, { name: deviceVoice })}</p> : null}
+          <p className="ea-call-hint">{call.isCallActive ? labels.assistantConnected : labels.callHint}</p>
           <CallControls call={call} />
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { createWidgetStore, type WidgetMessage } from '../store';
 import { WidgetStoreProvider } from '../store/store-provider';
 import { fakeClient } from '../test/fake-client';
 import { FeedbackDialog } from './feedback-dialog';
+import { words } from '../test/toast-words';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -72,7 +73,7 @@ describe('feedback dictation', () => {
     await elapse(100);
     expect(within(dialog).getByRole('button', { name: 'or speak your feedback' })).toBeTruthy();
     expect((within(dialog).getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('');
-    expect(store.getState().toast).toMatchObject({ title: 'Transcription Error', description: 'No speech was recognised in the recording.' });
+    expect(words(store.getState().toast)).toMatchObject({ title: 'Transcription Error', description: 'No speech was recognised in the recording.' });
   });
 
   it('a transcript that arrives after the dialog moved to another reply is dropped', async () => {

@@ -39,7 +39,8 @@ export interface MessageBubbleViewProps {
 /**
  * One message, driven by props: avatar, the text (the visitor's as typed, the
  * advisor's as sanitised Markdown, typed out when new, with a caret while streaming), an optional
- * voice message and image, 'Sources (n)' and, on stored advisor messages, 'Feedback'.
+ * voice message and image, 'Stopped' on a reply the visitor stopped, 'Sources (n)' and, on stored
+ * advisor messages, 'Feedback'.
  */
 export function MessageBubbleView({ message, apiBase, typingCps, onAnimationDone, onFeedback, renderSources }: MessageBubbleViewProps) {
   const fromAssistant = message.sender === 'assistant';
@@ -66,6 +67,11 @@ export function MessageBubbleView({ message, apiBase, typingCps, onAnimationDone
         </div>
         <div className="ea-message__meta">
           <time dateTime={message.timestamp}>{formatTime(message.timestamp, locale)}</time>
+          {message.stopped && (
+            <span className="ea-message__stopped" part="stopped-marker">
+              {labels.stopped}
+            </span>
+          )}
           {message.audioUrl && <MessageAudio url={message.audioUrl} />}
           {canGiveFeedback && (
             <button type="button" className="ea-link-button" onClick={() => onFeedback(message)}>
@@ -86,8 +92,9 @@ export function MessageBubble({ message }: { message: WidgetMessage }) {
   const finishAnimation = useWidget((state) => state.finishAnimation);
   const openFeedback = useWidget((state) => state.openFeedback);
   const labels = useLabels();
-  // The welcome message is the widget's own text: it follows the labels.
-  const shown = message.id === WELCOME_MESSAGE_ID && message.local ? { ...message, content: labels.welcome } : message;
+  // The welcome message and a voice message's placeholder are the widget's own text: they follow the labels.
+  const own = message.id === WELCOME_MESSAGE_ID && message.local ? labels.welcome : message.transcribing ? labels.voicePlaceholder : undefined;
+  const shown = own === undefined ? message : { ...message, content: own };
   return (
     <MessageBubbleView
       message={shown}

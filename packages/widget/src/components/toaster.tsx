@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { useWidget, type ShownToast } from '../store';
+import { toastWords } from '../store/toasts';
 import { formatLabel } from '../labels';
 import { useLabels, useWidgetConfig } from './widget-config';
 
@@ -50,6 +51,7 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
   const remaining = useRef<number>(WIDGET_CONSTANTS.toastDurationMs);
   const destructive = toast.variant === 'destructive';
   const labels = useLabels();
+  const words = toastWords(toast, labels);
 
   useEffect(() => {
     if (paused) return;
@@ -97,8 +99,8 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
     >
       <div className="ea-toast__text">
-        <div className="ea-toast__title">{toast.title}</div>
-        <div className="ea-toast__description">{toast.description}</div>
+        <div className="ea-toast__title">{words.title}</div>
+        <div className="ea-toast__description">{words.description}</div>
       </div>
       <button type="button" className="ea-toast__close" aria-label={labels.close} onClick={onClose}>
         <X aria-hidden="true" size={16} />

@@ -1,3 +1,3 @@
-export { DEFAULT_LABELS, formatLabel, type LabelKey, type WidgetLabelOverrides, type WidgetLabels } from './catalogue';
+export { DEFAULT_LABELS, formatLabel, label, labelText, type LabelKey, type LabelText, type WidgetLabelOverrides, type WidgetLabels } from './catalogue';
 export { parseLabels, resolveLabels } from './parse-labels';
 export { DEFAULT_LOCALE, formatDate, formatTime, resolveLocale } from './locale';

@@ -1,7 +1,9 @@
+import type { LabelText } from '../labels/catalogue';
+
 /** A toast the voice recorder and the call panel ask the widget to show (the widget owns the toaster). */
 export interface VoiceToast {
-  title: string;
-  description: string;
+  title: LabelText;
+  description: LabelText;
   variant?: 'destructive';
 }
 

@@ -1,6 +1,7 @@
 import { isApiError } from '@energy-advisor/client';
 import type { StoreContext } from './store-context';
 import { TOASTS } from './toasts';
+import { label } from '../labels/catalogue';
 
 /**
  * Submits feedback on the message the dialog is open for: blank text and a missing
@@ -49,20 +50,20 @@ export async function submitFeedback(ctx: StoreContext, text: string): Promise<b
  */
 export async function transcribe(ctx: StoreContext, audio: Blob | null | undefined): Promise<string> {
   if (!audio || audio.size === 0) {
-    ctx.notify(TOASTS.transcriptionFailed('No audio recorded.'));
+    ctx.notify(TOASTS.transcriptionFailed(label('transcriptionNoAudio')));
     return '';
   }
   try {
     const answer = await ctx.client.transcribeAudio(audio);
     const text = answer.success ? (answer.text ?? '').trim() : '';
     if (text === '') {
-      ctx.notify(TOASTS.transcriptionFailed(answer.success ? 'Transcription failed' : answer.message || 'Transcription failed'));
+      ctx.notify(TOASTS.transcriptionFailed(!answer.success && answer.message ? answer.message : label('transcriptionFailed')));
     }
     return text;
   } catch (error) {
     const description = isApiError(error)
-      ? (error.userMessage ?? `Failed to transcribe audio: ${error.status} ${error.response.statusText}`)
-      : 'Failed to transcribe audio';
+      ? (error.userMessage ?? label('transcribeFailedStatus', { status: error.status, statusText: error.response.statusText }))
+      : label('transcribeFailed');
     ctx.notify(TOASTS.transcriptionFailed(description));
     return '';
   }

@@ -4,13 +4,14 @@ import { localId, reconcileReply } from './messages';
 import { reasoningReplyText, salesReplyText } from './reply-text';
 import { projectKey, userKey, type StoreContext } from './store-context';
 import { reasonOf, TOASTS } from './toasts';
+import { DEFAULT_LABELS, label } from '../labels/catalogue';
 import type { WidgetMessage } from './types';
 
-/** The placeholder of a voice message while it is transcribed. */
-export const VOICE_PLACEHOLDER = 'Transcribing voice message...';
+/** The placeholder of a voice message while it is transcribed (shown in the labels' `voicePlaceholder`). */
+export const VOICE_PLACEHOLDER = DEFAULT_LABELS.voicePlaceholder;
 
-/** The reason shown when the transcript is blank. */
-const TRANSCRIPTION_FAILED = 'Transcription failed';
+/** Nothing intelligible was heard in a voice message: the toast says 'Transcription failed'. */
+class BlankTranscriptError extends Error {}
 
 /**
  * Stops the reply being written (the Stop button): the text turn's request is aborted, so the
@@ -52,9 +53,10 @@ function startTurn(
   ctx: StoreContext,
   content: string,
   announce = true,
+  transcribing = false,
 ): { user: WidgetMessage; current: () => boolean; streamedIds: Set<Message['id']> } {
   const id = localId();
-  const user: WidgetMessage = { id, key: id, content, sender: 'user', timestamp: new Date().toISOString() };
+  const user: WidgetMessage = { id, key: id, content, sender: 'user', timestamp: new Date().toISOString(), ...(transcribing && { transcribing }) };
   const turn = { streamedIds: new Set<Message['id']>() };
   ctx.turn = turn;
   ctx.history.next();
@@ -173,7 +175,7 @@ async function runTextTurn(ctx: StoreContext, content: string): Promise<void> {
 }
 
 async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
-  const { user, current, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER, false);
+  const { user, current, streamedIds } = startTurn(ctx, VOICE_PLACEHOLDER, false, true);
   try {
     const conversationId = await conversationForTurn(ctx);
     const state = ctx.get();
@@ -186,9 +188,10 @@ async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
     if (!current()) return;
     const transcript = answer.transcript.trim();
     // Nothing intelligible was heard: nothing is passed on.
-    if (transcript === '') throw new Error(TRANSCRIPTION_FAILED);
-    const spoken: WidgetMessage = { ...user, id: answer.userMessageId ?? user.id, content: transcript };
-    updateUserMessage(ctx, user, { id: spoken.id, content: transcript });
+    if (transcript === '') throw new BlankTranscriptError();
+    const { transcribing: _placeholder, ...heard } = user;
+    const spoken: WidgetMessage = { ...heard, id: answer.userMessageId ?? user.id, content: transcript };
+    updateUserMessage(ctx, user, { id: spoken.id, content: transcript, transcribing: false });
     ctx.emit({ type: 'message', message: spoken });
     await ctx.wait(ctx.delays.voiceReplyMs);
     if (!current()) return;
@@ -197,7 +200,7 @@ async function runVoiceTurn(ctx: StoreContext, audio: Blob): Promise<void> {
   } catch (error) {
     if (!current()) return;
     updateUserMessage(ctx, user, null);
-    ctx.notify(TOASTS.voiceFailed(reasonOf(error)));
+    ctx.notify(TOASTS.voiceFailed(error instanceof BlankTranscriptError ? label('transcriptionFailed') : reasonOf(error)));
   } finally {
     endTurn(ctx, streamedIds);
   }

@@ -4,6 +4,7 @@ import { CONVERSATION_ID, fakeClient } from '../test/fake-client';
 import { TOASTS } from './toasts';
 import type { WidgetEvent } from './types';
 import { createWidgetStore } from './widget-store';
+import { words } from '../test/toast-words';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -75,7 +76,7 @@ describe('a voice message from the widget', () => {
     await state().sendVoice(audio);
     expect(texts()).toEqual([]);
     expect(events.filter((event) => event.type === 'message')).toEqual([]);
-    expect(state().toast).toMatchObject(TOASTS.voiceFailed('Transcription failed'));
+    expect(words(state().toast)).toEqual({ title: 'Error', description: 'Failed to process voice message: Transcription failed', variant: 'destructive' });
     expect(state().pending).toBe(false);
   });
 

@@ -1,65 +1,74 @@
+import { DEFAULT_LABELS, label, labelText, type LabelText, type WidgetLabels } from '../labels/catalogue';
 import type { ShownToast, WidgetToast } from './types';
 
-/** Every toast the widget shows, word for word (tests match them exactly). */
+/**
+ * Every toast the widget's store shows, as label keys and values: the toaster writes them in the
+ * widget's labels (the catalogue's defaults are the spec's wording, word for word).
+ */
 export const TOASTS = {
-  sendFailed: (reason: string): WidgetToast => ({
-    title: 'Error',
-    description: `Failed to send message: ${reason}`,
+  sendFailed: (reason: LabelText): WidgetToast => ({
+    title: label('error'),
+    description: label('sendFailed', { reason }),
     variant: 'destructive',
   }),
-  voiceFailed: (reason: string): WidgetToast => ({
-    title: 'Error',
-    description: `Failed to process voice message: ${reason}`,
+  voiceFailed: (reason: LabelText): WidgetToast => ({
+    title: label('error'),
+    description: label('voiceFailed', { reason }),
     variant: 'destructive',
   }),
   buildingDetailsUpdated: {
-    title: 'Building Details Updated',
-    description: 'Building information has been updated successfully.',
+    title: label('buildingDetailsUpdatedTitle'),
+    description: label('buildingDetailsUpdated'),
   } satisfies WidgetToast,
-  buildingDetailsFailed: (reason: string): WidgetToast => ({
-    title: 'Error',
-    description: `Failed to update building details: ${reason}`,
+  buildingDetailsFailed: (reason: LabelText): WidgetToast => ({
+    title: label('error'),
+    description: label('buildingDetailsFailed', { reason }),
     variant: 'destructive',
   }),
   noConversation: {
-    title: 'Error',
-    description: 'No active conversation found. Try refreshing the page.',
+    title: label('error'),
+    description: label('noConversation'),
     variant: 'destructive',
   } satisfies WidgetToast,
   newConversation: {
-    title: 'New conversation started',
-    description: "You're now chatting in a new conversation.",
+    title: label('newConversationTitle'),
+    description: label('newConversation'),
   } satisfies WidgetToast,
-  newConversationFailed: (reason: string): WidgetToast => ({
-    title: 'Error starting new conversation',
+  newConversationFailed: (reason: LabelText): WidgetToast => ({
+    title: label('newConversationFailedTitle'),
     description: reason,
     variant: 'destructive',
   }),
   feedbackRequired: {
-    title: 'Feedback required',
-    description: 'Please provide some feedback before submitting.',
+    title: label('feedbackRequiredTitle'),
+    description: label('feedbackRequired'),
     variant: 'destructive',
   } satisfies WidgetToast,
   feedbackNoConversation: {
-    title: 'Error submitting feedback',
-    description: 'Conversation ID is missing. Please try again later.',
+    title: label('feedbackErrorTitle'),
+    description: label('feedbackNoConversation'),
     variant: 'destructive',
   } satisfies WidgetToast,
   feedbackSubmitted: {
-    title: 'Feedback submitted',
-    description: 'Thank you for helping us improve!',
+    title: label('feedbackSubmittedTitle'),
+    description: label('feedbackSubmitted'),
   } satisfies WidgetToast,
   feedbackFailed: {
-    title: 'Error submitting feedback',
-    description: 'Please try again later.',
+    title: label('feedbackErrorTitle'),
+    description: label('feedbackFailed'),
     variant: 'destructive',
   } satisfies WidgetToast,
-  transcriptionFailed: (description: string): WidgetToast => ({
-    title: 'Transcription Error',
+  transcriptionFailed: (description: LabelText): WidgetToast => ({
+    title: label('transcriptionErrorTitle'),
     description,
     variant: 'destructive',
   }),
 } as const;
+
+/** A toast's title and description in `labels`. */
+export function toastWords(toast: WidgetToast, labels: WidgetLabels = DEFAULT_LABELS): { title: string; description: string } {
+  return { title: labelText(toast.title, labels), description: labelText(toast.description, labels) };
+}
 
 /** The reason shown in an error toast: the API's own message when it sent one, else the error text. */
 export function reasonOf(error: unknown): string {

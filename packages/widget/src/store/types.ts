@@ -1,6 +1,7 @@
 import type { ApiClient, SocketStatus, WebSocketConstructor } from '@energy-advisor/client';
 import type { BuildingDetails, Citation, Message } from '@energy-advisor/contracts';
 import type { ChatMessage, WidgetEvent } from '../public-types';
+import type { LabelText } from '../labels/catalogue';
 
 /** A message as the widget shows it: the contracts message plus local marks. */
 export interface WidgetMessage extends Message {
@@ -8,15 +9,20 @@ export interface WidgetMessage extends Message {
   local?: boolean;
   /** A stable rendering key, kept when a temporary id is replaced by the stored one. */
   key?: string;
+  /** The visitor's voice message while it is transcribed: shown as the labels' `voicePlaceholder`. */
+  transcribing?: boolean;
 }
 
 /** The three input modes; text is the default. */
 export type InputMode = 'text' | 'voice' | 'call';
 
-/** A toast: a title, a description, and whether it reports an error. Only one is visible at a time. */
+/**
+ * A toast: a title, a description (each a label of the catalogue with its values, or text shown as
+ * it is), and whether it reports an error. Only one is visible at a time.
+ */
 export interface WidgetToast {
-  title: string;
-  description: string;
+  title: LabelText;
+  description: LabelText;
   variant?: 'destructive';
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { until, useStoreHarness } from '../test/store-harness';
 import { TOASTS } from './toasts';
+import { words } from '../test/toast-words';
 
 const harness = useStoreHarness();
 const { makeStore, seen } = harness;
@@ -133,9 +134,9 @@ describe('feedback, voice and building details', () => {
   it('refuses to transcribe nothing, and reports a server message', async () => {
     const { state } = makeStore();
     expect(await state().transcribe(new Blob([]))).toBe('');
-    expect(state().toast).toMatchObject({ title: 'Transcription Error', description: 'No audio recorded.' });
+    expect(words(state().toast)).toMatchObject({ title: 'Transcription Error', description: 'No audio recorded.' });
     expect(await state().transcribe(new Blob([new Uint8Array([1])]))).toBe('');
-    expect(state().toast).toMatchObject({ title: 'Transcription Error', description: 'No API endpoint POST /api/transcribe/audio' });
+    expect(words(state().toast)).toMatchObject({ title: 'Transcription Error', description: 'No API endpoint POST /api/transcribe/audio' });
   });
 
   it('updates building details only with a conversation', async () => {

@@ -5,6 +5,7 @@ import { until, useStoreHarness } from '../test/store-harness';
 import { DEFAULT_ASSISTANT_REPLY } from '@energy-advisor/contracts/constants';
 import { NO_ADVICE_REPLY, reasoningReplyText, salesReplyText } from './reply-text';
 import { TOASTS } from './toasts';
+import { words } from '../test/toast-words';
 
 const harness = useStoreHarness();
 const { makeStore, seen } = harness;
@@ -69,7 +70,7 @@ describe('conversation rules', () => {
     api().advisor.createStatus = 500;
     await state().newChat();
     expect(state().conversationId).toBe(first);
-    expect(state().toast).toMatchObject({ title: 'Error starting new conversation', variant: 'destructive' });
+    expect(words(state().toast)).toMatchObject({ title: 'Error starting new conversation', variant: 'destructive' });
     expect(state().toast?.description).toMatch(/Something went wrong/);
   });
 });
@@ -138,7 +139,7 @@ describe('sending', () => {
     api().advisor.reasoningStatus = 503;
     const { state } = makeStore();
     await state().send('hello');
-    expect(state().toast).toMatchObject({ title: 'Error', description: 'Failed to send message: Advisor unavailable' });
+    expect(words(state().toast)).toMatchObject({ title: 'Error', description: 'Failed to send message: Advisor unavailable' });
     expect(state().pending).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { VOICE_PANEL_TEXTS } from '../call-panel/texts';
+import { VOICE_GREETING as GREETING } from '@energy-advisor/contracts/constants';
 import { WIDGET_CONSTANTS } from '../constants';
 import { conversationChanged, ensureConversation, loadTranscript, lookupConversation, newChat } from './conversation-actions';
 import { createConversationSlot } from './conversation-slot';
@@ -17,7 +17,7 @@ import type { WidgetDelays, WidgetState, WidgetStoreOptions } from './types';
 export type WidgetStore = StoreApi<WidgetState>;
 
 /** The greeting the voice assistant panel speaks (GET /api/tts). */
-export const VOICE_GREETING = VOICE_PANEL_TEXTS.greeting;
+export const VOICE_GREETING = GREETING;
 
 const DEFAULT_DELAYS: WidgetDelays = {
   socketConnectMs: SOCKET_LINK_DELAYS.initialDelayMs,

@@ -52,6 +52,7 @@ box-shadow:0 24px 48px -12px rgb(16 24 40 / .28),0 4px 12px rgb(16 24 40 / .08);
 .ea-caret{display:inline-block;width:7px;height:14px;margin-left:2px;vertical-align:-2px;background:var(--ea-primary);animation:ea-blink 1s steps(2) infinite}
 @keyframes ea-blink{50%{opacity:0}}
 .ea-message__meta{display:flex;align-items:center;gap:10px;padding:0 4px;color:var(--ea-muted);font-size:11px}
+.ea-message__stopped{padding:0 6px;border:1px solid var(--ea-border);border-radius:999px;font-style:italic}
 .ea-link-button{display:inline-flex;align-items:center;gap:4px;padding:0;border:0;background:none;color:var(--ea-primary);font-size:11px;font-weight:550;cursor:pointer;text-decoration:underline;text-underline-offset:2px}
 .ea-link-button:disabled{color:var(--ea-muted);cursor:default}
 .ea-sources{padding:0 4px;font-size:12px}

@@ -4,7 +4,7 @@
  */
 export { RecordingBar, type RecordingBarProps } from './recording-bar';
 export { useRecorder, type UseRecorder } from './use-recorder';
-export { createRecorder, IDLE_RECORDER_STATE, type Recorder, type RecorderState, type StartResult } from './recorder';
+export { createRecorder, IDLE_RECORDER_STATE, type Recorder, type RecorderState, type RecordingError, type StartResult } from './recorder';
 export { Waveform, WAVEFORM_SAMPLE_MS, type WaveformProps } from './waveform';
 export {
   formatRecordingTime,
@@ -13,5 +13,4 @@ export {
   pickRecordingMimeType,
   type TimeDomainSource,
 } from './recording-helpers';
-export { RECORDING_TEXTS } from './texts';
 export { voiceStyles } from './styles';

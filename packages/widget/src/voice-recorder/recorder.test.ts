@@ -4,8 +4,9 @@ import { createRecorder } from './recorder';
 import { useRecorder } from './use-recorder';
 import { fakeMedia } from '../media/test/fake-media';
 
-const MIC_ERROR = 'Failed to access microphone. Please ensure you have granted permission to use the microphone.';
-const NO_DATA_ERROR = 'No audio data was captured. Please try again.';
+// The recorder's errors are label keys; the recording bar's tests read their words.
+const MIC_ERROR = 'microphoneError';
+const NO_DATA_ERROR = 'noAudioData';
 
 const slice = (text: string, type = 'audio/webm') => new Blob([text], { type });
 

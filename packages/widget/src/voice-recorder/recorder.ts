@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { WIDGET_CONSTANTS } from '../constants';
 import { browserMedia, closeAudioContext, releaseStream, type MediaDeps } from '../media/media';
 import { formatRecordingTime, pickRecordingMimeType } from './recording-helpers';
-import { RECORDING_TEXTS } from './texts';
+import type { LabelKey } from '../labels/catalogue';
 
 /** The recorder's state: recording or not, the elapsed time, the last recording, the error shown. */
 export interface RecorderState {
@@ -14,9 +14,12 @@ export interface RecorderState {
   recordingTime: string;
   /** The last finished recording: every slice assembled into one Blob. */
   audioBlob: Blob | null;
-  /** The error text shown inline (microphone refused, no audio captured). */
-  error: string | null;
+  /** The error shown inline (microphone refused, no audio captured): the key of its label. */
+  error: RecordingError | null;
 }
+
+/** The recorder's inline errors, as label keys (the recording bar writes them in the widget's labels). */
+export type RecordingError = Extract<LabelKey, 'microphoneError' | 'noAudioData'>;
 
 /** How a start ended: recording, failed (error set), or cancelled before the microphone opened. */
 export type StartResult = 'recording' | 'failed' | 'cancelled';
@@ -104,7 +107,7 @@ export function createRecorder(media: MediaDeps = browserMedia(), options: Recor
       stream = await media.getUserMedia({ audio: true });
     } catch {
       if (run !== generation) return 'cancelled';
-      setState({ error: RECORDING_TEXTS.microphoneError });
+      setState({ error: 'microphoneError' });
       return 'failed';
     }
     if (run !== generation) {
@@ -129,7 +132,7 @@ export function createRecorder(media: MediaDeps = browserMedia(), options: Recor
     } catch {
       timer.stop();
       releaseStream(stream);
-      setState({ error: RECORDING_TEXTS.microphoneError });
+      setState({ error: 'microphoneError' });
       return 'failed';
     }
 
@@ -156,7 +159,7 @@ export function createRecorder(media: MediaDeps = browserMedia(), options: Recor
         release(active);
         if (cancels !== cancelsAtStop) return resolve(null);
         if (active.chunks.length === 0) {
-          setState({ isRecording: false, audioBlob: null, error: RECORDING_TEXTS.noAudioData });
+          setState({ isRecording: false, audioBlob: null, error: 'noAudioData' });
           return resolve(null);
         }
         const type = active.recorder.mimeType || active.chunks[0]?.type || active.mimeType || 'audio/webm';

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RecordingBar } from './recording-bar';
 import { fakeMedia, type FakeMedia } from '../media/test/fake-media';
 import { WAVEFORM_SAMPLE_MS } from './waveform';
+import { notified } from '../test/toast-words';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -96,7 +97,7 @@ describe('RecordingBar', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Failed to access microphone. Please ensure you have granted permission to use the microphone.',
     );
-    expect(notify).toHaveBeenCalledWith({
+    expect(notified(notify)).toContainEqual({
       title: 'Recording Error',
       description: 'Could not access your microphone. Please check permissions.',
     });
@@ -110,7 +111,7 @@ describe('RecordingBar', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(onSend).not.toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith({ title: 'Error', description: 'No audio recorded', variant: 'destructive' });
+    expect(notified(notify)).toContainEqual({ title: 'Error', description: 'No audio recorded', variant: 'destructive' });
   });
 
   it('a recording without any data shows "No audio data was captured" and sends nothing', async () => {
@@ -121,7 +122,7 @@ describe('RecordingBar', () => {
     });
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('No audio data was captured. Please try again.');
-    expect(notify).toHaveBeenCalledWith({ title: 'Error', description: 'No audio recorded', variant: 'destructive' });
+    expect(notified(notify)).toContainEqual({ title: 'Error', description: 'No audio recorded', variant: 'destructive' });
   });
 
   it('releases the microphone and every timer when unmounted mid-recording', async () => {

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Square, X } from 'lucide-react';
 import type { MediaDeps } from '../media/media';
-import { RECORDING_TEXTS } from './texts';
-import type { Notify } from '../media/notify';
+import { label } from '../labels/catalogue';
+import { useLabels } from '../components/widget-config';
+import type { Notify, VoiceToast } from '../media/notify';
 import { useRecorder } from './use-recorder';
 import { Waveform } from './waveform';
+
+const MICROPHONE_TOAST: VoiceToast = { title: label('recordingErrorTitle'), description: label('recordingError') };
+const NO_AUDIO_TOAST: VoiceToast = { title: label('error'), description: label('noAudio'), variant: 'destructive' };
 
 export interface RecordingBarProps {
   /** Called once with the whole recording (every 1000 ms slice assembled into one Blob). */
@@ -28,13 +32,14 @@ export function RecordingBar({ onSend, onCancel, notify, media, label }: Recordi
   const recorder = useRecorder(media);
   const { start, cancel } = recorder;
   const [stopping, setStopping] = useState(false);
+  const labels = useLabels();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
 
   useEffect(() => {
     let mounted = true;
     void start().then((result) => {
-      if (mounted && result === 'failed') notifyRef.current({ ...RECORDING_TEXTS.microphoneToast });
+      if (mounted && result === 'failed') notifyRef.current(MICROPHONE_TOAST);
     });
     return () => {
       mounted = false;
@@ -48,7 +53,7 @@ export function RecordingBar({ onSend, onCancel, notify, media, label }: Recordi
     const blob = await recorder.stop();
     setStopping(false);
     if (!blob || blob.size === 0) {
-      notify({ ...RECORDING_TEXTS.noAudioToast });
+      notify(NO_AUDIO_TOAST);
       return;
     }
     onSend(blob);
@@ -61,27 +66,27 @@ export function RecordingBar({ onSend, onCancel, notify, media, label }: Recordi
 
   return (
     <div className="ea-voice-recorder">
-      <div className="ea-voice-bar" role="group" aria-label={RECORDING_TEXTS.barLabel} data-recording={recorder.isRecording}>
+      <div className="ea-voice-bar" role="group" aria-label={labels.recordingBar} data-recording={recorder.isRecording}>
         <button
           type="button"
           className="ea-voice-button ea-voice-cancel"
-          aria-label={RECORDING_TEXTS.cancelLabel}
-          title={RECORDING_TEXTS.cancelLabel}
+          aria-label={labels.cancelRecording}
+          title={labels.cancelRecording}
           onClick={handleCancel}
         >
           <X aria-hidden="true" size={18} />
         </button>
         <span className="ea-voice-dot" aria-hidden="true" />
         {label ? <span className="ea-voice-label">{label}</span> : null}
-        <span className="ea-voice-time" role="timer" aria-label={RECORDING_TEXTS.timeLabel}>
+        <span className="ea-voice-time" role="timer" aria-label={labels.recordingTime}>
           {recorder.recordingTime}
         </span>
         <Waveform getAnalyser={recorder.getAnalyser} active={recorder.isRecording} />
         <button
           type="button"
           className="ea-voice-button ea-voice-stop"
-          aria-label={RECORDING_TEXTS.stopLabel}
-          title={RECORDING_TEXTS.stopLabel}
+          aria-label={labels.stopRecording}
+          title={labels.stopRecording}
           disabled={stopping}
           onClick={() => void handleStop()}
         >
@@ -90,7 +95,7 @@ export function RecordingBar({ onSend, onCancel, notify, media, label }: Recordi
       </div>
       {recorder.error ? (
         <p className="ea-voice-error" role="alert">
-          {recorder.error}
+          {labels[recorder.error]}
         </p>
       ) : null}
     </div>
