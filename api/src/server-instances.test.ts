@@ -113,7 +113,7 @@ describe.runIf(onPostgres && !missing)('two API processes on one PostgreSQL and 
     expect(budget).toEqual([200, 200, 200, 429]);
 
     // traffic on A (new conversations, turns, leads from 6 clients at once), A killed in the middle of it
-    const turns: { conversationId: string; userMessageId: number; id: number; content: string; question: string }[] = [];
+    const turns: { userId: string; conversationId: string; userMessageId: number; id: number; content: string; question: string }[] = [];
     const leads: string[] = [];
     const touched = new Set<string>();
     let killed = false;
@@ -131,7 +131,7 @@ describe.runIf(onPostgres && !missing)('two API processes on one PostgreSQL and 
           if (answer.status !== 200) throw new Error(`turn answered ${answer.status}: ${JSON.stringify(answer.body)}`);
           own = String(answer.body.conversationId);
           touched.add(own);
-          turns.push({ conversationId: own, userMessageId: Number(answer.body.userMessageId), id: Number(answer.body.id), content: String(answer.body.content), question });
+          turns.push({ userId: `client-${index}`, conversationId: own, userMessageId: Number(answer.body.userMessageId), id: Number(answer.body.id), content: String(answer.body.content), question });
         } catch (error) {
           if (killed) return; // the request A was answering when it died: not acknowledged
           throw error;
@@ -180,9 +180,9 @@ describe.runIf(onPostgres && !missing)('two API processes on one PostgreSQL and 
       await pool.end();
     }
 
-    // B goes on answering the conversations A had
+    // B goes on answering the conversations A had (the first acknowledged turn's, whichever client's it was)
     const [anyTurn] = turns;
-    const after = await call(b, 'POST', '/api/conversations/message', { ip: nextAddress(), body: { content: 'And the walls?', projectId: 'p', userId: 'client-0', conversationId: anyTurn?.conversationId } });
+    const after = await call(b, 'POST', '/api/conversations/message', { ip: nextAddress(), body: { content: 'And the walls?', projectId: 'p', userId: anyTurn?.userId, conversationId: anyTurn?.conversationId } });
     expect(after.status).toBe(200);
     expect((await call(b, 'GET', '/api/health/ready')).status).toBe(200);
     await b.kill('SIGTERM');
