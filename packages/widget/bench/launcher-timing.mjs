@@ -6,8 +6,9 @@
  * node_modules) — and the time from a click on the launcher until the chat's text input is
  * ready (on screen and enabled), the page having been left idle a moment first as a visitor
  * would. deep-chat has no launcher of its own: its click page shows a plain button that loads
- * deep-chat and adds the element on the click. Ours is measured with its prefetch and without
- * (`data-prefetch="false"`). Prints medians over several cold loads, unthrottled and on a
+ * deep-chat and adds the element on the click. Ours is measured with its warm-up (on idle time the
+ * loader runs the chat bundle and mounts it closed, its panel hidden) and without
+ * (`data-prefetch="false"`: the chat loads on the click). Prints medians over several cold loads, unthrottled and on a
  * throttled link. Figures only: it never asserts a timing. Run after `pnpm build`:
  *
  *   node packages/widget/bench/launcher-timing.mjs        (or `pnpm bench` at the root)
@@ -182,7 +183,7 @@ async function measure(name, network) {
 
 /**
  * One cold load, then a click: the page is left until its launcher shows and its network has been
- * quiet (ours prefetches meanwhile) plus IDLE_BEFORE_CLICK_MS; answers ms from the click until the
+ * quiet (ours warms its chat meanwhile) plus IDLE_BEFORE_CLICK_MS; answers ms from the click until the
  * chat's input is ready.
  */
 async function measureClick(name, network) {

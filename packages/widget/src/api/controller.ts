@@ -93,7 +93,7 @@ export function createWidgetController(options: WidgetControllerOptions = {}): W
         current.restart();
       }, false);
     },
-    /** Asking for it loads the chat (the script tag only prefetches it until then). */
+    /** Asking for it loads the chat (the script tag otherwise loads it on hover, focus or idle time, or on the first open). */
     get ready() {
       if (!target) options.request?.();
       return ready;

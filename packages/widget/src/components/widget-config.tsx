@@ -16,6 +16,8 @@ export interface WidgetConfig {
   labels?: WidgetLabels | undefined;
   /** The locale dates and times are written in (Intl); default en-AU. */
   locale?: string | undefined;
+  /** Render the floating panel hidden before its first open, so that opening only reveals it. */
+  prerender?: boolean | undefined;
 }
 
 const WidgetConfigContext = createContext<WidgetConfig>({ apiBase: '', typingCps: 180 });

@@ -11,7 +11,7 @@ export function WidgetRoot({ store, config }: { store: WidgetStore; config: Widg
     <WidgetStoreProvider store={store}>
       <WidgetConfigProvider value={config}>
         <div className="ea-root" data-layout={config.layout ?? 'floating'}>
-          {config.layout === 'fullpage' ? <FullPageFrame /> : <WidgetFrame />}
+          {config.layout === 'fullpage' ? <FullPageFrame /> : <WidgetFrame prerender={config.prerender === true} />}
           <Toaster />
         </div>
       </WidgetConfigProvider>
@@ -25,13 +25,22 @@ function FullPageFrame() {
   return <ChatPanel id={`ea-panel-${panelId}`} onEscape={() => {}} />;
 }
 
-function WidgetFrame() {
+/**
+ * The floating layout: the launcher and, while open, the panel. With `prerender` the panel is
+ * rendered hidden until the first open, so that opening only reveals it; after the first open it
+ * comes and goes with the open state, as without.
+ */
+function WidgetFrame({ prerender }: { prerender: boolean }) {
   const isOpen = useWidget((state) => state.isOpen);
   const panelId = useId().replace(/:/g, '');
   const launcher = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  opened.current ||= isOpen;
   return (
     <>
-      {isOpen && <ChatPanel id={`ea-panel-${panelId}`} onEscape={() => launcher.current?.focus()} />}
+      {(isOpen || (prerender && !opened.current)) && (
+        <ChatPanel id={`ea-panel-${panelId}`} hidden={!isOpen} onEscape={() => launcher.current?.focus()} />
+      )}
       <Launcher ref={launcher} panelId={`ea-panel-${panelId}`} />
     </>
   );

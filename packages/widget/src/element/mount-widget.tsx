@@ -12,16 +12,31 @@ export interface MountedWidget {
 
 /**
  * Mounts the whole widget into `shadowRoot` with its own React root (the script-tag bundle's
- * hand-over: the loader's element calls this once the chat bundle has loaded).
+ * hand-over: the loader's element calls this once the chat bundle has loaded, on idle time to
+ * warm it or on the first open). The panel is pre-rendered hidden when it mounts closed
+ * (`prerender`), so that the visitor's click only reveals it.
  */
 export function mountWidget(shadowRoot: ShadowRoot, props: WidgetProps): MountedWidget {
   const container = document.createElement('div');
   container.className = 'ea-mount';
   shadowRoot.append(container);
   const root = createRoot(container);
-  flushSync(() => root.render(<WidgetShell {...props} />));
+  const shell = (given: WidgetProps) => (
+    <WidgetShell
+      {...given}
+      prerender
+      onEvent={(event) => {
+        // The loader's launcher goes on 'ready' (warmed on focus, say): its focus moves to the widget's own.
+        const active = shadowRoot.activeElement;
+        const focused = event.type === 'ready' && active?.classList.contains('ea-launcher') === true && !container.contains(active);
+        given.onEvent?.(event);
+        if (focused) container.querySelector<HTMLElement>('.ea-launcher')?.focus();
+      }}
+    />
+  );
+  flushSync(() => root.render(shell(props)));
   return {
-    update: (next) => root.render(<WidgetShell {...next} />),
+    update: (next) => root.render(shell(next)),
     unmount() {
       root.unmount();
       container.remove();

@@ -23,6 +23,12 @@ export interface WidgetProps extends WidgetAttributes {
   controller?: WidgetController | undefined;
   /** The element's label overrides in order (its `labels` attribute, then property); after `labels`. */
   labelSources?: readonly unknown[] | undefined;
+  /**
+   * Render the floating panel before its first open, hidden (the script-tag chat bundle mounts the
+   * widget closed on idle time, so that the click only reveals the panel). Nothing is fetched and
+   * no socket opens until the panel opens, as without.
+   */
+  prerender?: boolean | undefined;
 }
 
 /** Resolves the API base to an absolute URL without a trailing slash ('' means the page's origin). */
@@ -118,7 +124,7 @@ export function WidgetShell(props: WidgetProps) {
   return (
     <>
       <style>{widgetStyles}</style>
-      {store && <WidgetRoot store={store} config={{ apiBase, layout, labels, locale, typingCps: props.typingCps ?? WIDGET_CONSTANTS.typingWidgetCps }} />}
+      {store && <WidgetRoot store={store} config={{ apiBase, layout, labels, locale, prerender: props.prerender, typingCps: props.typingCps ?? WIDGET_CONSTANTS.typingWidgetCps }} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ATTRIBUTE_NAMES, dispatchWidgetEvent, readAttributes } from '../element
 import type { MountedWidget } from '../element/mount-widget';
 import { launcherStyles } from '../styles/launcher-styles';
 import { loadChat } from './load-chat';
-import { prefetchAllowed, prefetchChat, whenIdle } from './prefetch';
+import { prefetchAllowed, whenIdle } from './prefetch';
 
 /** Where the loader came from: the chat bundle's URL and the default API base derive from it. */
 export interface LoaderSource {
@@ -22,8 +22,9 @@ const IDLE_TIMEOUT_MS = 4000;
 
 /**
  * The script-tag `<energy-advisor>` (no React): a vanilla launcher in the shadow root, shown at
- * once; the chat bundle is prefetched on hover, focus or idle time (see prefetch.ts), runs on
- * first open and takes over the shadow root. Attribute changes and the visitor's toggles (reflected as `open`) pass through.
+ * once; on hover, focus or idle time the chat is warmed (see prefetch.ts): its bundle loads, runs
+ * and takes over the shadow root closed, its panel rendered hidden, so the click only reveals it;
+ * without warming (opted out) it loads on the first open. Attribute changes and the visitor's toggles (reflected as `open`) pass through.
  */
 export function createLoaderElement(source: LoaderSource): CustomElementConstructor {
   class EnergyAdvisorLoaderElement extends HTMLElement {
@@ -42,7 +43,7 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
       if (this.widget) return;
       this.showLauncher();
       if (this.wantsChatNow()) void this.load();
-      else whenIdle(() => this.prefetch(), IDLE_TIMEOUT_MS);
+      else whenIdle(() => this.warm(), IDLE_TIMEOUT_MS);
     }
 
     disconnectedCallback(): void {
@@ -96,16 +97,19 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
         dispatchWidgetEvent(this, { type: 'open', open: true });
         void this.load();
       });
-      button.addEventListener('pointerenter', () => this.prefetch(), { once: true });
-      button.addEventListener('focus', () => this.prefetch(), { once: true });
+      button.addEventListener('pointerenter', () => this.warm(), { once: true });
+      button.addEventListener('focus', () => this.warm(), { once: true });
       this.launcher = button;
       this.launcherStyle = style;
       this.root.append(style, button);
     }
 
-    /** Downloads the chat bundle into the browser's cache unless the host or the visitor opted out. */
-    private prefetch(): void {
-      if (!this.widget && this.isConnected && prefetchAllowed(this)) prefetchChat(source.chatUrl, source.nonce);
+    /**
+     * Warms the chat before the click unless the host or the visitor opted out: `load()` runs the
+     * chat bundle and mounts the widget closed (the attribute says so), its panel pre-rendered hidden.
+     */
+    private warm(): void {
+      if (this.isConnected && prefetchAllowed(this)) void this.load();
     }
 
     private hideLauncher(): void {

@@ -1,34 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchAllowed, prefetchChat } from './prefetch';
-
-/** happy-dom answers `relList.supports('prefetch')` false; Chromium and Firefox answer true. */
-const supports = vi.spyOn(Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList, 'supports');
-beforeEach(() => supports.mockImplementation((token) => token === 'prefetch'));
-
-const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchAllowed } from './prefetch';
 
 afterEach(() => {
-  for (const link of links()) link.remove();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
-describe('chat bundle prefetch', () => {
-  it('adds one <link rel="prefetch" as="script"> per URL, with the loader’s nonce', () => {
-    expect(prefetchChat('https://advisor.example.com/widget/a-chat.js', 'n0nce')).toBe(true);
-    expect(prefetchChat('https://advisor.example.com/widget/a-chat.js', 'n0nce')).toBe(false);
-    expect(links()).toHaveLength(1);
-    expect(links()[0]?.href).toBe('https://advisor.example.com/widget/a-chat.js');
-    expect(links()[0]?.getAttribute('as')).toBe('script');
-    expect(links()[0]?.nonce).toBe('n0nce');
-  });
-
-  it('adds nothing where the browser has no prefetch (Safari): the click loads the chat as before', () => {
-    supports.mockReturnValue(false);
-    expect(prefetchChat('https://advisor.example.com/widget/b-chat.js', undefined)).toBe(false);
-    expect(links()).toEqual([]);
-  });
-
+describe('warming the chat before the click', () => {
   it('is not allowed when the host says data-prefetch="false" or the browser asks to save data', () => {
     const element = document.createElement('energy-advisor');
     expect(prefetchAllowed(element)).toBe(true);
@@ -40,10 +18,11 @@ describe('chat bundle prefetch', () => {
   });
 });
 
-describe('the loader prefetches on hover, focus or idle time and runs the chat on the click', () => {
-  it('hover prefetches (never for data-prefetch="false"); the chat runs only on the click', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 0); // idle time never comes in this test
-    const mount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() }));
+describe('the loader warms the chat on hover, focus or idle time', () => {
+  it('hover mounts the chat closed (never for data-prefetch="false", which mounts it on the click, open)', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run)); // idle time comes when the test says
+    const mount = vi.fn((_root: ShadowRoot, _props: { open?: boolean }) => ({ update: vi.fn(), unmount: vi.fn() }));
     window.EnergyAdvisorChat = { mount };
     await import('../loader');
 
@@ -52,20 +31,51 @@ describe('the loader prefetches on hover, focus or idle time and runs the chat o
     document.body.append(optedOut);
     launcher(optedOut).dispatchEvent(new Event('pointerenter'));
     launcher(optedOut).dispatchEvent(new Event('focus'));
-    expect(links()).toEqual([]);
+    for (const run of idle.splice(0)) run();
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+    launcher(optedOut).click();
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0]?.[1].open).toBe(true);
     optedOut.remove();
 
     const element = document.createElement('energy-advisor');
     document.body.append(element);
     launcher(element).dispatchEvent(new Event('pointerenter'));
-    expect(links().map((link) => new URL(link.href).pathname)).toEqual([expect.stringMatching(/energy-advisor-chat\.js$/)]);
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(mount.mock.calls[1]?.[0]).toBe(element.shadowRoot);
+    expect(mount.mock.calls[1]?.[1].open).toBe(false);
+    // idle time later mounts nothing more
+    for (const run of idle.splice(0)) run();
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('idle time warms it, not while the browser asks to save data', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const mount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() }));
+    window.EnergyAdvisorChat = { mount };
+    await import('../loader');
+
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    document.body.append(document.createElement('energy-advisor'));
+    for (const run of idle.splice(0)) run();
+    await flush();
     expect(mount).not.toHaveBeenCalled();
 
-    launcher(element).click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.unstubAllGlobals();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    document.body.append(document.createElement('energy-advisor'));
+    for (const run of idle.splice(0)) run();
+    await flush();
     expect(mount).toHaveBeenCalledTimes(1);
   });
 });
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function launcher(element: Element): HTMLButtonElement {
   const button = element.shadowRoot?.querySelector<HTMLButtonElement>('button.ea-launcher');

@@ -6,6 +6,7 @@ const base = /* css */ `
 .ea-root{all:initial;display:block;font-family:var(--ea-font);font-size:var(--ea-font-size);line-height:1.5;color:var(--ea-foreground);-webkit-font-smoothing:antialiased}
 .ea-root *,.ea-root *::before,.ea-root *::after{box-sizing:border-box}
 .ea-root button{font:inherit;color:inherit}
+.ea-root .ea-launcher{color:var(--ea-primary-foreground)}
 .ea-root :focus-visible{outline:2px solid var(--ea-ring);outline-offset:2px}
 .ea-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .ea-panel{position:fixed;right:var(--ea-offset-x);bottom:calc(var(--ea-offset-y) + var(--ea-launcher-size) + 12px);z-index:var(--ea-z);display:flex;flex-direction:column;
@@ -13,6 +14,7 @@ width:min(var(--ea-panel-width),calc(100vw - 2 * var(--ea-offset-x)));height:min
 background:var(--ea-background);border:1px solid var(--ea-border);border-radius:var(--ea-radius);
 box-shadow:0 24px 48px -12px rgb(16 24 40 / .28),0 4px 12px rgb(16 24 40 / .08);animation:ea-rise .18s ease-out}
 @keyframes ea-rise{from{opacity:0;transform:translateY(8px)}}
+.ea-panel[hidden]{display:none!important}
 :host([position=bottom-left]) .ea-panel{right:auto;left:var(--ea-offset-x)}
 @media (max-width:639px){.ea-panel,:host([position]) .ea-panel{right:0;left:0;bottom:0;width:100%;height:min(600px,100dvh);border-radius:var(--ea-radius) var(--ea-radius) 0 0;border-width:1px 0 0}
 .ea-launcher[data-open]{display:none}}
