@@ -62,15 +62,14 @@ describe('flite text to speech (Debian flite; CI installs it)', () => {
     expect(Math.abs(wavInfo(markdown.audio).seconds - wavInfo(plain.audio).seconds)).toBeLessThan(0.3);
   });
 
-  it('speaks with another voice when asked, and renders a 200-character reply within 1.5 s on a shared machine', async () => {
+  // How fast it speaks is the speech bench's figure (api/bench), not a test's: the machines are shared.
+  it('speaks a 200-character reply with another voice when asked', async () => {
     const tts = await createFliteTextToSpeech({ voice: 'awb' });
     expect(tts.name).toBe('flite:awb');
     const reply =
       'For Ballarat in climate zone 7, aim for R6.0 ceiling batts and R2.5 walls. A 7-star home with double glazing, good shading and a 6.6 kW solar system keeps bills low. Which town or city is your build in?';
     expect(reply.length).toBeGreaterThanOrEqual(200);
-    const started = performance.now();
     const spoken = await tts.synthesize(reply);
-    expect(performance.now() - started).toBeLessThan(1500);
     expect(wavInfo(spoken.audio).seconds).toBeGreaterThan(8);
   });
 
