@@ -10,7 +10,8 @@
  *     --variant '{"name":"rnnoise","noise":"rnnoise"}'
  *
  * A variant: `name`, `noise` (none, wiener, rnnoise, rnnoise+wiener; default: the production
- * setting), `args` (pocketsphinx arguments over the production ones; "" drops one), `domainWeight`.
+ * setting), `args` (pocketsphinx arguments over the production ones, `-mllr` included; "" drops one),
+ * `domainWeight`.
  * `--engines flite` decodes only the flite voices' clips, `--noises clean,20` only those noise levels; `--json FILE` writes every clip's transcript
  * per variant.
  */
@@ -21,9 +22,9 @@ import { readSentenceFile } from '../../src/speech/stt/model/domain-corpus';
 import { spokenWords } from '../../src/speech/stt/model/spoken-words';
 import { decodeAudio } from '../../src/speech/stt/decode-audio';
 import { createDecoder } from '../../src/speech/stt/pocketsphinx';
-import { DEFAULT_DOMAIN_WEIGHT, SEARCH_ARGUMENTS } from '../../src/speech/stt/offline-speech-to-text';
+import { decoderArguments, DEFAULT_DOMAIN_WEIGHT } from '../../src/speech/stt/offline-speech-to-text';
 import { DEFAULT_NOISE_REDUCTION, type NoiseReduction, noiseReducer } from './noise-reducers';
-import { modelPaths } from '../../src/speech/stt/speech-model';
+import { MLLR_MATRIX_PATH, modelPaths } from '../../src/speech/stt/speech-model';
 import { type Clip, DEFAULT_CACHE_DIR, type Format, FORMATS, makeClips, planClips } from './eval-clips';
 import { groupRate, type ClipResult } from './speech-report';
 import { wordErrors } from './word-error-rate';
@@ -81,7 +82,8 @@ async function main() {
   const table: string[] = [];
   const transcripts: Record<string, string[]> = {};
   for (const variant of variants) {
-    const argv = { ...SEARCH_ARGUMENTS, ...variant.args };
+    // the production arguments, the MLLR transform included when it is there ("-mllr": "" drops it)
+    const argv = { ...decoderArguments(MLLR_MATRIX_PATH, paths.acousticModel).arguments, ...variant.args };
     for (const [key, value] of Object.entries(argv)) if (value === '') delete argv[key];
     const decoder = createDecoder({ paths, domainWeight: variant.domainWeight ?? DEFAULT_DOMAIN_WEIGHT, arguments: argv });
     const reduce = await noiseReducer(variant.noise ?? DEFAULT_NOISE_REDUCTION);

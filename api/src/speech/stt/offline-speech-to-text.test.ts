@@ -1,8 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SpeechToText, SpeechError } from '../speech';
 import { buildSpeechModel } from './model/build-speech-model';
-import { createOfflineSpeechToText, type OfflineSpeechToTextOptions } from './offline-speech-to-text';
+import { createOfflineSpeechToText, decoderArguments, type OfflineSpeechToTextOptions, SEARCH_ARGUMENTS } from './offline-speech-to-text';
+import { decodeAudio } from './decode-audio';
+import { createDecoder } from './pocketsphinx';
+import { acousticModelFingerprint, MLLR_MATRIX_PATH, mllrManifestPath, modelPaths } from './speech-model';
 import { recordThroughMicrophone } from './test/browser-recording';
 import { fliteWav, scratchDir, sox, soxDurationMs } from './test/spoken-audio';
 
@@ -143,5 +146,62 @@ describe('the offline recogniser', () => {
     expect(stt.available).toBe(true);
     // the new worker takes the next recording (and is stopped in time again)
     expect((await rejection(stt.transcribe(question))).code).toBe('failed');
+  });
+
+  describe('adapted to noisy speech (MLLR)', () => {
+    const acousticModel = modelPaths().acousticModel;
+    const withMatrix = (fingerprint: string) => {
+      const dir = scratchDir();
+      copyFileSync(MLLR_MATRIX_PATH, dir.file('noisy.mllr'));
+      writeFileSync(mllrManifestPath(dir.file('noisy.mllr')), JSON.stringify({ acousticModel: fingerprint }));
+      return { dir, matrix: dir.file('noisy.mllr') };
+    };
+
+    it('passes -mllr when the transform is there and was made for the installed model', () => {
+      const { dir, matrix } = withMatrix(acousticModelFingerprint(acousticModel));
+      try {
+        expect(decoderArguments(matrix, acousticModel)).toEqual({ arguments: { ...SEARCH_ARGUMENTS, '-mllr': matrix } });
+      } finally {
+        dir.remove();
+      }
+    });
+
+    it('the committed transform fits the installed model', () => {
+      expect(decoderArguments(MLLR_MATRIX_PATH, acousticModel).arguments['-mllr']).toBe(MLLR_MATRIX_PATH);
+    });
+
+    it('runs unadapted, saying why, without the transform or with one made for another model', () => {
+      const dir = scratchDir();
+      try {
+        const missing = decoderArguments(dir.file('none.mllr'), acousticModel);
+        expect(missing.arguments).toEqual(SEARCH_ARGUMENTS);
+        expect(missing.unadapted).toMatch(/no MLLR transform at .*adapt-acoustic-model/);
+      } finally {
+        dir.remove();
+      }
+      const other = withMatrix('0123456789abcdef');
+      try {
+        const stale = decoderArguments(other.matrix, acousticModel);
+        expect(stale.arguments['-mllr']).toBeUndefined();
+        expect(stale.unadapted).toMatch(/another acoustic model/);
+      } finally {
+        other.dir.remove();
+      }
+      expect(decoderArguments(null, acousticModel).arguments).toEqual(SEARCH_ARGUMENTS);
+    });
+
+    it('decodes with the transform and without it', async () => {
+      const { samples: pcm } = await decodeAudio(question);
+      for (const args of [decoderArguments(MLLR_MATRIX_PATH, acousticModel).arguments, SEARCH_ARGUMENTS]) {
+        const decoder = createDecoder({ paths: modelPaths(), domainWeight: 0.8, arguments: args });
+        try {
+          expect(words(decoder.decode(pcm).text)).toEqual(expect.arrayContaining(['insulation', 'ceiling', 'ballarat']));
+        } finally {
+          decoder.free();
+        }
+      }
+      const unadapted = recogniser({ mllrMatrix: null });
+      expect(words((await unadapted.transcribe(question)).text)).toEqual(expect.arrayContaining(['insulation', 'ceiling']));
+    });
   });
 });

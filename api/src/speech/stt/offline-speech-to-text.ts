@@ -10,7 +10,7 @@ import { MAX_RECORDING_MS, SpeechError, type SpeechToText, type Transcript } fro
 import { recordingFormat } from './decode-audio';
 import { DEFAULT_LIBRARIES, type DecoderOptions } from './pocketsphinx';
 import { createRecognizerPool, type RecognizerPool } from './recognizer-pool';
-import { DEBIAN_PACKAGES, DEFAULT_MODEL_DIR, missingModel, modelPaths, POCKETSPHINX_MODEL_DIR } from './speech-model';
+import { DEBIAN_PACKAGES, DEFAULT_MODEL_DIR, missingModel, MLLR_MATRIX_PATH, modelPaths, POCKETSPHINX_MODEL_DIR, usableMllrMatrix } from './speech-model';
 
 /** Where the recogniser logs (a pino/Fastify logger fits). Transcripts are never logged. */
 export interface SpeechLog {
@@ -30,6 +30,11 @@ export interface OfflineSpeechToTextOptions {
   pocketsphinxModelDir?: string;
   /** The domain model's weight against the general English model (0-1). Default {@link DEFAULT_DOMAIN_WEIGHT}. */
   domainWeight?: number;
+  /**
+   * The MLLR transform adapting the acoustic model to noisy speech (`-mllr`). Default
+   * {@link MLLR_MATRIX_PATH}, used when it is there and fits the installed model; null decodes unadapted.
+   */
+  mllrMatrix?: string | null;
   /** Start the workers now rather than at the first recording (they take about a second to load). */
   preload?: boolean;
   /** The shared libraries to load (tests point these at nothing to see the recogniser unavailable). */
@@ -59,6 +64,16 @@ export const SEARCH_ARGUMENTS: Record<string, string> = {
   '-fillprob': '1e-4',
 };
 
+/**
+ * The decoder's arguments: {@link SEARCH_ARGUMENTS}, and `-mllr` with the transform when it exists
+ * and was made for `acousticModel` (`unadapted` says why not otherwise).
+ */
+export function decoderArguments(mllrMatrix: string | null, acousticModel: string): { arguments: Record<string, string>; unadapted?: string } {
+  const mllr = usableMllrMatrix(mllrMatrix, acousticModel);
+  if (mllr.path) return { arguments: { ...SEARCH_ARGUMENTS, '-mllr': mllr.path } };
+  return { arguments: { ...SEARCH_ARGUMENTS }, ...(mllr.reason !== undefined && { unadapted: mllr.reason }) };
+}
+
 /** Why the libraries cannot be loaded here, or null. */
 function missingLibraries(libraries: { pocketsphinx: string; sphinxbase: string }): string | null {
   for (const library of [libraries.sphinxbase, libraries.pocketsphinx]) {
@@ -77,7 +92,9 @@ export function createOfflineSpeechToText(options: OfflineSpeechToTextOptions = 
   const paths = modelPaths(options.modelDir ?? DEFAULT_MODEL_DIR, options.pocketsphinxModelDir ?? POCKETSPHINX_MODEL_DIR);
   const reason = missingLibraries(libraries) ?? missingModel(paths);
   if (reason) options.log?.warn({ reason }, 'speech: offline recognition unavailable');
-  const decoder: DecoderOptions = { paths, libraries, domainWeight: options.domainWeight ?? DEFAULT_DOMAIN_WEIGHT, arguments: SEARCH_ARGUMENTS };
+  const search: ReturnType<typeof decoderArguments> = reason ? { arguments: SEARCH_ARGUMENTS } : decoderArguments(options.mllrMatrix === undefined ? MLLR_MATRIX_PATH : options.mllrMatrix, paths.acousticModel);
+  if (search.unadapted && options.mllrMatrix !== null) options.log?.info({ reason: search.unadapted }, 'speech: acoustic model not adapted to noisy speech');
+  const decoder: DecoderOptions = { paths, libraries, domainWeight: options.domainWeight ?? DEFAULT_DOMAIN_WEIGHT, arguments: search.arguments };
 
   let pool: RecognizerPool | null = null;
   let reported = false;
