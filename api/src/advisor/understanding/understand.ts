@@ -161,9 +161,12 @@ function understandLower(text: string): Understanding {
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
+  // (with something ruled out and one thing asked about, "no gas, what's the best heating?", the
+  // articles' words for it are added all the same: they name what is left, which the answer is among)
+  const leftOver = excluded.length > 0 && specific.length === 1;
   const added = wanted
     .map((concept) => concept.query.split(' '))
-    .filter((query) => query[0] !== '' && !words.has(query[0] ?? ''))
+    .filter((query) => query[0] !== '' && (leftOver || !words.has(query[0] ?? '')))
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
   const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' ').replace(IDIOMS, ' '), ...added].join(' ');
   // what the told things were called, for choosing an article's passages ("a metal roof over steel purlins")
