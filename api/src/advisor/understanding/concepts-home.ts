@@ -41,7 +41,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     label: 'ceiling insulation',
     // an R-value or batts put in the roof are ceiling insulation ("would R4 in the roof cut it?", "batts put in the roof")
     names:
-      /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation|r\d+(\.\d)?) (put |installed |laid |going |blown |topped up )?(in|into|for|up in) (the |my |our )?(ceiling|roof|attic)|(nothing|no insulation|no batts) in the (ceiling|roof|attic)|roof space (is )?(bare|empty))\b/,
+      /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation|r\d+(\.\d)?) (put |installed |laid |going |blown |topped up )?(in|into|for|up in) (the |my |our )?(ceiling|roof|attic)|(nothing|zilch|zip|nada|zero|bugger all|sweet fa|no insulation|no batts)( at all)? (up )?in (the |my |our )?(ceiling|roof|attic)|(roof space|ceiling|attic) (is |was )?(bare|empty|uninsulated)|uninsulated (ceiling|roof|attic))\b/,
     query: 'ceiling roof insulation',
     articles: ['insulation-ceilings-roofs'],
     measure: 'renovation',
