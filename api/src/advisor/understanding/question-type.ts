@@ -36,7 +36,7 @@ const COMPLIANCE =
 /** Names of the rules, which make a question about compliance unless it asks what they are. */
 const RULE_NAMES = /\b(certificate|7[- ]?stars?|seven stars?|basix|building code|ncc)\b/;
 const HOW_TO =
-  /\b(how (else )?(do|can|should|could|would) (i|we|you)|how to|ways? to|tips|what (do|can|should|could|would) (i|we) do|where (do|should|can) (i|we) start|what (should|can) (i|we) (upgrade|change|fix|improve)|help me|how (do|can) (i|we) (make|keep|get|stop|reduce|cut|lower|improve))\b/;
+  /\b(how (else )?(do|can|should|could|would) (i|we|you)|how to|ways? to|tips|what (else )?(do|can|should|could|would) (i|we) do|where (do|should|can) (i|we) start|what (should|can) (i|we) (upgrade|change|fix|improve)|help me|how (do|can) (i|we) (make|keep|get|stop|reduce|cut|lower|improve))\b/;
 /** "What does a NatHERS rating measure?", "what does an assessor do?" */
 const WHAT_DOES =
   /^(what|what's) (does|do) (?!(we|i|you|they|us|people)\b)(an? |the )?([\w-]+ ){1,4}(actually |really )?(measure|do|show|tell( you| me)?)\b|\bwhat('s| is) (the|this|that) ([\w-]+ ){1,3}(even |actually |really )?measuring\b/;
