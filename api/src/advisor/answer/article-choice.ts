@@ -99,7 +99,7 @@ function preferredArticles(
   if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate') return [...only.articles];
   // the rules a renovation must meet, with no one rule named ("what paperwork does our reno need?"):
   // the state's own scheme when it has one (BASIX in NSW), else how the state adopted NCC 2022
-  const renovating = collected.project_type === 'renovation' || question.concepts.includes('extension');
+  const renovating = collected.project_type === 'renovation' || collected.project_type === 'extension';
   if (question.type === 'compliance' && renovating && specific.every((concept) => concept.id === APPROVALS)) {
     return [stateRules(collected.state ?? '') ?? STATE_ADOPTION];
   }

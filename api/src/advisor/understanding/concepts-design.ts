@@ -30,6 +30,16 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     measure: 'renovation',
   },
   {
+    id: 'sun-side-windows',
+    label: 'east and west windows',
+    // where the low sun comes in: asked about alone ("what should I do about the west-facing windows?"),
+    // they want shading; beside another subject they say where ("SHGC for the west windows")
+    names: /\b(west|east)(ern)?[- ](facing )?(windows?|glass|glazing|sliders?|sliding doors?)\b/,
+    query: 'shading eaves awnings east west',
+    articles: ['shading-and-eaves'],
+    qualifier: true,
+  },
+  {
     id: 'orientation',
     label: 'orientation',
     // "where should the lounge and kitchen point?", "which way should the house face?"

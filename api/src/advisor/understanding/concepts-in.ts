@@ -6,11 +6,11 @@
 import { CONCEPTS, type Concept } from './lexicon';
 
 /**
- * A negation governing the words right after it: "don't want", "not a", "without", "instead of"; up to
- * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
+ * A negation governing the words right after it: "don't want", "not a", "without", "instead of" (not
+ * when asked: "should we avoid west windows?"); up to a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
  */
 export const NEGATED_BEFORE =
-  /((?<!\b(?:reason|why|whether|or|if) )\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will|decide|choose|pick|tell|whether|between)\b)[^.,;?!])*$/;
+  /((?<!\b(?:reason|why|whether|or|if) )(?<!\b(?:should|would|do|could|can|must) (?:i|we|you|they) )\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will|decide|choose|pick|tell|whether|between)\b)[^.,;?!])*$/;
 /**
  * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
  * "solar's not an option for us", "gas never made it to our road", "the ceiling insulation's already done".

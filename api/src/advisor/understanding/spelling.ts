@@ -63,7 +63,8 @@ export const EVERYDAY_WORDS =
   'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got ' +
   'eating eats massive huge enormous crazy insane dead against afford budget shoestring prove proof check checks ' +
   'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth ' +
-  'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus';
+  'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus ' +
+  'extension extensions';
 
 /** Every string with two adjacent letters of `word` swapped. */
 function swaps(word: string): string[] {
