@@ -43,7 +43,7 @@ const OFF_TOPIC_THINGS =
  * A vehicle's own systems ("my car's aircon is blowing hot air", "the heater in the ute"): not the
  * home's, unless the message is about charging it from the home.
  */
-const VEHICLE = /\b(?:car|cars|car's|ute|utes|ute's|truck|trucks|truck's|4wd|4x4|vehicle's|van's|caravan's|motorbike)\b/;
+const VEHICLE = /\b(?:car|cars|car's|ute|utes|ute's|truck|trucks|truck's|4wd|4x4|vehicle's|van's|caravan's|motorbikes?|motorcycles?|boats?|boat's|trailers?|jet ?skis?)\b/;
 const VEHICLE_PART = /\b(?:air ?con\w*|aircon\w*|a\/c|heater|radiator|engine|mechanic|tyres?|brakes?|gearbox|re-?gas\w*|windscreen)\b/;
 const HOME_CHARGING = /\b(?:charg\w*|solar|ev|evs|electric (?:car|vehicle|ute)s?|plug-?in hybrid)\b/;
 
