@@ -80,7 +80,8 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     // a place named inside a question is acknowledged in one line after the answer's opening; asked
     // which zone a place is in, that line is the answer
     const asksZone =
-      (question.concepts.includes('climate-zone') && ASKS_ZONE.test(question.text)) || (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text));
+      // (the zone asked beside a broad question, "what zone are we and what should we prioritise", is context)
+      ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && ASKS_ZONE.test(question.text)) || (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text));
     const zoneFirst = asksZone || analysis.answersEarlier === true;
     const location = analysis.changed.includes('location') || zoneFirst ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {

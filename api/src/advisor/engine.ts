@@ -23,10 +23,11 @@ const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-en
 
 /**
  * A message worded as a question, with or without its "?", or a request for help said as a statement
- * ("I need help choosing insulation", "tell me about heat pumps").
+ * ("I need help choosing insulation", "tell me about heat pumps"), or a question typed without its "?"
+ * after what it tells ("house is in castlemaine is a heat pump going to work").
  */
 const ASKS =
-  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b)/;
+  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b)/;
 
 /** Kinds of question that may ask what the rules require ("what's the minimum star rating here?"). */
 const RULES_ASKED = new Set(['compliance', 'general', 'how_to']);

@@ -28,7 +28,7 @@ const ENERGY =
   /(energy|insulat|window|glaz|solar|batter|heat|hot water|air ?con|bill|thermal|draught|condens|mould|ventil|rebate|efficien|power|electric|kwh|tariff|panel|star rating|nathers|ncc)/;
 /** Subjects an energy advisor does not cover, even with a place name in the message. */
 const OFF_TOPIC =
-  /\b(forecast|will it (rain|snow|be sunny)|(going to|gonna|likely to|meant to) (rain|snow|hail|storm|pour)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake (?:a|an|the|some|my|our|bread|cakes?|biscuits?|cookies?)|baking (?:a|an|the|some|bread|cakes?|biscuits?|cookies?|tins?|trays?|paper|powder|soda)|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|things to do|baker(y|ys|ies)|pies?|takeaway|coffee|food|dessert|pav|pavlova|cakes?|cover letters?|resumes?|cv|job (applications?|interviews?)|exchange rate|us dollar|greenbacks?)\b/;
+  /\b(forecast|will it (rain|snow|be sunny)|(going to|gonna|likely to|meant to) (rain|snow|hail|storm|pour)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake (?:a|an|the|some|my|our|bread|cakes?|biscuits?|cookies?)|baking (?:a|an|the|some|bread|cakes?|biscuits?|cookies?|tins?|trays?|paper|powder|soda)|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|things to do|baker(y|ys|ies)|pies?|takeaway|coffee|food|dessert|pav|pavlova|cakes?|cover letters?|resumes?|cv|job (applications?|interviews?)|exchange rate|us dollar|greenbacks?|rego|(car|vehicle|boat|trailer) registration|(driver'?s|drivers|learner'?s|driving) (licen[cs]e|test)|licen[cs]e renewal|speeding (fines?|tickets?)|parking (fines?|tickets?)|tolls?|passport|medicare)\b/;
 /** Whether a lower-cased message names a subject an energy advisor does not cover ("the footy", "a recipe"). */
 export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
 
@@ -43,7 +43,7 @@ const OFF_TOPIC_THINGS =
  * A vehicle's own systems ("my car's aircon is blowing hot air", "the heater in the ute"): not the
  * home's, unless the message is about charging it from the home.
  */
-const VEHICLE = /\b(?:car|cars|car's|ute|utes|ute's|truck|trucks|truck's|4wd|4x4|vehicle's|van's|caravan's|motorbike)\b/;
+const VEHICLE = /\b(?:car|cars|car's|ute|utes|ute's|truck|trucks|truck's|4wd|4x4|vehicle's|van's|caravan's|motorbikes?|motorcycles?|boats?|boat's|trailers?|jet ?skis?)\b/;
 const VEHICLE_PART = /\b(?:air ?con\w*|aircon\w*|a\/c|heater|radiator|engine|mechanic|tyres?|brakes?|gearbox|re-?gas\w*|windscreen)\b/;
 const HOME_CHARGING = /\b(?:charg\w*|solar|ev|evs|electric (?:car|vehicle|ute)s?|plug-?in hybrid)\b/;
 
@@ -65,6 +65,9 @@ const HOME_CUE =
 /** A clause opening on a question word ("so is r4 enough ...", "..., is a black roof ok"), or options weighed ("slab or stumps"). */
 const CLAUSE_ASKS =
   /(?:^|[,;:.!]\s*|\s[-–—]\s*|\b(?:so|and|but|then)\s+)(?:is|are|do|does|did|should|would|could|can|will|what|what's|whats|which|how|why|when|where|who|any)\b|\b(?:or|vs|versus)\b/;
+
+/** The collected variables a place named sets. */
+const PLACE_KEYS = new Set(['location', 'state', 'postcode']);
 
 /** The most words of a message that only tells where the visitor is ("I'm in the Blue Mountains, near Katoomba"). */
 const PLACE_CUE_WORDS = 10;
@@ -115,13 +118,15 @@ export function classifyIntent(input: {
   if (GREETING.test(text)) return 'greeting';
   if (OFF_TOPIC_THINGS.test(text)) return 'out_of_scope';
   if (VEHICLE.test(text) && VEHICLE_PART.test(text) && !HOME_CHARGING.test(text)) return 'out_of_scope';
+  // a vehicle asked about with nothing of the home's energy ("renew the car's registration in NSW")
+  if (VEHICLE.test(text) && !HOME_CHARGING.test(text) && !DOMAIN.test(text) && !input.namesConcept) return 'out_of_scope';
   if (WRITING.test(text) && !ENERGY.test(text)) return 'out_of_scope';
   const words = text.split(/\s+/).filter(Boolean).length;
   if (!ENERGY.test(text) && !input.namesConcept && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
   if (!DOMAIN.test(text) && !input.namesConcept && !input.broad) {
     // a question about something at a place that is not the visitor's home ("any good cafes in
     // Fremantle?") is not about the home, unless it answers the advisor's question about the town
-    if (input.changed.length > 0 && !input.answering && REQUEST_FORM.test(text) && words >= 3 && !HOME_CUE.test(text)) return 'out_of_scope';
+    if (input.changed.some((key) => PLACE_KEYS.has(key)) && !input.answering && REQUEST_FORM.test(text) && words >= 3 && !HOME_CUE.test(text)) return 'out_of_scope';
     // telling us about the home and asking in one message ("we've bought a block, what should we think
     // about first?") is a question about that home: it is answered, not only acknowledged
     if (input.changed.length > 0 && input.asks && words > QUESTION_WORDS_MIN && !SOCIAL.test(text)) return 'advice';

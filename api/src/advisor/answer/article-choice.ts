@@ -38,6 +38,8 @@ export const RENTERS = 'renters-energy-efficiency';
 /** The articles on the energy rules for new homes, and on when each state adopted them. */
 const NEW_HOME_RULES = 'ncc-2022-overview';
 const STATE_ADOPTION = 'ncc-2022-state-adoption';
+/** The concept of a project's approvals and paperwork, naming no rule of its own. */
+const APPROVALS = 'approvals';
 /** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
 const LOOKUPS = new Set(['climate-zone']);
 /** Asking what options a thing offers: "what are my solar options?", "what can I do with solar besides panels?" */
@@ -55,7 +57,7 @@ function preferredArticles(
   message: string,
   question: Understanding,
   collected: { tenure?: string; project_type?: string; state?: string },
-  { definitions, bodyOf, judges, overviews }: ArticleFacts,
+  { definitions, bodyOf, judges, overviews, stateRules }: ArticleFacts,
 ): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
@@ -95,6 +97,12 @@ function preferredArticles(
   // build?") is answered from that thing's article, not the new-build design overview
   const [only] = specific;
   if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate') return [...only.articles];
+  // the rules a renovation must meet, with no one rule named ("what paperwork does our reno need?"):
+  // the state's own scheme when it has one (BASIX in NSW), else how the state adopted NCC 2022
+  const renovating = collected.project_type === 'renovation' || collected.project_type === 'extension';
+  if (question.type === 'compliance' && renovating && specific.every((concept) => concept.id === APPROVALS)) {
+    return [stateRules(collected.state ?? '') ?? STATE_ADOPTION];
+  }
   // whether a rule applies, with no other subject named ("does that trigger BASIX?"), from the rule's article
   if (question.type === 'compliance' && only?.rule && specific.length === 1) return [...only.articles];
   // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
@@ -162,6 +170,8 @@ interface ArticleFacts {
   judges: (id: string) => boolean;
   /** Whether an article surveys a subject's options ("What solar options are there for my home?"). */
   overviews: (id: string) => boolean;
+  /** A state's own energy rules for homes, when it has an article (BASIX for NSW). */
+  stateRules: (state: string) => string | undefined;
 }
 
 /** The article choice over a knowledge base: `preferred` articles for a question, first found first. */
@@ -175,12 +185,22 @@ const ASKS_ZONE = /\b(?:what|which|whats|what's)\b[^.?!]{0,20}\bzones?\b|\bzones
 export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
   const bodies = new Map(articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
   const judging = new Set(articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
+  // a state's own scheme: an article on regulation that names one state only among its topics
+  const ownRules = new Map(
+    articles.flatMap((article) => {
+      if (!article.topics.includes('regulation')) return [];
+      const states = Object.entries(STATE_TOPIC).filter(([, topic]) => article.topics.includes(topic));
+      const [only] = states;
+      return only && states.length === 1 ? [[only[0], article.id] as const] : [];
+    }),
+  );
   const surveying = new Set(articles.filter((article) => article.topics.includes('overview')).map((article) => article.id));
   const facts: ArticleFacts = {
     definitions: definitionsOf(articles),
     bodyOf: (id) => bodies.get(id) ?? '',
     judges: (id) => judging.has(id),
     overviews: (id) => surveying.has(id),
+    stateRules: (state) => ownRules.get(state),
   };
   // each state's climate-zone article, by its topics ("climate zones", "south australia")
   const zonesOf = new Map(

@@ -13,7 +13,7 @@
 import { type GazetteerIndex, type PlaceRecord, resolvePostcode, resolveRecords } from './gazetteer-index';
 import { asPostcode, boundedDistance, normalise, stateAt, stateEndingAt, type StateCode, type Token, tokenise } from './gazetteer-text';
 import type { GazetteerResult } from './gazetteer-types';
-import { CAPITAL_QUALIFIERS, cityQualifierAfter, isCapitalised, MINOR, ownedPlaceCue, timeCue } from './place-cues';
+import { CAPITAL_QUALIFIERS, cityQualifierAfter, contrastCue, isCapitalised, MINOR, ownedPlaceCue, timeCue } from './place-cues';
 import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES, POSTCODE_CUES, QUANTITY_LEADS, QUANTITY_UNITS } from './gazetteer-words';
 
 /** Only this much of a message is read (a long paste is not a location answer). */
@@ -132,7 +132,7 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
   const words = ctx.norms.slice(i, i + len);
   const prev = ctx.norms[i - 1] ?? '';
   const prev2 = ctx.norms[i - 2] ?? '';
-  const cue = Math.max(PLACE_CUES.get(prev) ?? 0, ownedPlaceCue(ctx, i, len));
+  const cue = Math.max(PLACE_CUES.get(prev) ?? 0, ownedPlaceCue(ctx, i, len), contrastCue(ctx, i, len));
   const negative = NEGATIVE_CUES.has(prev) || (NEGATIVE_CUES.has(prev2) && PLACE_CUES.has(prev));
   const person = PERSON_CUES.has(prev) || (prev2 === 'name' && prev === 'is');
   const state = adjacentState(ctx, i, i + len, records);
@@ -194,7 +194,7 @@ function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   const s = ctx.norms.slice(i, i + len).join(' ');
   const letters = s.length - (len - 1);
   const whole = i === 0 && i + len === ctx.tokens.length;
-  const cued = whole || (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) >= 0.75;
+  const cued = whole || (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) >= 0.75 || contrastCue(ctx, i, len) >= 0.75;
   if (letters < 5 || (letters === 5 && !cued)) return null;
   const max = s.length >= 9 || (whole && letters >= 6) ? 2 : 1;
   const curated = closestKey(s, ctx.index.curatedByInitial.get(s.charAt(0)) ?? [], max);

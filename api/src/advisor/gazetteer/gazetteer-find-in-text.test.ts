@@ -33,6 +33,11 @@ describe('findInText: places in chat messages', () => {
     ["we're in Mosman, in Sydney's north", 'Mosman', 'NSW'],
     // a name between "our" and the project is where it is
     ['the report for our Werribee build says zone 60', 'Werribee', 'VIC'],
+    // a place kept against one set aside ("not ... but", "more like", "closer to", "out ... way")
+    ['not in Brisbane proper, more like Ipswich', 'Ipswich', 'QLD'],
+    ["we're not in the city but Blacktown", 'Blacktown', 'NSW'],
+    ['not really melbourne, closer to frankston', 'Frankston', 'VIC'],
+    ["we're out Blacktown way rather than Sydney", 'Blacktown', 'NSW'],
     ["We're in Fitzroy North", 'Fitzroy North', 'VIC'],
     ['building in Mount Barker SA', 'Mount Barker', 'SA'],
     ['We live in The Gap', 'The Gap', 'QLD'],

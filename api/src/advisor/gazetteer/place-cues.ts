@@ -91,3 +91,22 @@ export function timeCue(ctx: CueContext, i: number): number {
   if (NOW_BEFORE.test(before)) return /\b(actually|really)\b/.test(before) ? 1.5 : 1;
   return 0;
 }
+
+/**
+ * Words that keep a place against another the visitor set aside: "not in Sydney proper, more like
+ * Blacktown", "closer to Penrith", "not the city but Blacktown", "out Blacktown way". Worth a cue as
+ * strong as "near" (the place set aside takes "not", "than" as a negative cue).
+ */
+const KEPT_BEFORE = /\b(more like|more|closer to|nearer to|nearer|rather)\s*$/;
+const KEPT_AFTER_NOT = /\bnot\b[^.?!;]*\bbut\s*(actually |really )?(in |at |near |out )?(the )?$/;
+/** Words after "Blacktown way" that make "way" a manner, not a direction ("the Ballarat way of building"). */
+const WAY_OF = new Set(['of', 'to', 'is', 'they']);
+
+export function contrastCue(ctx: CueContext, i: number, len: number): number {
+  if (ctx.norms[i + len] === 'way' && !WAY_OF.has(ctx.norms[i + len + 1] ?? '')) return 1;
+  const start = ctx.tokens[i]?.start ?? 0;
+  const before = ctx.text.slice(Math.max(0, start - 60), start).toLowerCase();
+  const clause = before.split(/[.;!?]/).at(-1) ?? '';
+  if (KEPT_BEFORE.test(clause) || KEPT_AFTER_NOT.test(clause)) return 1;
+  return 0;
+}

@@ -69,8 +69,22 @@ export function facetFirst(
   const own = state === null ? undefined : ofFacet.find((result) => (statesOf.get(String(result.id)) ?? []).includes(state));
   const perState = state === null || !facet.local ? undefined : ofFacet.find((result) => topics(result).includes(facet.local ?? ''));
   const stateless = state === null ? !NAMES_STATE.test(lower) : own === undefined;
-  const national = stateless && facet.national ? ofFacet.find((result) => topics(result).includes(facet.national ?? '')) : undefined;
+  const national = stateless && facet.national ? bestNamed(ofFacet.filter((result) => topics(result).includes(facet.national ?? '')), lower, topics) : undefined;
   const chosen = national ?? (own && top && own.score >= top.score / 2 ? own : (perState ?? top));
   if (chosen) results.unshift(...results.splice(results.indexOf(chosen), 1));
   return facet;
+}
+
+/**
+ * Of several national articles, the one whose topics the question names most ("the solar rebate": the
+ * federal program's article, which lists solar, not the battery program's); the better ranked on a tie.
+ */
+function bestNamed<T extends { id: unknown }>(candidates: T[], lower: string, topics: (result: T) => readonly string[]): T | undefined {
+  let best: T | undefined;
+  let most = -1;
+  for (const candidate of candidates) {
+    const named = topics(candidate).filter((topic) => new RegExp(`\\b${topic.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(lower)).length;
+    if (named > most) [best, most] = [candidate, named];
+  }
+  return best;
 }

@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -28,6 +28,16 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     articles: ['shading-and-eaves'],
     // eaves, awnings and external blinds change the building: a renter needs the landlord for them
     measure: 'renovation',
+  },
+  {
+    id: 'sun-side-windows',
+    label: 'east and west windows',
+    // where the low sun comes in: asked about alone ("what should I do about the west-facing windows?"),
+    // they want shading; beside another subject they say where ("SHGC for the west windows")
+    names: /\b(west|east)(ern)?[- ](facing )?(windows?|glass|glazing|sliders?|sliding doors?)\b/,
+    query: 'shading eaves awnings east west',
+    articles: ['shading-and-eaves'],
+    qualifier: true,
   },
   {
     id: 'orientation',

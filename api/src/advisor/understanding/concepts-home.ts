@@ -41,7 +41,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     label: 'ceiling insulation',
     // an R-value or batts put in the roof are ceiling insulation ("would R4 in the roof cut it?", "batts put in the roof")
     names:
-      /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation|r\d+(\.\d)?) (put |installed |laid |going |blown |topped up )?(in|into|for|up in) (the |my |our )?(ceiling|roof|attic)|(nothing|no insulation|no batts) in the (ceiling|roof|attic)|roof space (is )?(bare|empty))\b/,
+      /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation|r\d+(\.\d)?) (put |installed |laid |going |blown |topped up )?(in|into|for|up in) (the |my |our )?(ceiling|roof|attic)|(nothing|zilch|zip|nada|zero|bugger all|sweet fa|no insulation|no batts)( at all)? (up )?in (the |my |our )?(ceiling|roof|attic)|(roof space|ceiling|attic) (is |was )?(bare|empty|uninsulated)|uninsulated (ceiling|roof|attic))\b/,
     query: 'ceiling roof insulation',
     articles: ['insulation-ceilings-roofs'],
     measure: 'renovation',
@@ -51,7 +51,9 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'wall-insulation',
     label: 'wall insulation',
-    names: /\b(wall (insulation|batts)|insulat\w* (the |my |our )?(external )?walls?)\b/,
+    // batts for walls opened up ("walls are stripped back - what batts should we chuck in?")
+    names:
+      /\b(wall (insulation|batts)|insulat\w* (the |my |our )?(external )?walls?|(batts|insulation) (in|into|for|inside) (the |my |our )?(external )?walls|walls? (are |is )?(open|opened( up)?|stripped( back| out)?|gutted)\b[^.?!]{0,30}\b(batts|insulat\w*))\b/,
     query: 'wall insulation',
     articles: ['insulation-walls'],
     measure: 'renovation',
@@ -61,7 +63,9 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'floor-insulation',
     label: 'floor insulation',
-    names: /\b((under ?floor|floor|slab) insulation|insulat\w* (under )?(the |my |our )?(floor|slab)s?)\b/,
+    // insulation going under the floorboards ("boards sanded - what should go under them?")
+    names:
+      /\b((under ?floor|floor|slab) insulation|insulat\w* (under )?(the |my |our )?(floor|slab)s?|(floor ?boards?|boards)\b[^.?!]{0,60}\b(insulat\w*|batts)|(insulat\w*|batts)\b[^.?!]{0,30}\b(under|beneath|underneath) (the |our |my )?(floor ?boards?|boards|floors?))\b/,
     query: 'floor insulation underfloor',
     articles: ['insulation-floors'],
     measure: 'renovation',
@@ -80,7 +84,8 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     id: 'r-value',
     label: 'R-value',
     // the rating, number or grade of batts is their R-value ("what rating should the batts be?")
-    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?|(rating|number|grade|rated)\b[^.?!]{0,25}\b(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,20}\b(rating|rated|grade))\b/,
+    // (asking what insulation should go in, or what to put in, asks for its level)
+    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?|what (\w+ )?(insulation|batts) (should|do|would|to) (go|we|i|you|put|use)\b[^.?!]{0,12}\b(in|use|need|get|put|fit)|(rating|number|grade|rated)\b[^.?!]{0,25}\b(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,20}\b(rating|rated|grade))\b/,
     query: 'r-value total',
     articles: ['insulation-r-values-explained'],
     scale: true,

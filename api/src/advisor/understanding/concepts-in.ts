@@ -6,17 +6,17 @@
 import { CONCEPTS, type Concept } from './lexicon';
 
 /**
- * A negation governing the words right after it: "don't want", "not a", "without", "instead of"; up to
- * a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
+ * A negation governing the words right after it: "don't want", "not a", "without", "instead of" (not
+ * when asked: "should we avoid west windows?"); up to a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
  */
 export const NEGATED_BEFORE =
-  /((?<!\b(?:reason|why|whether|or|if) )\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will|decide|choose|pick|tell|whether|between)\b)[^.,;?!])*$/;
+  /((?<!\b(?:reason|why|whether|or|if) )(?<!\b(?:should|would|do|could|can|must) (?:i|we|you|they) )\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will|decide|choose|pick|tell|whether|between)\b)[^.,;?!])*$/;
 /**
  * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
- * "solar's not an option for us", "the ceiling insulation's already done".
+ * "solar's not an option for us", "gas never made it to our road", "the ceiling insulation's already done".
  */
 export const NEGATED_AFTER =
-  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
+  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget|(never|not|isn'?t|wasn'?t) (made it|connected|available|hooked up|on offer|run|come)( (to|through|in|here|out here))?)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
 /** How far ahead (characters) a concept's ruling out is looked for. */
 export const NEGATION_AFTER_REACH = 40;
 /** Asking for something other than what was ruled out: "what else", "any alternatives". */
@@ -52,23 +52,36 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
   const ruledOut: Named[] = [];
   const mentions: Mention[] = [];
   for (const concept of CONCEPTS) {
-    const match = concept.names.exec(text);
-    if (!match) continue;
-    const before = text.slice(Math.max(0, match.index - NEGATION_REACH), match.index);
-    const end = match.index + match[0].length;
-    const after = text.slice(end, end + NEGATION_AFTER_REACH);
-    if (NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text))) {
-      excluded.push(concept);
-      ruledOut.push({ concept, at: match.index, end, lastAt: match.index, lastEnd: end });
+    const first = concept.names.exec(text);
+    if (!first) continue;
+    const ruled = (found: RegExpExecArray, at: number) => {
+      const before = text.slice(Math.max(0, at - NEGATION_REACH), at);
+      const after = text.slice(at + found[0].length, at + found[0].length + NEGATION_AFTER_REACH);
+      return NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text));
+    };
+    let match = first;
+    let start = first.index;
+    // ruled out where first named, it is still wanted where named again freely ("our house isn't steel
+    // framed, it's timber - does thermal bridging matter?")
+    if (ruled(first, start)) {
+      const rest = text.slice(start + first[0].length);
+      const again = concept.names.exec(rest);
+      const offset = start + first[0].length;
+      if (again && !ruled(again, offset + again.index)) [match, start] = [again, offset + again.index];
+      else {
+        const end = start + first[0].length;
+        excluded.push(concept);
+        ruledOut.push({ concept, at: start, end, lastAt: start, lastEnd: end });
+        continue;
+      }
     }
-    else {
-      const again = concept.names.exec(text.slice(end));
-      const last = again ? { lastAt: end + again.index, lastEnd: end + again.index + again[0].length } : { lastAt: match.index, lastEnd: end };
-      wanted.push({ concept, at: match.index, end, ...last });
-      mentions.push({ id: concept.id, text: match[0], at: match.index });
-      // a concept named twice in different words may be two things compared ("ducted or split systems")
-      if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
-    }
+    const end = start + match[0].length;
+    const again = concept.names.exec(text.slice(end));
+    const last = again ? { lastAt: end + again.index, lastEnd: end + again.index + again[0].length } : { lastAt: start, lastEnd: end };
+    wanted.push({ concept, at: start, end, ...last });
+    mentions.push({ id: concept.id, text: match[0], at: start });
+    // a concept named twice in different words may be two things compared ("ducted or split systems")
+    if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
   }
   return { wanted, excluded, mentions, ...(ruledOut.length > 0 && { ruledOut }) };
 }

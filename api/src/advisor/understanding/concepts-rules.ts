@@ -81,6 +81,15 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     rule: true,
   },
   {
+    id: 'approvals',
+    label: 'approvals and the energy rules',
+    // the paperwork a project needs ("what red tape are we up for?"): which energy rules apply to it
+    names: /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?|certification|hoops to jump)\b/,
+    query: 'regulation required certificate',
+    articles: ['ncc-2022-state-adoption'],
+    rule: true,
+  },
+  {
     id: 'climate-zone',
     label: 'climate zones',
     names: /\b(climate zones?|ncc zones?|zone \d|(which|what|same|different|another|[a-z]+'s) (climate |ncc |building )?zones?)\b/,

@@ -10,6 +10,14 @@ describe('createSpeller', () => {
     expect(speller.correct('wat shuld we do').text).toBe('what should we do');
   });
 
+  it('corrects a subject word spelt as it sounds, two edits from it', () => {
+    const withRebates = createSpeller(['rebate rebates heat']);
+    expect(withRebates.correct('any rebaits for heet pumps').text).toBe('any rebates for heat pumps');
+    expect(withRebates.correct('a rebait').text).toBe('a rebate');
+    // a word that is no subject's sounds alike stays
+    expect(withRebates.correct('a portrait').text).toBe('a portrait');
+  });
+
   it("leaves words that name an object's own properties as written", () => {
     expect(speller.correct('our constructor says the walls are fine').text).toBe('our constructor says the walls are fine');
     expect(speller.correct('tostring valueof hasownproperty __proto__').text).toBe('tostring valueof hasownproperty __proto__');

@@ -16,6 +16,12 @@ export const QUESTION_WORDS =
 import { deletions } from '../edits';
 import { memoize, textKey } from '../memo';
 
+/** Sounds spelt another way at a word's end: "ait" for "ate", "eet" for "eat". */
+const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ait(s?)$/, 'ate$1'],
+  [/eet(s?)$/, 'eat$1'],
+];
+
 /** Chat spellings of question words, which are too short for the edit search. */
 const CHAT_SPELLINGS: Record<string, string> = {
   wat: 'what',
@@ -57,7 +63,8 @@ export const EVERYDAY_WORDS =
   'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got ' +
   'eating eats massive huge enormous crazy insane dead against afford budget shoestring prove proof check checks ' +
   'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth ' +
-  'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus';
+  'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus ' +
+  'extension extensions';
 
 /** Every string with two adjacent letters of `word` swapped. */
 function swaps(word: string): string[] {
@@ -191,7 +198,16 @@ export function createSpeller(
     // a common word with an ending ("cooks") stays, unless a subject's word is the typo with a letter
     // left out or two swapped ("eves": eaves)
     if (best !== undefined && inflected(word) && best.length !== word.length + 1 && !swaps(word).includes(best)) return word;
-    return best ?? (inflected(word) ? word : commonNear(word)) ?? word;
+    return best ?? soundAlike(word) ?? (inflected(word) ? word : commonNear(word)) ?? word;
+  }
+
+  /** A subject's word spelt as it sounds ("rebait", "rebaits": rebate, rebates), two edits from it. */
+  function soundAlike(word: string): string | undefined {
+    for (const [sound, spelling] of SOUNDS) {
+      const respelt = word.replace(sound, spelling);
+      if (respelt !== word && frequency.has(respelt)) return respelt;
+    }
+    return undefined;
   }
 
   /**

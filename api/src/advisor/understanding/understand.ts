@@ -78,6 +78,9 @@ const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quiete
 /** Figures of speech that name house parts without meaning them ("wall to wall downlights"): out of the query. */
 const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|over the moon|under the weather|on the house|up the wall)\b/g;
 
+/** A postcode given as where the home is ("postcode's 3199 - ..."): told, not asked, so out of the query. */
+const POSTCODE_TOLD = /\b(my |our |the )?post ?codes?('s| is)? ?(is |here is )?(?=\d{3,4}\b)/g;
+
 /**
  * Asking for a judgement ("is that a mistake?", "a bad idea?"): it says what kind of answer is wanted,
  * not what the question is about, so its words are left out of the retrieval query (an article on
@@ -161,11 +164,14 @@ function understandLower(text: string): Understanding {
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
+  // (with something ruled out and one thing asked about, "no gas, what's the best heating?", the
+  // articles' words for it are added all the same: they name what is left, which the answer is among)
+  const leftOver = excluded.length > 0 && specific.length === 1;
   const added = wanted
     .map((concept) => concept.query.split(' '))
-    .filter((query) => query[0] !== '' && !words.has(query[0] ?? ''))
+    .filter((query) => query[0] !== '' && (leftOver || !words.has(query[0] ?? '')))
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
-  const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' ').replace(IDIOMS, ' '), ...added].join(' ');
+  const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' ').replace(IDIOMS, ' ').replace(POSTCODE_TOLD, ' '), ...added].join(' ');
   // what the told things were called, for choosing an article's passages ("a metal roof over steel purlins")
   const told = namesOf(text, named.filter((item) => !asked.includes(item)).map(({ concept }) => concept));
   const compared = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id))) : undefined;
