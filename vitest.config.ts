@@ -11,6 +11,13 @@ const exclude = [...configDefaults.exclude, '**/*.e2e.test.ts'];
  * makes a test slower, never failing. Tests end sooner whenever the condition holds.
  */
 const expect = { poll: { timeout: 15_000 } };
+/**
+ * Test files run three at a time (vitest's default is one fewer than the cores: a single worker on
+ * the project's 2-core machines). Most files spend their time waiting on a server, a browser, a
+ * speech worker or PostgreSQL, so a third worker fills the waits; the browser tests stay one at a
+ * time among themselves. `VITEST_MAX_WORKERS` overrides it.
+ */
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 3;
 /** A test's own limit: longer than any wait inside it, so a hang fails on the wait's own message. */
 const testTimeout = 30_000;
 
@@ -57,6 +64,7 @@ const PREACT_COMPAT = [
 /** One test run for the whole workspace: `pnpm test` runs every project; `--project NAME` one. */
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], exclude, environment: 'node', expect } },
       { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], exclude, environment: 'node', expect, testTimeout } },
