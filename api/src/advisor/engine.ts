@@ -81,19 +81,26 @@ export const engineMessage = (entry: SalesMessage): SalesMessage =>
   entry.role === 'assistant' ? { role: 'assistant', content: askedText(entry.content) } : entry;
 
 /**
- * The part of a history the engine reads: the last visitor message, the last assistant message and
+ * The part of a history the engine reads: the last {@link VISITOR_MESSAGES_READ} visitor messages, the last assistant message and
  * one assistant message that offered the lead form, each as {@link engineMessage}. The engine's
  * answer from it equals its answer from the whole history (engine-history.test.ts checks every eval
  * conversation); a worker thread is sent this instead of up to HISTORY_LIMIT messages, and the turn
  * store keeps it in memory instead of whole replies. Keep in step with analyse and compose.
  */
 export function engineHistory(history: SalesMessage[]): SalesMessage[] {
-  const lastUser = history.findLastIndex((entry) => entry.role === 'user');
+  const users = history.flatMap((entry, index) => (entry.role === 'user' ? [index] : [])).slice(-VISITOR_MESSAGES_READ);
   const lastAssistant = history.findLastIndex((entry) => entry.role === 'assistant');
   const leadOffer = history.findIndex(offersLead);
-  const kept = [...new Set([leadOffer, lastUser, lastAssistant])].filter((index) => index >= 0).sort((a, b) => a - b);
+  const kept = [...new Set([leadOffer, ...users, lastAssistant])].filter((index) => index >= 0).sort((a, b) => a - b);
   return kept.map((index) => engineMessage(history[index] as SalesMessage));
 }
+
+/**
+ * How many of the visitor's earlier messages the engine reads: a follow-up of a follow-up ("what R
+ * value for the ceiling?", "and the walls?", "is it worth it in an old weatherboard?") is read
+ * through the ones before it, back to the question that named the subject.
+ */
+export const VISITOR_MESSAGES_READ = 3;
 
 /**
  * The offline advisor: gazetteer, slot filling, BM25 retrieval and a fixed question policy. Pure
@@ -134,10 +141,10 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
    */
   const rememberedAnalysis = memoize(analyseReading, {
     max: 2000,
-    key: ({ input, asked, answering, leadOfferedBefore, earlierMessage }) =>
-      asked === 'which_state' || typeof input.message !== 'string' || input.message.length > 500 || (earlierMessage?.length ?? 0) > 500
+    key: ({ input, asked, answering, leadOfferedBefore, earlierMessages }) =>
+      asked === 'which_state' || typeof input.message !== 'string' || input.message.length > 500 || earlierMessages.some((text) => text.length > 500)
         ? undefined
-        : JSON.stringify([input.message, asked ?? null, answering, leadOfferedBefore, earlierMessage ?? null, input.collected]),
+        : JSON.stringify([input.message, asked ?? null, answering, leadOfferedBefore, earlierMessages, input.collected]),
   });
 
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
@@ -149,23 +156,29 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       // with no history, the visitor is answering the greeting, which asks for the town
       answering: asked !== undefined || lastAssistant === undefined,
       leadOfferedBefore: input.history.some(offersLead),
-      earlierMessage: input.history.findLast((entry) => entry.role === 'user')?.content,
+      earlierMessages: input.history.filter((entry) => entry.role === 'user').slice(-VISITOR_MESSAGES_READ).map((entry) => entry.content),
     });
     return { ...found, collected: { ...found.collected }, changed: [...found.changed], articles: [...found.articles] };
   }
 
-  function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessage }: Reading): TurnAnalysis {
-    const filled = readSlots(input, asked);
-    const corrected = speller.correct(input.message).text;
-    // a follow-up ("sound right?", "and if the old stuff has to come out first?") carries the subject of
-    // the question before it
-    const earlier = earlierMessage === undefined ? undefined : understand(speller.correct(earlierMessage).text);
-    // "is there a rebate on it?", "will it cope with the frosts there?": a pronoun standing for the thing
-    // asked about before is read as that thing
+  /**
+   * A message understood after the question before it (`earlier`, itself so understood): "is there a
+   * rebate on it?" reads the pronoun as the thing asked about before; a follow-up ("sound right?", "and
+   * if the old stuff has to come out first?") carries the earlier subject.
+   */
+  function inContext(corrected: string, earlier: Understanding | undefined) {
     const said = understand(corrected);
     const own = (earlier !== undefined && hasSubject(earlier) && !offTopic(corrected) && standsFor(said, earlier, understand)) || said;
     const leans = earlier !== undefined && hasSubject(earlier) && followsUp(own) && !offTopic(corrected);
-    const understood = leans ? continued(own, earlier) : own;
+    return { own, leans, understood: leans ? continued(own, earlier) : own };
+  }
+
+  function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessages }: Reading): TurnAnalysis {
+    const filled = readSlots(input, asked);
+    const corrected = speller.correct(input.message).text;
+    // the question before, read through the ones before it when it was itself a follow-up
+    const earlier = earlierMessages.reduce<Understanding | undefined>((before, text) => inContext(speller.correct(text).text, before).understood, undefined);
+    const { own, leans, understood } = inContext(corrected, earlier);
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
     let intent = classifyIntent({
@@ -271,6 +284,6 @@ interface Reading {
   answering: boolean;
   /** Whether an assistant message offered the lead form. */
   leadOfferedBefore: boolean;
-  /** The visitor's message before this one, if any. */
-  earlierMessage: string | undefined;
+  /** The visitor's messages before this one, oldest first, at most {@link VISITOR_MESSAGES_READ}. */
+  earlierMessages: string[];
 }

@@ -132,7 +132,7 @@ export function openingSentence(
     const line = stateLine(article, options.stateName, understanding.text);
     if (line) return line;
   }
-  const dimension = dimensionSentence(understanding.text, [article, ...(options.others ?? [])]);
+  const dimension = dimensionSentence(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);
   if (dimension) return dimension;
   if (understanding.direction) {
     const direction = directionSentence(understanding, [article, ...(options.others ?? [])]);

@@ -23,11 +23,20 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     label: 'shading',
     // low sun through the windows is what shading stops ("the afternoon sun cooking the lounge"); a
     // shade of paint is a colour
-    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|blinds|curtains|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
+    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|(?<!(thick|heavy|thermal|block-?out|lined|winter) )blinds|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
     query: 'shading eaves awnings',
     articles: ['shading-and-eaves'],
     // eaves, awnings and external blinds change the building: a renter needs the landlord for them
     measure: 'renovation',
+  },
+  {
+    id: 'window-coverings',
+    label: 'curtains and blinds',
+    // inside the glass: they hold winter heat in at night and block some sun, with no renovating
+    names: /\b((thick|heavy|thermal|block-?out|lined|winter|good|proper|decent) (curtains|drapes|blinds)|curtains|drapes|pelmets?|window coverings)\b/,
+    query: 'curtains blinds',
+    articles: ['renters-energy-efficiency'],
+    measure: 'diy',
   },
   {
     id: 'orientation',

@@ -115,7 +115,7 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   if (part) return part;
   if (hasSubject(question)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
-    return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type };
+    return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type, own: question.text };
   }
   // after what a measure means, asking what to aim for ("and what should I be aiming for in my ceiling?")
   // asks for the level wanted, not the meaning again; a part named then is where ("in my ceiling")
@@ -127,6 +127,7 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   const broad = earlier.broad && (type === 'general' || type === 'how_to');
   return {
     text: `${earlier.text} ${question.text}`,
+    own: question.text,
     concepts,
     excluded: [...new Set([...earlier.excluded, ...question.excluded])].filter((id) => !ids.has(id)),
     context: [...new Set([...earlier.context, ...question.context])].filter((id) => !ids.has(id)),
@@ -155,6 +156,7 @@ function anotherPart(question: Understanding, earlier: Understanding): Understan
   return {
     ...earlier,
     text: `${earlierWords} ${question.text}`,
+    own: question.text,
     concepts: CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id),
     mentions: parts.map((part) => question.text.slice(part.at, part.end)),
     type: question.type === 'general' ? earlier.type : question.type,

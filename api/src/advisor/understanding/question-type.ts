@@ -26,7 +26,7 @@ const STRONG_COMPARISON = /\b(than|vs\.?|versus|compared (to|with)|or)\b/;
 /** Wording that compares only when two things are named ("or", "as efficient as possible"). */
 const WEAK_COMPARISON = /^(or|as \w+ as)$/;
 const WORTH_IT =
-  /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|make (a|any|much) difference|(actually|really) (do|does|work|help)|do (anything|much|any good)|money well spent|bang for (the |your |our )?buck)\b/;
+  /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|mak(e|es|ing) (a|any|much) ((big|real|huge|noticeable|massive) )?difference|mak(e|es|ing) (much|any) odds|(actually|really) (do|does|work|help)|do (anything|much|any good)|money well spent|bang for (the |your |our )?buck)\b/;
 const COMPLIANCE =
   /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|(what|which|how many)\b[^.?!]{0,15}\b(stars?|star rating|rating|energy rating)\b[^.?!]{0,40}\b(need|needs|require[sd]?|have to|has to|must|meet|hit|achieve)\b|legal(ly)?|allowed|regulations?|rules?|standards?|trigger(s|ed)?|kicks? in|by law|caught by)\b/;
 /** Names of the rules, which make a question about compliance unless it asks what they are. */
@@ -37,7 +37,7 @@ const HOW_TO =
 const WHAT_DOES =
   /^(what|what's) (does|do) (?!(we|i|you|they|us|people)\b)(an? |the )?([\w-]+ ){1,4}(actually |really )?(measure|do|show|tell( you| me)?)\b|\bwhat('s| is) (the|this|that) ([\w-]+ ){1,3}(even |actually |really )?measuring\b/;
 /** "What is thermal bridging?", "what are the NCC climate zones?": short, naming a thing. */
-const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this|cheaper|cheapest|better|best|worse|more|less|the (best|cheapest|difference))\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
+const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(about|if|can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this|cheaper|cheapest|better|best|worse|more|less|the (best|cheapest|difference))\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
 
 /** "What are the cheap fixes?", "what are my options?": asking for measures, not what a thing is. */
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;

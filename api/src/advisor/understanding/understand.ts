@@ -49,6 +49,12 @@ export interface Understanding {
   /** Whether it asks which way a measure is good ("high or low?", "is a lower U-value better?"). */
   direction?: boolean;
   /**
+   * For a follow-up read with the question before it (whose words `text` then holds too), the
+   * follow-up's own words: what it asks of a thing's dimensions is asked there ("how thick?" then
+   * "and the walls?" does not ask the ceiling's thickness of the walls).
+   */
+  own?: string;
+  /**
    * The words that named what the message tells (its context concepts), left out of the retrieval
    * query but read when choosing the answering article's passages.
    */
