@@ -176,8 +176,12 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
   function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessages }: Reading): TurnAnalysis {
     const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
-    // the question before, read through the ones before it when it was itself a follow-up
-    const earlier = earlierMessages.reduce<Understanding | undefined>((before, text) => inContext(speller.correct(text).text, before).understood, undefined);
+    // the question before, read through the ones before it when it was itself a follow-up; a message
+    // naming no subject that did not carry one on ("thanks", "Hobart") leaves the one before it standing
+    const earlier = earlierMessages.reduce<Understanding | undefined>((before, text) => {
+      const read = inContext(speller.correct(text).text, before).understood;
+      return before !== undefined && !hasSubject(read) ? before : read;
+    }, undefined);
     const { own, leans, understood } = inContext(corrected, earlier);
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);

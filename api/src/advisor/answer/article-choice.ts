@@ -7,7 +7,9 @@
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
-import { conceptById, namesAcronym } from '../understanding/lexicon';
+import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
+import { saysIncluded } from '../understanding/inclusion';
+import { proseSentences } from './article-sentences';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
 type Definitions = { term: RegExp; id: string }[];
@@ -55,7 +57,7 @@ function preferredArticles(
   message: string,
   question: Understanding,
   collected: { tenure?: string; project_type?: string; state?: string },
-  { definitions, bodyOf, judges, overviews }: ArticleFacts,
+  { definitions, bodyOf, judges, overviews, sentencesOf }: ArticleFacts,
 ): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
@@ -76,6 +78,17 @@ function preferredArticles(
   if (question.type === 'comparison') {
     const shared = sharedArticles(question);
     if (shared.length > 0) return shared;
+  }
+  // whether the subject takes a thing in ("does it include the hot water system?"), from the subject's
+  // article that says whether that thing is in it
+  if (question.included && question.included.length > 0) {
+    const things = question.included.flatMap((id) => conceptById.get(id) ?? []);
+    // the thing named last is the head of the phrase ("the NCC whole of home requirement": whole of home)
+    const lastAt = (concept: Concept) => Math.max(-1, ...[...question.text.matchAll(new RegExp(concept.names.source, 'g'))].map((found) => found.index));
+    const ids = [...concepts].sort((a, b) => lastAt(b) - lastAt(a)).flatMap((concept) => concept.articles);
+    const says = ids.find((id) => sentencesOf(id).some((sentence) => saysIncluded(sentence, things)));
+    const names = ids.find((id) => things.some((thing) => thing.names.test(bodyOf(id))));
+    if (says ?? names) return [(says ?? names) as string];
   }
   // a renter asking whether to have the building changed ("worth nudging the owner about getting the
   // roof insulated?") hears what renters can do and ask for first
@@ -162,6 +175,8 @@ interface ArticleFacts {
   judges: (id: string) => boolean;
   /** Whether an article surveys a subject's options ("What solar options are there for my home?"). */
   overviews: (id: string) => boolean;
+  /** An article's summary and prose sentences (see proseSentences). */
+  sentencesOf: (id: string) => readonly string[];
 }
 
 /** The article choice over a knowledge base: `preferred` articles for a question, first found first. */
@@ -173,6 +188,7 @@ const STATE_TOPIC: Readonly<Record<string, string>> = {
 const ASKS_ZONE = /\b(?:what|which|whats|what's)\b[^.?!]{0,20}\bzones?\b|\bzones? (?:am i|are we|is (?:that|it|this))\b/;
 
 export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
+  const byId = new Map(articles.map((article) => [article.id, article]));
   const bodies = new Map(articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
   const judging = new Set(articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
   const surveying = new Set(articles.filter((article) => article.topics.includes('overview')).map((article) => article.id));
@@ -181,6 +197,10 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
     bodyOf: (id) => bodies.get(id) ?? '',
     judges: (id) => judging.has(id),
     overviews: (id) => surveying.has(id),
+    sentencesOf: (id) => {
+      const article = byId.get(id);
+      return article ? proseSentences(article) : [];
+    },
   };
   // each state's climate-zone article, by its topics ("climate zones", "south australia")
   const zonesOf = new Map(

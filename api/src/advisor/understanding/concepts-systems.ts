@@ -25,7 +25,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'heat pumps in the cold, and their noise',
     // whether a heat pump copes with frost or bothers the neighbours is the cold-climate and noise article's
     names:
-      /\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero|minus\w*|icy|chilly|cold (mornings?|nights?|snaps?|spells?))\b|\b(nois\w*|loud|quiet|frost\w*|freezing|cold climates?|tassie|tasmania\w*|alpine)\b[^.?!]{0,60}\bheat ?pumps?\b/,
+      /\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero|minus\w*|icy|chilly|cold (mornings?|nights?|snaps?|spells?))\b|\b(nois\w*|loud|quiet|frost\w*|freezing|winters?|cold climates?|tassie|tasmania\w*|alpine)\b[^.?!]{0,60}\bheat ?pumps?\b/,
     query: 'cold climate noise heat pump',
     articles: ['heat-pumps-cold-climates-and-noise'],
     leads: true,

@@ -20,7 +20,7 @@ const NOT_A_PRICE =
   /\b(cost(s|ing)? (us |me |them )?(a fortune|heaps|a bomb|a packet|an arm and a leg|the earth|too much|a lot)|(won't|wont|doesn't|doesnt|don't|dont|not|never|without) (cost(ing)?|costs)( (me|us|you|much|a lot|a cent|anything|the earth))?)\b/g;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
 const COMPARISON =
-  /\b(vs\.?|versus|compared? (to|with)|comparison|how (does|do|would|will) (that|it|this|they|we|ours|mine) (compare|stack up|measure up)|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|(torn|choos\w*|decid\w*|pick\w*|stuck|split|weighing up) between|or)\b/;
+  /\b(vs\.?|versus|compared? (to|with)|comparison|how (does|do|would|will) (that|it|this|they|we|ours|mine) (compare|stack up|measure up)|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|how much (of an? )?(jump|leap|step up|improvement|gain)|(jump|leap|step up) (from|over)|which is (better|best|cheaper)|instead of|rather than|(torn|choos\w*|decid\w*|pick\w*|stuck|split|weighing up) between|or)\b/;
 /** Wording that sets two named things against each other even in a cost question ("cost less than"). */
 const STRONG_COMPARISON = /\b(than|vs\.?|versus|compared (to|with)|or)\b/;
 /** Wording that compares only when two things are named ("or", "as efficient as possible"). */

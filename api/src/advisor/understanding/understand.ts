@@ -5,6 +5,7 @@ import { CONCEPTS, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
+import { askedIncluded } from './inclusion';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -48,6 +49,8 @@ export interface Understanding {
   asking?: string;
   /** Whether it asks which way a measure is good ("high or low?", "is a lower U-value better?"). */
   direction?: boolean;
+  /** Things the question asks whether its subject takes in ("does it include the hot water system?"): ids, also in `context`. */
+  included?: string[];
   /**
    * For a follow-up read with the question before it (whose words `text` then holds too), the
    * follow-up's own words: what it asks of a thing's dimensions is asked there ("how thick?" then
@@ -147,7 +150,10 @@ function understandLower(text: string): Understanding {
   else if ((type === 'general' || type === 'how_to') && namedFirst(text, asked)) type = 'definition';
   // a word that says where or which ("the west windows") qualifies the thing asked about beside it
   // (a comparison's two sides are things, not the words that say where they are)
-  const subject = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
+  const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
+  // "does it include the hot water system?": the hot water is what is asked of the subject, not the subject
+  const included = askedIncluded(text, qualified);
+  const subject = qualified.filter((item) => !included.includes(item));
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
@@ -163,7 +169,7 @@ function understandLower(text: string): Understanding {
         cheap || (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
   const theme = themed ?? 'efficiency';
   // what the message tells is left out of the retrieval query with what it rules out
-  const untold = [...excluded, ...named.filter((item) => !asked.includes(item)).map(({ concept }) => concept)];
+  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item)).map(({ concept }) => concept)];
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
@@ -173,7 +179,7 @@ function understandLower(text: string): Understanding {
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
   const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' ').replace(IDIOMS, ' '), ...added].join(' ');
   // what the told things were called, for choosing an article's passages ("a metal roof over steel purlins")
-  const told = namesOf(text, named.filter((item) => !asked.includes(item)).map(({ concept }) => concept));
+  const told = namesOf(text, named.filter((item) => !asked.includes(item) || included.includes(item)).map(({ concept }) => concept));
   const compared = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id))) : undefined;
   return {
     text,
@@ -190,6 +196,7 @@ function understandLower(text: string): Understanding {
     ...(focus && { asking: focus.words }),
     ...(direction && { direction }),
     ...(told && { told }),
+    ...(included.length > 0 && { included: included.map(({ concept }) => concept.id) }),
   };
 }
 
