@@ -40,6 +40,8 @@ export const RENTERS = 'renters-energy-efficiency';
 /** The articles on the energy rules for new homes, and on when each state adopted them. */
 const NEW_HOME_RULES = 'ncc-2022-overview';
 const STATE_ADOPTION = 'ncc-2022-state-adoption';
+/** Topics the new-home rules set a level for: asked what a new build needs of them, the rules answer. */
+const RULED = new Set(['star-rating']);
 /** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
 const LOOKUPS = new Set(['climate-zone']);
 /** Asking what options a thing offers: "what are my solar options?", "what can I do with solar besides panels?" */
@@ -112,7 +114,8 @@ function preferredArticles(
   if (question.type === 'compliance' && only?.rule && specific.length === 1) return [...only.articles];
   // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
   // as the visitor's state adopted them when it is known
-  if (specific.length === 0 && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
+  // (the star rating named alone is what those rules set: "what rating do we need to hit?")
+  if (specific.every((concept) => RULED.has(concept.id)) && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
   // a renter asking about a change to the building, or how to stay warm, cool or cut bills without
   // naming a thing they can do themselves, is answered from what renters can do
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');

@@ -16,7 +16,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     label: 'the 7-star standard',
     names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
     query: 'ncc 2022 7 stars',
-    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings'],
+    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings', 'seven-vs-six-stars'],
     rule: true,
   },
   {

@@ -89,7 +89,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     id: 'solar-output',
     label: 'what solar panels produce',
     names:
-      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(what size|how big|how many kw|how many panels|sizing)\b[^.?!]{0,20}\b(panels?|solar|pv)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b/,
+      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(what size|how big|how many kw|how many panels|sizing)\b[^.?!]{0,20}\b(panels?|solar|pv)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b|\b(panels?|solar|pv)\b[^.?!]{0,12}\b(even |still |really )?work\b[^.?!]{0,8}\b(there|here|down|up|that far south|in (tassie|tasmania|hobart|melbourne|canberra|the south))\b|\benough (sun|sunshine|sunlight)\b[^.?!]{0,20}\b(panels?|solar (panels?|pv|system|power))\b|\b(panels?|solar)\b[^.?!]{0,30}\benough (sun|sunshine|sunlight)\b/,
     query: 'solar system produce per day kwh city',
     articles: ['solar-pv-sizing-by-city'],
     leads: true,

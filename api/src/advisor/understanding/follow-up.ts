@@ -59,7 +59,9 @@ export function followsUp(question: Understanding): boolean {
   // asking a kind of answer of nothing named ("is it worth doing in our weatherboard?", "how much would
   // that set me back") asks it of the thing before
   if (question.type !== 'general' && question.type !== 'how_to' && question.type !== 'definition') return true;
-  return POINTS_BACK.test(question.text) || (question.text.endsWith('?') && question.text.split(' ').length <= SHORT_QUESTION_WORDS);
+  // a bare short question, alone or after what the message tells ("we're down in Hobart - is it enough?")
+  const asked = question.asking ?? question.text;
+  return POINTS_BACK.test(question.text) || (asked.endsWith('?') && asked.split(' ').length <= SHORT_QUESTION_WORDS);
 }
 
 /**
@@ -131,7 +133,11 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   // asks for the level wanted, not the meaning again; a part named then is where ("in my ceiling")
   const target = earlier.type === 'definition' && question.type === 'general' && TARGET.test(question.text);
   const parts = target ? partsIn(question.text).wanted.map((part) => part.concept.id) : [];
-  const ids = new Set([...earlier.concepts, ...question.concepts, ...parts]);
+  // what the follow-up asks of the earlier thing may name a leading concept with it ("solar ... is
+  // there even enough sun?": what panels produce)
+  const phrase = earlierPhrase(earlier, question.text);
+  const leading = phrase === undefined ? [] : CONCEPTS.filter((concept) => concept.leads && concept.names.test(`${phrase} ${question.asking ?? question.text}`)).map((concept) => concept.id);
+  const ids = new Set([...earlier.concepts, ...question.concepts, ...parts, ...leading]);
   const concepts = CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id);
   // whether the earlier subject takes something in ("does it include the hot water?"), or what it does
   // ("and in winter, do they still work?"), is asked for its own sake
