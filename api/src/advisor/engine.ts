@@ -13,7 +13,7 @@ import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { commonWords } from './understanding/common-words';
 import { overviewArticleIds } from './answer/overview';
-import { asksOfItsOwn, continued, followsUp, hasSubject, placeMatters, standsFor } from './understanding/follow-up';
+import { asksOfItsOwn, continued, followsUp, hasSubject, mayStandFor, placeMatters, standsFor } from './understanding/follow-up';
 import { memoize } from './memo';
 
 /** The article that lists upgrades' indicative prices. */
@@ -173,15 +173,26 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     return { own, leans, understood: leans ? continued(own, earlier) : own };
   }
 
+  /**
+   * The last of `messages` read through the ones before it when it was itself a follow-up; a message
+   * naming no subject that carried none on ("thanks", "Hobart") leaves the one before it standing. One
+   * with a subject of its own that leans on nothing is read alone, so the ones before are not read.
+   */
+  function contextOf(messages: readonly string[]): Understanding | undefined {
+    const last = messages.at(-1);
+    if (last === undefined) return undefined;
+    const corrected = speller.correct(last).text;
+    const said = understand(corrected);
+    if (hasSubject(said) && !followsUp(said) && !mayStandFor(said)) return said;
+    const before = contextOf(messages.slice(0, -1));
+    const read = inContext(corrected, before).understood;
+    return before !== undefined && !hasSubject(read) ? before : read;
+  }
+
   function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessages }: Reading): TurnAnalysis {
     const filled = readSlots(input, asked);
     const corrected = speller.correct(input.message).text;
-    // the question before, read through the ones before it when it was itself a follow-up; a message
-    // naming no subject that did not carry one on ("thanks", "Hobart") leaves the one before it standing
-    const earlier = earlierMessages.reduce<Understanding | undefined>((before, text) => {
-      const read = inContext(speller.correct(text).text, before).understood;
-      return before !== undefined && !hasSubject(read) ? before : read;
-    }, undefined);
+    const earlier = contextOf(earlierMessages);
     const { own, leans, understood } = inContext(corrected, earlier);
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);

@@ -71,6 +71,8 @@ export function followsUp(question: Understanding): boolean {
  */
 const STANDS_FOR =
   /(?<=\b(?:on|for|with|about|replace|install|than|into)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b)[a-z]+)|(?<=\b(?:is|was|'s)\s+)(?:that|it|this)\b(?=\s+(?:from|than|over|on|compared|against|versus|vs)\b)/;
+/** Whether a question has a pronoun that may stand for the thing asked about before (see standsFor). */
+export const mayStandFor = (question: Understanding): boolean => STANDS_FOR.test(question.text);
 /** Concepts that say what kind of answer is wanted, not what it is about: "a rebate on it" is about "it". */
 const KINDS = new Set(['rebates']);
 /** A number just before a thing's name ("5 star rating", "6.6 kw"). */
