@@ -26,7 +26,7 @@ const STRONG_COMPARISON = /\b(than|vs\.?|versus|compared (to|with)|or)\b/;
 /** Wording that compares only when two things are named ("or", "as efficient as possible"). */
 const WEAK_COMPARISON = /^(or|as \w+ as)$/;
 const WORTH_IT =
-  /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|mak(e|es|ing) (a|any|much) ((big|real|huge|noticeable|massive) )?difference|mak(e|es|ing) (much|any) odds|(actually|really) (do|does|work|help)|do (anything|much|any good)|money well spent|bang for (the |your |our )?buck|(still |really )?an? goer)\b/;
+  /\b(worth\b|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|mak(e|es|ing) (a|any|much) ((big|real|huge|noticeable|massive) )?difference|mak(e|es|ing) (much|any) odds|(actually|really) (do|does|work|help)|do (anything|much|any good)|(any good|decent|much chop|worth a damn)\b(?= or\b|\s*\??$)|money well spent|bang for (the |your |our )?buck|(still |really )?an? goer)\b/;
 const COMPLIANCE =
   /\b(comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|(what|which|how many)\b[^.?!]{0,15}\b(stars?|star rating|rating|energy rating)\b[^.?!]{0,40}\b(need|needs|require[sd]?|have to|has to|must|meet|hit|achieve)\b|legal(ly)?|allowed|regulations?|rules?|standards?|trigger(s|ed)?|kicks? in|by law|caught by)\b/;
 /** Names of the rules, which make a question about compliance unless it asks what they are. */
@@ -42,18 +42,22 @@ const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(about|if|can|could|shoul
 /** "What are the cheap fixes?", "what are my options?": asking for measures, not what a thing is. */
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;
 
+/** An "or" that sets nothing against the thing asked about: "or not", "or so", or asking after anything better ("or is there better stuff?", "or something else"). */
+const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
+
 /** The question's type by its wording (the first that applies in the order below). */
 export function questionType(text: string, conceptCount: number): QuestionType {
   const priced = text.replace(NOT_A_PRICE, ' ');
   if ((MEANING.test(text) && /\b(what|whats|what's|define|definition|explain|five|kid|child|terms|down|eli5)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
   if (REBATE.test(text)) return 'rebate';
   // "money well spent or not really": "or not" asks yes or no, it compares nothing
-  const yesOrNo = /\bor (not|so|two|more|less)\b/.test(text);
+  // (so does "or" opening another question: "decent, or is there better stuff?", "or should I get something else")
+  const yesOrNo = YES_OR_NO.test(text);
   if (STRONG_COMPARISON.test(text) && conceptCount >= 2 && !(yesOrNo && !/\b(than|vs\.?|versus|compared)\b/.test(text))) return 'comparison';
   if (WORTH_IT.test(text) && !/\bhow much\b/.test(text)) return 'worth_it';
   if (COST.test(priced) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
   const comparison = COMPARISON.exec(text);
-  if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !/\bor (not|so|two|more|less)\b/.test(text)) return 'comparison';
+  if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !yesOrNo) return 'comparison';
   if (WORTH_IT.test(text)) return 'worth_it';
   if (COMPLIANCE.test(text)) return 'compliance';
   if (WHAT_IS.test(text) && !MEASURES_ASKED.test(text)) return 'definition';
