@@ -39,6 +39,15 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     leads: true,
   },
   {
+    id: 'outdoor-living',
+    label: 'an outdoor living area',
+    // Queensland lets some designs under 7 stars comply with a qualifying outdoor living area
+    names: /\b(outdoor living( areas?| rooms?| spaces?)?|al ?fresco( areas?)?|outdoor (entertaining|room)( areas?)?)\b/,
+    query: 'outdoor living area queensland',
+    articles: ['ncc-2022-state-adoption'],
+    leads: true,
+  },
+  {
     id: 'improve-rating',
     label: 'lifting a star rating',
     names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?)\b/,
