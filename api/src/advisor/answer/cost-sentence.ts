@@ -49,7 +49,8 @@ function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running
 }
 
 /**
- * A cost question's figure among the cited articles': one written for the visitor's state first; then
+ * A cost question's figure among the cited articles': one written for the visitor's state first (when it
+ * shares two of the question's words: Queensland's solar price is no answer about an air conditioner); then
  * what a thing costs to buy for a price question (what it costs to run for a bills one) when such a
  * figure shares two of the question's words ("how much is a heat pump hot water system, replacing a
  * gas one?" is the price row, not the yearly running cost); else the figure sharing most words, the
@@ -66,7 +67,7 @@ export function bestCostSentence(article: KnowledgeArticle, others: readonly Kno
   const best = (list: Figure[], at: number) => list.reduce<Figure | undefined>((found, figure) => (figure.shared >= at && (!found || figure.shared > found.shared) ? figure : found), undefined);
   const all = [...top, ...rest];
   const chosen =
-    best(all.filter((figure) => figure.ownState), 1) ??
+    best(all.filter((figure) => figure.ownState), 2) ??
     best(all.filter((figure) => figure.fits), 2) ??
     (() => {
       const own = best(top, 0);
