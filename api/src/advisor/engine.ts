@@ -1,11 +1,11 @@
-import type { SalesMessage } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, RetrievedArticle, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer/gazetteer-types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { createRetriever } from './knowledge/retrieval';
 import { fillSlots, type SlotResult } from './slots/fill-slots';
 import { classifyIntent, offTopic } from './intent';
-import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
+import { askedSlot, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
+import { offersLead, VISITOR_MESSAGES_READ } from './engine-history';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
 import { CONCEPTS, conceptById } from './understanding/lexicon';
@@ -73,34 +73,7 @@ function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): st
   return '';
 }
 
-/** Whether a message is the advisor offering the lead form. */
-export const offersLead = (entry: SalesMessage) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER);
-
-/** What the engine reads of a message: a visitor's whole, of an assistant's only the question it asked (see askedText). */
-export const engineMessage = (entry: SalesMessage): SalesMessage =>
-  entry.role === 'assistant' ? { role: 'assistant', content: askedText(entry.content) } : entry;
-
-/**
- * The part of a history the engine reads: the last {@link VISITOR_MESSAGES_READ} visitor messages, the last assistant message and
- * one assistant message that offered the lead form, each as {@link engineMessage}. The engine's
- * answer from it equals its answer from the whole history (engine-history.test.ts checks every eval
- * conversation); a worker thread is sent this instead of up to HISTORY_LIMIT messages, and the turn
- * store keeps it in memory instead of whole replies. Keep in step with analyse and compose.
- */
-export function engineHistory(history: SalesMessage[]): SalesMessage[] {
-  const users = history.flatMap((entry, index) => (entry.role === 'user' ? [index] : [])).slice(-VISITOR_MESSAGES_READ);
-  const lastAssistant = history.findLastIndex((entry) => entry.role === 'assistant');
-  const leadOffer = history.findIndex(offersLead);
-  const kept = [...new Set([leadOffer, ...users, lastAssistant])].filter((index) => index >= 0).sort((a, b) => a - b);
-  return kept.map((index) => engineMessage(history[index] as SalesMessage));
-}
-
-/**
- * How many of the visitor's earlier messages the engine reads: a follow-up of a follow-up ("what R
- * value for the ceiling?", "and the walls?", "is it worth it in an old weatherboard?") is read
- * through the ones before it, back to the question that named the subject.
- */
-export const VISITOR_MESSAGES_READ = 3;
+export { engineHistory, engineMessage, offersLead, VISITOR_MESSAGES_READ } from './engine-history';
 
 /**
  * The offline advisor: gazetteer, slot filling, BM25 retrieval and a fixed question policy. Pure
