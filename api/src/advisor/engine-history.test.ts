@@ -13,8 +13,10 @@ function answer(engine: AdvisorEngine, input: AdvisorTurnInput) {
 }
 
 describe('engineHistory', () => {
-  it('keeps the last visitor and assistant messages and the lead offer, in order, and of a reply only the question it asked', () => {
+  it('keeps the last three visitor messages, the last assistant message and the lead offer, in order, and of a reply only the question it asked', () => {
     const history: SalesMessage[] = [
+      { role: 'user', content: 'ceiling R value?' },
+      { role: 'user', content: 'and the walls?' },
       { role: 'assistant', content: 'Which town?' },
       { role: 'user', content: 'Hobart' },
       { role: 'assistant', content: `Insulate the ceiling first.\n\n${LEAD_OFFER}` },
@@ -22,7 +24,7 @@ describe('engineHistory', () => {
       { role: 'assistant', content: 'Is it a new build?' },
     ];
     // of a reply, only the question it asked
-    expect(engineHistory(history)).toEqual([{ role: 'assistant', content: LEAD_OFFER }, history[3], { role: 'assistant', content: '' }]);
+    expect(engineHistory(history)).toEqual([history[1], history[3], { role: 'assistant', content: LEAD_OFFER }, history[5], { role: 'assistant', content: '' }]);
     expect(engineHistory([{ role: 'assistant', content: `Insulate first.\n\n${QUESTIONS.project_type}` }, history[1]!])).toEqual([
       { role: 'assistant', content: QUESTIONS.project_type },
       history[1],

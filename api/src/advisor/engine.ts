@@ -1,11 +1,11 @@
-import type { SalesMessage } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, RetrievedArticle, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer/gazetteer-types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { createRetriever } from './knowledge/retrieval';
 import { fillSlots, type SlotResult } from './slots/fill-slots';
 import { classifyIntent, offTopic } from './intent';
-import { askedSlot, askedText, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
+import { askedSlot, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
+import { offersLead, VISITOR_MESSAGES_READ } from './engine-history';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
 import { CONCEPTS, conceptById } from './understanding/lexicon';
@@ -13,7 +13,7 @@ import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { commonWords } from './understanding/common-words';
 import { overviewArticleIds } from './answer/overview';
-import { asksOfItsOwn, continued, followsUp, hasSubject, placeMatters, standsFor } from './understanding/follow-up';
+import { asksOfItsOwn, continued, followsUp, hasSubject, mayStandFor, placeMatters, standsFor } from './understanding/follow-up';
 import { memoize } from './memo';
 
 /** The article that lists upgrades' indicative prices. */
@@ -74,27 +74,7 @@ function detailsQuery(analysis: Pick<TurnAnalysis, 'collected' | 'changed'>): st
   return '';
 }
 
-/** Whether a message is the advisor offering the lead form. */
-export const offersLead = (entry: SalesMessage) => entry.role === 'assistant' && entry.content.includes(LEAD_OFFER);
-
-/** What the engine reads of a message: a visitor's whole, of an assistant's only the question it asked (see askedText). */
-export const engineMessage = (entry: SalesMessage): SalesMessage =>
-  entry.role === 'assistant' ? { role: 'assistant', content: askedText(entry.content) } : entry;
-
-/**
- * The part of a history the engine reads: the last visitor message, the last assistant message and
- * one assistant message that offered the lead form, each as {@link engineMessage}. The engine's
- * answer from it equals its answer from the whole history (engine-history.test.ts checks every eval
- * conversation); a worker thread is sent this instead of up to HISTORY_LIMIT messages, and the turn
- * store keeps it in memory instead of whole replies. Keep in step with analyse and compose.
- */
-export function engineHistory(history: SalesMessage[]): SalesMessage[] {
-  const lastUser = history.findLastIndex((entry) => entry.role === 'user');
-  const lastAssistant = history.findLastIndex((entry) => entry.role === 'assistant');
-  const leadOffer = history.findIndex(offersLead);
-  const kept = [...new Set([leadOffer, lastUser, lastAssistant])].filter((index) => index >= 0).sort((a, b) => a - b);
-  return kept.map((index) => engineMessage(history[index] as SalesMessage));
-}
+export { engineHistory, engineMessage, offersLead, VISITOR_MESSAGES_READ } from './engine-history';
 
 /**
  * The offline advisor: gazetteer, slot filling, BM25 retrieval and a fixed question policy. Pure
@@ -135,10 +115,10 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
    */
   const rememberedAnalysis = memoize(analyseReading, {
     max: 2000,
-    key: ({ input, asked, answering, leadOfferedBefore, earlierMessage }) =>
-      asked === 'which_state' || typeof input.message !== 'string' || input.message.length > 500 || (earlierMessage?.length ?? 0) > 500
+    key: ({ input, asked, answering, leadOfferedBefore, earlierMessages }) =>
+      asked === 'which_state' || typeof input.message !== 'string' || input.message.length > 500 || earlierMessages.some((text) => text.length > 500)
         ? undefined
-        : JSON.stringify([input.message, asked ?? null, answering, leadOfferedBefore, earlierMessage ?? null, input.collected]),
+        : JSON.stringify([input.message, asked ?? null, answering, leadOfferedBefore, earlierMessages, input.collected]),
   });
 
   function analyse(input: AdvisorTurnInput): TurnAnalysis {
@@ -150,23 +130,44 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       // with no history, the visitor is answering the greeting, which asks for the town
       answering: asked !== undefined || lastAssistant === undefined,
       leadOfferedBefore: input.history.some(offersLead),
-      earlierMessage: input.history.findLast((entry) => entry.role === 'user')?.content,
+      earlierMessages: input.history.filter((entry) => entry.role === 'user').slice(-VISITOR_MESSAGES_READ).map((entry) => entry.content),
     });
     return { ...found, collected: { ...found.collected }, changed: [...found.changed], articles: [...found.articles] };
   }
 
-  function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessage }: Reading): TurnAnalysis {
-    const filled = readSlots(input, asked);
-    const corrected = speller.correct(input.message).text;
-    // a follow-up ("sound right?", "and if the old stuff has to come out first?") carries the subject of
-    // the question before it
-    const earlier = earlierMessage === undefined ? undefined : understand(speller.correct(earlierMessage).text);
-    // "is there a rebate on it?", "will it cope with the frosts there?": a pronoun standing for the thing
-    // asked about before is read as that thing
+  /**
+   * A message understood after the question before it (`earlier`, itself so understood): "is there a
+   * rebate on it?" reads the pronoun as the thing asked about before; a follow-up ("sound right?", "and
+   * if the old stuff has to come out first?") carries the earlier subject.
+   */
+  function inContext(corrected: string, earlier: Understanding | undefined) {
     const said = understand(corrected);
     const own = (earlier !== undefined && hasSubject(earlier) && !offTopic(corrected) && standsFor(said, earlier, understand)) || said;
     const leans = earlier !== undefined && hasSubject(earlier) && followsUp(own) && !offTopic(corrected);
-    const understood = leans ? continued(own, earlier) : own;
+    return { own, leans, understood: leans ? continued(own, earlier) : own };
+  }
+
+  /**
+   * The last of `messages` read through the ones before it when it was itself a follow-up; a message
+   * naming no subject that carried none on ("thanks", "Hobart") leaves the one before it standing. One
+   * with a subject of its own that leans on nothing is read alone, so the ones before are not read.
+   */
+  function contextOf(messages: readonly string[]): Understanding | undefined {
+    const last = messages.at(-1);
+    if (last === undefined) return undefined;
+    const corrected = speller.correct(last).text;
+    const said = understand(corrected);
+    if (hasSubject(said) && !followsUp(said) && !mayStandFor(said)) return said;
+    const before = contextOf(messages.slice(0, -1));
+    const read = inContext(corrected, before).understood;
+    return before !== undefined && !hasSubject(read) ? before : read;
+  }
+
+  function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessages }: Reading): TurnAnalysis {
+    const filled = readSlots(input, asked);
+    const corrected = speller.correct(input.message).text;
+    const earlier = contextOf(earlierMessages);
+    const { own, leans, understood } = inContext(corrected, earlier);
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
     let intent = classifyIntent({
@@ -272,6 +273,6 @@ interface Reading {
   answering: boolean;
   /** Whether an assistant message offered the lead form. */
   leadOfferedBefore: boolean;
-  /** The visitor's message before this one, if any. */
-  earlierMessage: string | undefined;
+  /** The visitor's messages before this one, oldest first, at most {@link VISITOR_MESSAGES_READ}. */
+  earlierMessages: string[];
 }

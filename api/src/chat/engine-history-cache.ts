@@ -1,5 +1,5 @@
 import type { SalesMessage } from '@energy-advisor/contracts';
-import { engineHistory, engineMessage, offersLead } from '../advisor/engine';
+import { engineHistory, engineMessage, offersLead, VISITOR_MESSAGES_READ } from '../advisor/engine';
 
 /** A message and its position in the conversation (1 for the first). */
 interface Numbered {
@@ -16,7 +16,7 @@ interface Entry {
 /**
  * What the offline engine reads of recently active conversations' histories, in memory: for each,
  * the messages among the newest `window` that `engineHistory` may pick (the lead offers, the last
- * visitor message and the last assistant message), as `engineMessage` has them: of a reply only
+ * visitor messages and the last assistant message), as `engineMessage` has them: of a reply only
  * the question it asked, one of a few constant strings. Keeping whole replies (a few kilobytes each,
  * one more every turn, each living until its conversation's next turn) had the garbage collector
  * copy and promote them (see api/bench/README.md).
@@ -67,9 +67,9 @@ export class EngineHistoryCache {
   /** Of messages in order, those within the window that engineHistory may pick. */
   private keep(numbered: Numbered[], count: number): Numbered[] {
     const inWindow = numbered.filter(({ seq }) => seq > count - this.window);
-    const lastUser = inWindow.findLast(({ message }) => message.role === 'user');
+    const lastUsers = new Set(inWindow.filter(({ message }) => message.role === 'user').slice(-VISITOR_MESSAGES_READ));
     const lastAssistant = inWindow.findLast(({ message }) => message.role === 'assistant');
-    return inWindow.filter((item) => item === lastUser || item === lastAssistant || offersLead(item.message));
+    return inWindow.filter((item) => lastUsers.has(item) || item === lastAssistant || offersLead(item.message));
   }
 
   private touch(conversationId: string, entry: Entry) {

@@ -7,7 +7,9 @@
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
-import { conceptById, namesAcronym } from '../understanding/lexicon';
+import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
+import { saysIncluded } from '../understanding/inclusion';
+import { proseSentences } from './article-sentences';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
 type Definitions = { term: RegExp; id: string }[];
@@ -40,6 +42,8 @@ const NEW_HOME_RULES = 'ncc-2022-overview';
 const STATE_ADOPTION = 'ncc-2022-state-adoption';
 /** The concept of a project's approvals and paperwork, naming no rule of its own. */
 const APPROVALS = 'approvals';
+/** Topics the new-home rules set a level for: asked what a new build needs of them, the rules answer. */
+const RULED = new Set(['star-rating']);
 /** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
 const LOOKUPS = new Set(['climate-zone']);
 /** Asking what options a thing offers: "what are my solar options?", "what can I do with solar besides panels?" */
@@ -57,7 +61,7 @@ function preferredArticles(
   message: string,
   question: Understanding,
   collected: { tenure?: string; project_type?: string; state?: string },
-  { definitions, bodyOf, judges, overviews, stateRules }: ArticleFacts,
+  { definitions, bodyOf, judges, overviews, stateRules, sentencesOf }: ArticleFacts,
 ): string[] {
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
@@ -78,6 +82,17 @@ function preferredArticles(
   if (question.type === 'comparison') {
     const shared = sharedArticles(question);
     if (shared.length > 0) return shared;
+  }
+  // whether the subject takes a thing in ("does it include the hot water system?"), from the subject's
+  // article that says whether that thing is in it
+  if (question.included && question.included.length > 0) {
+    const things = question.included.flatMap((id) => conceptById.get(id) ?? []);
+    // the thing named last is the head of the phrase ("the NCC whole of home requirement": whole of home)
+    const lastAt = (concept: Concept) => Math.max(-1, ...[...question.text.matchAll(new RegExp(concept.names.source, 'g'))].map((found) => found.index));
+    const ids = [...concepts].sort((a, b) => lastAt(b) - lastAt(a)).flatMap((concept) => concept.articles);
+    const says = ids.find((id) => sentencesOf(id).some((sentence) => saysIncluded(sentence, things)));
+    const names = ids.find((id) => things.some((thing) => thing.names.test(bodyOf(id))));
+    if (says ?? names) return [(says ?? names) as string];
   }
   // a renter asking whether to have the building changed ("worth nudging the owner about getting the
   // roof insulated?") hears what renters can do and ask for first
@@ -107,7 +122,8 @@ function preferredArticles(
   if (question.type === 'compliance' && only?.rule && specific.length === 1) return [...only.articles];
   // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
   // as the visitor's state adopted them when it is known
-  if (specific.length === 0 && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
+  // (the star rating named alone is what those rules set: "what rating do we need to hit?")
+  if (specific.every((concept) => RULED.has(concept.id)) && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
   // a renter asking about a change to the building, or how to stay warm, cool or cut bills without
   // naming a thing they can do themselves, is answered from what renters can do
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
@@ -172,6 +188,8 @@ interface ArticleFacts {
   overviews: (id: string) => boolean;
   /** A state's own energy rules for homes, when it has an article (BASIX for NSW). */
   stateRules: (state: string) => string | undefined;
+  /** An article's summary and prose sentences (see proseSentences). */
+  sentencesOf: (id: string) => readonly string[];
 }
 
 /** The article choice over a knowledge base: `preferred` articles for a question, first found first. */
@@ -183,6 +201,7 @@ const STATE_TOPIC: Readonly<Record<string, string>> = {
 const ASKS_ZONE = /\b(?:what|which|whats|what's)\b[^.?!]{0,20}\bzones?\b|\bzones? (?:am i|are we|is (?:that|it|this))\b/;
 
 export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
+  const byId = new Map(articles.map((article) => [article.id, article]));
   const bodies = new Map(articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
   const judging = new Set(articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
   // a state's own scheme: an article on regulation that names one state only among its topics
@@ -201,6 +220,10 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
     judges: (id) => judging.has(id),
     overviews: (id) => surveying.has(id),
     stateRules: (state) => ownRules.get(state),
+    sentencesOf: (id) => {
+      const article = byId.get(id);
+      return article ? proseSentences(article) : [];
+    },
   };
   // each state's climate-zone article, by its topics ("climate zones", "south australia")
   const zonesOf = new Map(

@@ -13,6 +13,9 @@ const ASKS_RUNNING = /\b(a year|per year|each year|annual\w*|to run|running|bill
 /** A sentence about what something costs to buy or install. */
 const PURCHASE = /\b(installed|installation|supplied|rrp|retail|up-front|upfront|quoted|per watt|\/w|\/m2)\b/i;
 
+/** The parts of a house a price may be for: a figure for the ceiling does not price the walls. */
+const PARTS: readonly RegExp[] = [/\bwalls?\b/i, /\b(ceilings?|roofs?)\b/i, /\b(floors?|underfloor|subfloor)\b/i, /\b(windows?|glazing)\b/i];
+
 /** A candidate figure: the sentence, how many of the question's words it shares, and how it fits. */
 interface Figure {
   sentence: string;
@@ -27,14 +30,18 @@ interface Figure {
  * The article's sentences and price rows with a dollar figure, each with how many of the question's
  * words it shares. A sentence written for another state than the visitor's is left out.
  */
-function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running: boolean, stateName: string | undefined): Figure[] {
+function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running: boolean, stateName: string | undefined, parts: readonly RegExp[]): Figure[] {
   const states = sentenceStates(article);
   const found: Figure[] = [];
   for (const sentence of [...proseSentences(article), ...priceRows(article)]) {
     if (!/\$\s?\d/.test(sentence)) continue;
     const written = states.get(sentence) ?? [];
     if (stateName !== undefined && written.length > 0 && !written.includes(stateName)) continue;
-    const shared = new Set(terms(sentence).filter((term) => wanted.has(term))).size;
+    // a figure for another part of the house than the one asked about prices something else; one for
+    // the part asked about counts that part twice
+    const forPart = parts.some((part) => part.test(sentence));
+    if (parts.length > 0 && !forPart && PARTS.some((part) => part.test(sentence))) continue;
+    const shared = new Set(terms(sentence).filter((term) => wanted.has(term))).size + (forPart ? 1 : 0);
     const yearly = RUNNING_COST.test(sentence);
     found.push({ sentence, shared, fits: running ? yearly : PURCHASE.test(sentence) && !yearly, ownState: written.includes(stateName ?? '') });
   }
@@ -42,7 +49,8 @@ function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running
 }
 
 /**
- * A cost question's figure among the cited articles': one written for the visitor's state first; then
+ * A cost question's figure among the cited articles': one written for the visitor's state first (when it
+ * shares two of the question's words: Queensland's solar price is no answer about an air conditioner); then
  * what a thing costs to buy for a price question (what it costs to run for a bills one) when such a
  * figure shares two of the question's words ("how much is a heat pump hot water system, replacing a
  * gas one?" is the price row, not the yearly running cost); else the figure sharing most words, the
@@ -53,12 +61,13 @@ export function bestCostSentence(article: KnowledgeArticle, others: readonly Kno
   // the question's everyday words count as the articles' ("rip out" is removal, "kilowatt" kW)
   const wanted = new Set(terms(expandQuery(query)));
   const running = ASKS_RUNNING.test(query);
-  const top = figures(article, wanted, running, stateName);
-  const rest = others.flatMap((other) => figures(other, wanted, running, stateName));
+  const parts = PARTS.filter((part) => part.test(query));
+  const top = figures(article, wanted, running, stateName, parts);
+  const rest = others.flatMap((other) => figures(other, wanted, running, stateName, parts));
   const best = (list: Figure[], at: number) => list.reduce<Figure | undefined>((found, figure) => (figure.shared >= at && (!found || figure.shared > found.shared) ? figure : found), undefined);
   const all = [...top, ...rest];
   const chosen =
-    best(all.filter((figure) => figure.ownState), 1) ??
+    best(all.filter((figure) => figure.ownState), 2) ??
     best(all.filter((figure) => figure.fits), 2) ??
     (() => {
       const own = best(top, 0);

@@ -11,6 +11,7 @@ import { expandQuery, terms } from '../knowledge/text';
 import { firstSentence } from './sentences';
 import { proseSentences, stateLine, withHeading } from './article-sentences';
 import { bestCostSentence } from './cost-sentence';
+import { saysIncluded } from '../understanding/inclusion';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
 export const STATES_ADD_THEIR_OWN = 'States and territories add their own rebates and discounts on top: tell me your state and I can list them.';
@@ -111,6 +112,27 @@ function directionSentence(understanding: Understanding, articles: readonly Know
   return best?.sentence;
 }
 
+/**
+ * For "does it include the hot water system?", the cited sentence naming the thing asked after and
+ * saying whether it is in or out: the top article's, else its summary when that names the thing, else
+ * another cited article's.
+ */
+function inclusionSentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
+  const things = (understanding.included ?? []).flatMap((id) => conceptById.get(id) ?? []);
+  if (things.length === 0) return undefined;
+  const [top, ...others] = articles;
+  const said = top && proseSentences(top).find((sentence) => saysIncluded(sentence, things));
+  if (said) return said;
+  // a summary listing the thing among what the subject covers answers too
+  const summary = top && firstSentence(top.summary);
+  if (summary && things.some((concept) => concept.names.test(summary.toLowerCase()))) return summary;
+  for (const article of others) {
+    const found = proseSentences(article).find((sentence) => saysIncluded(sentence, things));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The opening of a narrow answer from its top article. */
 export function openingSentence(
   understanding: Understanding,
@@ -132,7 +154,9 @@ export function openingSentence(
     const line = stateLine(article, options.stateName, understanding.text);
     if (line) return line;
   }
-  const dimension = dimensionSentence(understanding.text, [article, ...(options.others ?? [])]);
+  const inclusion = inclusionSentence(understanding, [article, ...(options.others ?? [])]);
+  if (inclusion) return inclusion;
+  const dimension = dimensionSentence(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);
   if (dimension) return dimension;
   if (understanding.direction) {
     const direction = directionSentence(understanding, [article, ...(options.others ?? [])]);

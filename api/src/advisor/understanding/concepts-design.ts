@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -23,7 +23,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     label: 'shading',
     // low sun through the windows is what shading stops ("the afternoon sun cooking the lounge"); a
     // shade of paint is a colour
-    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|blinds|curtains|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
+    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|(?<!(thick|heavy|thermal|block-?out|lined|winter) )blinds|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
     query: 'shading eaves awnings',
     articles: ['shading-and-eaves'],
     // eaves, awnings and external blinds change the building: a renter needs the landlord for them
@@ -38,6 +38,15 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     query: 'shading eaves awnings east west',
     articles: ['shading-and-eaves'],
     qualifier: true,
+  },
+  {
+    id: 'window-coverings',
+    label: 'curtains and blinds',
+    // inside the glass: they hold winter heat in at night and block some sun, with no renovating
+    names: /\b((thick|heavy|thermal|block-?out|lined|winter|good|proper|decent) (curtains|drapes|blinds)|curtains|drapes|pelmets?|window coverings)\b/,
+    query: 'curtains blinds',
+    articles: ['renters-energy-efficiency'],
+    measure: 'diy',
   },
   {
     id: 'orientation',

@@ -16,7 +16,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     label: 'the 7-star standard',
     names: /\b((7|seven)[- ]?stars?|ncc 2022)\b/,
     query: 'ncc 2022 7 stars',
-    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings'],
+    articles: ['ncc-2022-overview', 'ncc-2022-state-adoption', 'star-bands-and-savings', 'seven-vs-six-stars'],
     rule: true,
   },
   {
@@ -33,9 +33,18 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     label: 'the difference a star makes',
     // going from one star band to another ("six to seven stars", "8 stars or is 7 plenty", "beyond 7")
     names:
-      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (6|six)|(7|seven)[- ]?stars? ([a-z]+ )?(than|then|over|compared (to|with)|vs\.?|versus) (an? |the )?(6|six)|(6|six)[- ]?stars? [^.?!]{0,40}\b(pay|go|upgrade|step up|bump) (for|to|up to) (7|seven)|([1-6]|one|two|three|four|five|six)(\.\d)?[- ]?stars?( rating)? [^.?!]{0,30}\b(compare\w*|vs\.?|versus|than|against|behind)\b[^.?!]{0,30}\b(7|seven)[- ]?stars?)\b/,
+      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (6|six)|(7|seven)[- ]?stars? ([a-z]+ ){0,2}(than|then|over|from|compared (to|with)|vs\.?|versus) (an? |the )?(6|six)|(6|six)[- ]?stars? [^.?!]{0,40}\b(pay|go|upgrade|step up|bump) (for|to|up to) (7|seven)|([1-6]|one|two|three|four|five|six)(\.\d)?[- ]?stars?( rating)? [^.?!]{0,30}\b(compare\w*|vs\.?|versus|than|against|behind)\b[^.?!]{0,30}\b(7|seven)[- ]?stars?)\b/,
     query: '7 stars 6 stars savings beyond 7 stars',
     articles: ['seven-vs-six-stars'],
+    leads: true,
+  },
+  {
+    id: 'outdoor-living',
+    label: 'an outdoor living area',
+    // Queensland lets some designs under 7 stars comply with a qualifying outdoor living area
+    names: /\b(outdoor living( areas?| rooms?| spaces?)?|al ?fresco( areas?)?|outdoor (entertaining|room)( areas?)?)\b/,
+    query: 'outdoor living area queensland',
+    articles: ['ncc-2022-state-adoption'],
     leads: true,
   },
   {

@@ -25,7 +25,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'heat pumps in the cold, and their noise',
     // whether a heat pump copes with frost or bothers the neighbours is the cold-climate and noise article's
     names:
-      /\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero|minus\w*|icy|chilly|cold (mornings?|nights?|snaps?|spells?))\b|\b(nois\w*|loud|quiet|frost\w*|freezing|cold climates?|tassie|tasmania\w*|alpine)\b[^.?!]{0,60}\bheat ?pumps?\b/,
+      /\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero|minus\w*|icy|chilly|cold (mornings?|nights?|snaps?|spells?))\b|\b(nois\w*|loud|quiet|frost\w*|freezing|winters?|cold climates?|tassie|tasmania\w*|alpine)\b[^.?!]{0,60}\bheat ?pumps?\b/,
     query: 'cold climate noise heat pump',
     articles: ['heat-pumps-cold-climates-and-noise'],
     leads: true,
@@ -89,7 +89,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     id: 'solar-output',
     label: 'what solar panels produce',
     names:
-      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(what size|how big|how many kw|how many panels|sizing)\b[^.?!]{0,20}\b(panels?|solar|pv)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b/,
+      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(what size|how big|how many kw|how many panels|sizing)\b[^.?!]{0,20}\b(panels?|solar|pv)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b|\b(panels?|solar|pv)\b[^.?!]{0,12}\b(even |still |really )?work\b[^.?!]{0,8}\b(there|here|down|up|that far south|in (tassie|tasmania|hobart|melbourne|canberra|the south))\b|\benough (sun|sunshine|sunlight)\b[^.?!]{0,20}\b(panels?|solar (panels?|pv|system|power))\b|\b(panels?|solar)\b[^.?!]{0,30}\benough (sun|sunshine|sunlight)\b/,
     query: 'solar system produce per day kwh city',
     articles: ['solar-pv-sizing-by-city'],
     leads: true,

@@ -128,7 +128,7 @@ const SLIGHT_WORDS = 2;
  * "what's the real difference?", "is it worth the extra over the gas one?").
  */
 const COMPARES_TOLD =
-  /\b(any|much|be|is|are|would|still|even|lot|far|way) (cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier)\b|\b(cheaper|dearer|better|worse) (to run|to heat|to cool|to buy|option|choice|bet|value)\b|\b((the|a|any|much) (real |actual |big |huge )?difference|compare\w*|versus|vs)\b/;
+  /\b(any|much|be|is|are|would|still|even|lot|far|way) (cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier)\b|\b(cheaper|dearer|better|worse) (to run|to heat|to cool|to buy|option|choice|bet|value)\b|\b((?<!\bmak(?:e|es|ing) )(the|a|any|much) (real |actual |big |huge )?difference|compare\w*|versus|vs)\b/;
 
 /** Words that name a thing as already known beside another ("as well as the stars", "on top of the 7 stars"). */
 const ALONGSIDE = /\b(as well as|on top of|besides|apart from|not just|other than|beyond|like|instead of|rather than)( the| a| an| our| my)?\s*$/;

@@ -28,6 +28,29 @@ describe('follow-up questions', () => {
     expect(continued(own, understand('What does the R number mean?'))).toBe(own);
   });
 
+  it('ask a kind of answer of nothing named, so of the thing before', () => {
+    expect(followsUp(understand('is it worth doing in an old fibro place'))).toBe(true);
+    expect(followsUp(understand('how much would that lot set us back all up'))).toBe(true);
+    const cost = continued(understand('how much would that lot set us back all up'), understand('are heat pump hot water systems any good'));
+    expect(cost).toMatchObject({ type: 'cost', concepts: expect.arrayContaining(['heat-pump-water-heater']) });
+  });
+
+  it('ask what the thing before does as a question of its own, not the earlier kind again', () => {
+    const rebate = understand('any rebates for heat pump hot water in nsw?');
+    expect(continued(understand('and in the cold months do they still work ok'), rebate).type).toBe('general');
+    // the kind asked before is not the thing a pronoun stands for
+    const reread = standsFor(understand('do they keep going when it snows'), rebate, understand);
+    expect(reread?.text).not.toMatch(/rebate/);
+  });
+
+  it('ask whether the thing before takes something in', () => {
+    const rating = understand('what does a 6 star rating measure?');
+    const asked = continued(understand('does that take in the lights?'), rating);
+    expect(asked.concepts).toContain('star-rating');
+    expect(understand('is the pool pump counted in the whole of home budget?')).toMatchObject({ concepts: ['whole-of-home'], included: ['pool-pump'] });
+    expect(understand('does a 7 star home include the hot water system')).toMatchObject({ included: ['hot-water'] });
+  });
+
   it('ask the same of another part of the house after a question about one part’s insulation', () => {
     const ceiling = understand('What R value should the ceiling batts be in Melbourne?');
     const walls = continued(understand('And what about the walls?'), ceiling);

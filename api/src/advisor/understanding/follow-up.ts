@@ -39,6 +39,9 @@ export const placeMatters = (text: string): boolean => PLACE_MATTERS.test(text.t
 /** Whether a follow-up asks something of its own ("high or low?", "what should I be aiming for?"), so it opens on that answer, not the place. */
 export const asksOfItsOwn = (question: Understanding): boolean => question.direction === true || TARGET.test(question.text);
 
+/** Asking what the thing before does ("do they still work", "will it cope"): a question of its own, not the earlier kind again. */
+const ASKS_WHAT_IT_DOES = /\b(?:do|does|did|will|would|can|could)\s+(?:they|it|that|these|those|them|one)\s+(?:still\s+|even\s+|actually\s+|really\s+)?(?!be\b|cost\b|need\b|qualify\b|count\b|get\b)[a-z]+/;
+
 /** The most words of a bare short question that is taken to continue the last one ("Which is cheaper?"). */
 const SHORT_QUESTION_WORDS = 6;
 
@@ -53,7 +56,12 @@ export const hasSubject = (question: Understanding): boolean => question.broad |
 export function followsUp(question: Understanding): boolean {
   if (CONTINUES.test(question.text)) return true;
   if (hasSubject(question)) return false;
-  return POINTS_BACK.test(question.text) || (question.text.endsWith('?') && question.text.split(' ').length <= SHORT_QUESTION_WORDS);
+  // asking a kind of answer of nothing named ("is it worth doing in our weatherboard?", "how much would
+  // that set me back") asks it of the thing before
+  if (question.type !== 'general' && question.type !== 'how_to' && question.type !== 'definition') return true;
+  // a bare short question, alone or after what the message tells ("we're down in Hobart - is it enough?")
+  const asked = question.asking ?? question.text;
+  return POINTS_BACK.test(question.text) || (asked.endsWith('?') && asked.split(' ').length <= SHORT_QUESTION_WORDS);
 }
 
 /**
@@ -62,7 +70,9 @@ export function followsUp(question: Understanding): boolean {
  * about what it does ("will it cope", "does it work"), not a dummy "it" ("is it worth", "is it too late").
  */
 const STANDS_FOR =
-  /(?<=\b(?:on|for|with|about|replace|install|than|into)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b)[a-z]+)/;
+  /(?<=\b(?:on|for|with|about|replace|install|than|into)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b)[a-z]+)|(?<=\b(?:is|was|'s)\s+)(?:that|it|this)\b(?=\s+(?:from|than|over|on|compared|against|versus|vs)\b)/;
+/** Whether a question has a pronoun that may stand for the thing asked about before (see standsFor). */
+export const mayStandFor = (question: Understanding): boolean => STANDS_FOR.test(question.text);
 /** Concepts that say what kind of answer is wanted, not what it is about: "a rebate on it" is about "it". */
 const KINDS = new Set(['rebates']);
 /** A number just before a thing's name ("5 star rating", "6.6 kw"). */
@@ -80,16 +90,20 @@ export function standsFor(question: Understanding, earlier: Understanding, rerea
   const pronoun = STANDS_FOR.exec(question.text);
   if (!pronoun) return undefined;
   const own = question.concepts.filter((id) => !GENERAL.has(id) && !KINDS.has(id));
-  if (own.length > 0 && !(question.type === 'comparison' || /\bthan\s+$/.test(question.text.slice(0, pronoun.index)))) return undefined;
+  // set against something of its own ("how much better is that than 6 stars?", "how much of a jump is that from a 6 star place?")
+  const compares = question.type === 'comparison' || /\bthan\s+$/.test(question.text.slice(0, pronoun.index)) || /^\s*(?:from|than|over|on|compared|against|versus|vs)\b/.test(question.text.slice(pronoun.index + pronoun[0].length));
+  if (own.length > 0 && !compares) return undefined;
   const subject = earlierPhrase(earlier, question.text);
   if (!subject) return undefined;
   return reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
 }
 
-/** The words of the earlier message that named its subject (not words said again now), as one phrase when close together. */
+/** The words of the earlier message that named its subject (not words said again now, nor the kind of answer), as one phrase when close together. */
 function earlierPhrase(earlier: Understanding, now: string): string | undefined {
+  // the kind of answer asked before ("any rebates on that?") is not the thing
+  const kinds = [...KINDS].flatMap((id) => conceptById.get(id) ?? []);
   const spans = earlier.mentions
-    .filter((mention) => mention.length > 0 && !now.includes(mention))
+    .filter((mention) => mention.length > 0 && !now.includes(mention) && !kinds.some((kind) => kind.names.test(mention)))
     .map((mention) => ({ start: earlier.text.indexOf(mention), end: earlier.text.indexOf(mention) + mention.length }))
     .filter((span) => span.start >= 0);
   if (spans.length === 0) return undefined;
@@ -115,18 +129,25 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   if (part) return part;
   if (hasSubject(question)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
-    return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type };
+    return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type, own: question.text };
   }
   // after what a measure means, asking what to aim for ("and what should I be aiming for in my ceiling?")
   // asks for the level wanted, not the meaning again; a part named then is where ("in my ceiling")
   const target = earlier.type === 'definition' && question.type === 'general' && TARGET.test(question.text);
   const parts = target ? partsIn(question.text).wanted.map((part) => part.concept.id) : [];
-  const ids = new Set([...earlier.concepts, ...question.concepts, ...parts]);
+  // what the follow-up asks of the earlier thing may name a leading concept with it ("solar ... is
+  // there even enough sun?": what panels produce)
+  const phrase = earlierPhrase(earlier, question.text);
+  const leading = phrase === undefined ? [] : CONCEPTS.filter((concept) => concept.leads && concept.names.test(`${phrase} ${question.asking ?? question.text}`)).map((concept) => concept.id);
+  const ids = new Set([...earlier.concepts, ...question.concepts, ...parts, ...leading]);
   const concepts = CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id);
-  const type = target ? 'general' : question.type === 'general' ? earlier.type : question.type;
+  // whether the earlier subject takes something in ("does it include the hot water?"), or what it does
+  // ("and in winter, do they still work?"), is asked for its own sake
+  const type = target || question.included || ASKS_WHAT_IT_DOES.test(question.text) ? question.type : question.type === 'general' ? earlier.type : question.type;
   const broad = earlier.broad && (type === 'general' || type === 'how_to');
   return {
     text: `${earlier.text} ${question.text}`,
+    own: question.text,
     concepts,
     excluded: [...new Set([...earlier.excluded, ...question.excluded])].filter((id) => !ids.has(id)),
     context: [...new Set([...earlier.context, ...question.context])].filter((id) => !ids.has(id)),
@@ -135,6 +156,7 @@ export function continued(question: Understanding, earlier: Understanding): Unde
     priorities: broad && (question.priorities || earlier.priorities),
     mentions: [...earlier.mentions, ...question.mentions],
     ...(earlier.compared && { compared: earlier.compared }),
+    ...(question.included && { included: question.included }),
     ...(broad && { theme: earlier.theme ?? 'efficiency' }),
     query: `${question.query} ${earlier.query}`,
   };
@@ -155,6 +177,7 @@ function anotherPart(question: Understanding, earlier: Understanding): Understan
   return {
     ...earlier,
     text: `${earlierWords} ${question.text}`,
+    own: question.text,
     concepts: CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id),
     mentions: parts.map((part) => question.text.slice(part.at, part.end)),
     type: question.type === 'general' ? earlier.type : question.type,

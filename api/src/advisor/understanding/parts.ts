@@ -11,7 +11,7 @@ import { NEGATED_AFTER, NEGATED_BEFORE, NEGATION_AFTER_REACH, NEGATION_REACH } f
 const PARTS: ReadonlyArray<{ id: string; word: RegExp }> = [
   { id: 'ceiling-insulation', word: /\b(ceilings?|roof ?space|roof|attic|loft)\b(?! (fans?|colou?rs?|tiles?|sheets?|sheeting|pitch|line|battens|purlins|racks?))/g },
   { id: 'wall-insulation', word: /\b(?<!(top|bottom|ground|first|second|upper) )walls?\b(?! (heaters?|furnaces?|units?|mounted|vents?|air ?con\w*|splits?|ovens?|to wall|wraps?|colou?rs?))/g },
-  { id: 'floor-insulation', word: /\b(?<!(top|bottom|ground|first|second|third|upper|lower|\d(st|nd|rd|th)) )(floors?|under ?floor|sub ?floor)\b(?! (plans?|area|space|levels?|tiles?|boards?|heating|coverings?))/g },
+  { id: 'floor-insulation', word: /\b(?<!(top|bottom|ground|first|second|third|upper|lower|\d(st|nd|rd|th)) )(floors?|floorboards|under ?floor|sub ?floor)\b(?! (plans?|area|space|levels?|tiles?|boards?|heating|coverings?))/g },
 ];
 
 /** Figures of speech that name a part without meaning it. */

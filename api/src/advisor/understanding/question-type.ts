@@ -7,7 +7,7 @@ export type QuestionType = 'definition' | 'worth_it' | 'comparison' | 'cost' | '
 
 /** "What does SHGC mean / stand for?", "define NatHERS", "what's meant by thermal bridging". */
 const MEANING =
-  /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|explain( to me| to us)? (the )?[\w-]+( [\w-]+){0,3} (to (me|us) )?(like|as if|simply|in simple|in plain)|like i'?m (five|5|a kid|a child)|in (simple|plain|layman'?s) terms|dumb (it|this|that) (right )?down|eli5|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing|what (does|do) (that|this|it|they|those|these)( \w+)? (tell|say about)|what (does|do) (that|this|it|they|those|these) (actually |really |even )?do|what('s| is) (that|it|this)( \w+)?( even| actually| really)? (measuring|telling (me|us)|saying|for|on about|looking at|checking|testing)|what (that|this|the|its|it) (number|figure|rating|value|label|rating|thing|term|word)( is)? (means|is telling|tells|is saying|says|measures|is measuring|is for)|no idea what (it|that|this|they|those)\b[^.?!]{0,30}\b(is|are|means|does|do)|(is|are) (that|it|this|they) (an? )?[\w-]+( \w+)? or what|what('s| is) (that|it|this) when it's at home)\b/;
+  /\b(mean|means|meaning|stand for|stands for|short for|define|definition|meant by|explain (it|them|that|this|what)|explain( to me| to us)? (the )?[\w-]+( [\w-]+){0,3} (to (me|us) )?(like|as if|simply|in simple|in plain)|like i'?m (five|5|a kid|a child)|in (simple|plain|layman'?s) terms|dumb (it |this |that )?(right )?down|eli5|in plain english|what('s| is| are) (that|it|this|they|those)( number| figure| thing)?( all)?( about)?\s*\??$|what('s| is) (this|that) [\w-]+ thing|what (does|do) (that|this|it|they|those|these)( \w+)? (tell|say about)|what (does|do) (that|this|it|they|those|these) (actually |really |even )?do|what('s| is) (that|it|this)( \w+)?( even| actually| really)? (measuring|telling (me|us)|saying|for|on about|looking at|checking|testing)|what (that|this|the|its|it) (number|figure|rating|value|label|rating|thing|term|word)( is)? (means|is telling|tells|is saying|says|measures|is measuring|is for)|no idea what (it|that|this|they|those)\b[^.?!]{0,30}\b(is|are|means|does|do)|(is|are) (that|it|this|they) (an? )?[\w-]+( \w+)? or what|what('s| is) (that|it|this) when it's at home)\b/;
 const REBATE =
   /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|loans?|cashback|stcs?|concessions?|pension(ers?)?|government (help|support|money|assistance|funding|scheme)|(government|govt|the state|state|council|feds?|federal|they|anyone)\b[^.?!]{0,20}\b(chipping in|chips? in|pay(ing)? for|help(ing)? (with|pay)|kick(ing)? in|knock(ing)? (money|something) off)|any help (to |with |for )?(get|getting|buy|buying|put|putting|pay|paying|install\w*|swap\w*|replac\w*|upgrad\w*|chang\w*|switch\w*)|(low[- ]income|concession( cards?)?|health ?care card|pensioners?)\b[^.?!]{0,40}\b(help|assist\w*|support|eligible|qualify)|free money|(is there|are there|any|get( us)?) (a |any )?(deals?|offers?|specials?|money back)\b[^.?!]{0,10}\b(on|for|to|with)\b|(is there|are there|any|get( us)?)\b[^.?!]{0,12}\b(money (back|off)|cash ?back)\b|financial (help|support)|(help|assistance) (with|to pay|paying)( for)? (the )?(cost|price|bill)|help (to )?pay(ing)? for|help (paying|to pay)|anything to help|lends?|lending|(no|zero)[- ]interest|interest[- ]free|cheap finance|finance (deals?|offers?)|(state|council|govt|government|federal|feds'?) (money|cash|help|funding|support|assistance))\b/;
 const COST =
@@ -20,7 +20,7 @@ const NOT_A_PRICE =
   /\b((cut|cutting|reduce|reducing|lower|lowering|bring down|bringing down|keep down|keeping down|save on|saving on|slash|slashing|trim|trimming)( (our|my|the|your|down|back))?( [\w-]+){0,2} costs?|cost(s|ing)? (us |me |them )?(a fortune|heaps|a bomb|a packet|an arm and a leg|the earth|too much|a lot)|(won't|wont|doesn't|doesnt|don't|dont|not|never|without) (cost(ing)?|costs)( (me|us|you|much|a lot|a cent|anything|the earth))?)\b/g;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
 const COMPARISON =
-  /\b(vs\.?|versus|compared? (to|with)|comparison|how (does|do|would|will) (that|it|this|they|we|ours|mine) (compare|stack up|measure up)|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|which is (better|best|cheaper)|instead of|rather than|(torn|choos\w*|decid\w*|pick\w*|stuck|split|weighing up) between|or)\b/;
+  /\b(vs\.?|versus|compared? (to|with)|comparison|how (does|do|would|will) (that|it|this|they|we|ours|mine) (compare|stack up|measure up)|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|differ(ence)? from|how much (of an? )?(jump|leap|step up|improvement|gain)|(jump|leap|step up) (from|over)|which is (better|best|cheaper)|instead of|rather than|(torn|choos\w*|decid\w*|pick\w*|stuck|split|weighing up) between|or)\b/;
 /** Wording that sets two named things against each other even in a cost question ("cost less than"). */
 const STRONG_COMPARISON = /\b(than|vs\.?|versus|compared (to|with)|or)\b/;
 /** An alternative left open after the thing named: "or is there better stuff?", "or something else?". */
@@ -30,9 +30,9 @@ const WEAK_COMPARISON = /^(or|as \w+ as)$/;
 /** "worth about 80 grand", "worth $60k": what a job is worth, not whether it is worth doing. */
 const WORTH_A_SUM = /\bworth\s+((about|around|roughly|approx\w*|maybe|nearly|close to|over|under|up to|somewhere around)\s+)?(\$|\d|a (few|couple)|(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred) (grand|thousand|k)\b)/g;
 const WORTH_IT =
-  /\b(worth\b|decent|up to scratch|(is there|there's|anything|something) better\b|(get|use|try) something else|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|make (a|any|much) difference|(actually|really) (do|does|work|help)|do (anything|much|any good)|money well spent|bang for (the |your |our )?buck)\b/;
+  /\b(worth\b|up to scratch|(is there|there's|anything|something) better\b|(get|use|try) something else|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|mak(e|es|ing) (a|any|much) ((big|real|huge|noticeable|massive) )?difference|mak(e|es|ing) (much|any) odds|(actually|really) (do|does|work|help)|do (anything|much|any good)|(any good|decent|much chop|worth a damn)\b(?= or\b|\s*\??$)|money well spent|bang for (the |your |our )?buck|(still |really )?an? goer)\b/;
 const COMPLIANCE =
-  /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?|certification|hoops|comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|(what|which|how many)\b[^.?!]{0,15}\b(stars?|star rating|rating|energy rating)\b[^.?!]{0,40}\b(need|needs|require[sd]?|have to|has to|must|meet|hit|achieve)\b|legal(ly)?|allowed|regulations?|rules?|standards?|trigger(s|ed)?|kicks? in|by law|caught by)\b/;
+  /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?|certification|hoops|comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|have to (meet|pass|be|get|comply)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|(what|which|how many)\b[^.?!]{0,15}\b(stars?|star rating|rating|energy rating)\b[^.?!]{0,40}\b(need|needs|require[sd]?|have to|has to|must|meet|hit|achieve)\b|legal(ly)?|allowed|regulations?|rules?|standards?|trigger(s|ed)?|kicks? in|by law|caught by|(get|gets|getting) (us|it|me|them|the (house|home|design|plans?)) over the line)\b/;
 /** Names of the rules, which make a question about compliance unless it asks what they are. */
 const RULE_NAMES = /\b(certificate|7[- ]?stars?|seven stars?|basix|building code|ncc)\b/;
 const HOW_TO =
@@ -41,10 +41,13 @@ const HOW_TO =
 const WHAT_DOES =
   /^(what|what's) (does|do) (?!(we|i|you|they|us|people)\b)(an? |the )?([\w-]+ ){1,4}(actually |really )?(measure|do|show|tell( you| me)?)\b|\bwhat('s| is) (the|this|that) ([\w-]+ ){1,3}(even |actually |really )?measuring\b/;
 /** "What is thermal bridging?", "what are the NCC climate zones?": short, naming a thing. */
-const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this|cheaper|cheapest|better|best|worse|more|less|the (best|cheapest|difference))\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
+const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(about|if|can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this|cheaper|cheapest|better|best|worse|more|less|the (best|cheapest|difference))\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
 
 /** "What are the cheap fixes?", "what are my options?": asking for measures, not what a thing is. */
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;
+
+/** An "or" that sets nothing against the thing asked about: "or not", "or so", or asking after anything better ("or is there better stuff?", "or something else"). */
+const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
 
 /** The question's type by its wording (the first that applies in the order below). */
 export function questionType(text: string, conceptCount: number): QuestionType {
@@ -54,12 +57,12 @@ export function questionType(text: string, conceptCount: number): QuestionType {
   if (REBATE.test(text)) return 'rebate';
   // "money well spent or not really": "or not" asks yes or no, it compares nothing
   // (nor does "or is there better stuff?", "or should I get something else?": it judges the one thing named)
-  const yesOrNo = /\bor (not|so|two|more|less)\b/.test(text) || OPEN_ALTERNATIVE.test(text);
+  const yesOrNo = YES_OR_NO.test(text) || OPEN_ALTERNATIVE.test(text);
   if (STRONG_COMPARISON.test(text) && conceptCount >= 2 && !(yesOrNo && !/\b(than|vs\.?|versus|compared)\b/.test(text))) return 'comparison';
   if (WORTH_IT.test(judged) && !/\bhow much\b/.test(text)) return 'worth_it';
   if (COST.test(priced) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
   const comparison = COMPARISON.exec(text);
-  if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !/\bor (not|so|two|more|less)\b/.test(text)) return 'comparison';
+  if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !yesOrNo) return 'comparison';
   if (WORTH_IT.test(judged)) return 'worth_it';
   if (COMPLIANCE.test(text)) return 'compliance';
   if (WHAT_IS.test(text) && !MEASURES_ASKED.test(text)) return 'definition';

@@ -5,6 +5,7 @@ import { CONCEPTS, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
+import { askedIncluded } from './inclusion';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -48,6 +49,14 @@ export interface Understanding {
   asking?: string;
   /** Whether it asks which way a measure is good ("high or low?", "is a lower U-value better?"). */
   direction?: boolean;
+  /** Things the question asks whether its subject takes in ("does it include the hot water system?"): ids, also in `context`. */
+  included?: string[];
+  /**
+   * For a follow-up read with the question before it (whose words `text` then holds too), the
+   * follow-up's own words: what it asks of a thing's dimensions is asked there ("how thick?" then
+   * "and the walls?" does not ask the ceiling's thickness of the walls).
+   */
+  own?: string;
   /**
    * The words that named what the message tells (its context concepts), left out of the retrieval
    * query but read when choosing the answering article's passages.
@@ -56,8 +65,8 @@ export interface Understanding {
 }
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
-  ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/],
-  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|bak(es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
+  ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/],
+  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
   ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
@@ -71,6 +80,13 @@ const PRIORITIES =
  */
 const CHEAP_MEASURES =
   /\b(costs? (the )?least|cheap(est)? (fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
+
+/**
+ * Saying the home is uncomfortably cold or hot ("it's freezing", "upstairs is an oven", "the west
+ * bedrooms bake"): a complaint asks what to do about it, even said as a statement.
+ */
+const DISCOMFORT =
+  /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|an oven|like an oven|a sauna|a furnace|a hothouse|a greenhouse|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive))\b/;
 
 /** A comparative followed by "then", which after a comparative is "than" mistyped. */
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
@@ -95,7 +111,10 @@ const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb
  */
 function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnType<typeof conceptsIn> {
   const ids = found.wanted.map((named) => named.concept.id);
-  if (!insulates(ids) || ids.some(isPart)) return found;
+  // a part of the house said to be freezing, with nothing else named ("timber floors and it's
+  // freezing"), asks for that part's insulation
+  const coldPart = ids.length === 0 && DISCOMFORT.test(text) && THEMES[0]?.[1].test(text) === true;
+  if (!(insulates(ids) || coldPart) || ids.some(isPart)) return found;
   const parts = partsIn(text);
   if (parts.wanted.length === 0 && parts.refused.length === 0) return found;
   const added = parts.wanted.map((part) => ({ concept: part.concept, at: part.at, end: part.end, lastAt: part.at, lastEnd: part.end }));
@@ -144,7 +163,10 @@ function understandLower(text: string): Understanding {
   else if ((type === 'general' || type === 'how_to') && namedFirst(text, asked)) type = 'definition';
   // a word that says where or which ("the west windows") qualifies the thing asked about beside it
   // (a comparison's two sides are things, not the words that say where they are)
-  const subject = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
+  const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
+  // "does it include the hot water system?": the hot water is what is asked of the subject, not the subject
+  const included = askedIncluded(text, qualified);
+  const subject = qualified.filter((item) => !included.includes(item));
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
@@ -153,14 +175,18 @@ function understandLower(text: string): Understanding {
   // glazing, what else helps with the windows?"): a broad question, whatever else it names
   // (naming the other thing wanted, "panels on the east and west sides instead", asks about that thing)
   const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost' && !wanted.some((concept) => concept.measure !== undefined && !concept.qualifier);
+  // a complaint naming nothing but parts of the house asks how to fix it: about those parts, or broadly
+  const complaint = specific.every((concept) => isPart(concept.id)) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to') && DISCOMFORT.test(text);
+  if (complaint) type = 'how_to';
   const broad =
     alternatives ||
+    (complaint && specific.length === 0) ||
     (specific.length === 0 &&
       (priorities ||
         cheap || (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
   const theme = themed ?? 'efficiency';
   // what the message tells is left out of the retrieval query with what it rules out
-  const untold = [...excluded, ...named.filter((item) => !asked.includes(item)).map(({ concept }) => concept)];
+  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item)).map(({ concept }) => concept)];
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
@@ -173,7 +199,7 @@ function understandLower(text: string): Understanding {
     .map((query) => query.filter((word) => !words.has(word)).join(' '));
   const query = [withoutExcluded(text, untold).replace(JUDGEMENT, ' ').replace(IDIOMS, ' ').replace(POSTCODE_TOLD, ' '), ...added].join(' ');
   // what the told things were called, for choosing an article's passages ("a metal roof over steel purlins")
-  const told = namesOf(text, named.filter((item) => !asked.includes(item)).map(({ concept }) => concept));
+  const told = namesOf(text, named.filter((item) => !asked.includes(item) || included.includes(item)).map(({ concept }) => concept));
   const compared = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id))) : undefined;
   return {
     text,
@@ -190,6 +216,7 @@ function understandLower(text: string): Understanding {
     ...(focus && { asking: focus.words }),
     ...(direction && { direction }),
     ...(told && { told }),
+    ...(included.length > 0 && { included: included.map(({ concept }) => concept.id) }),
   };
 }
 
