@@ -73,6 +73,15 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     leads: true,
   },
   {
+    id: 'insulation-level',
+    label: 'insulation levels',
+    // asking what insulation should go in, or what to put in, asks for its level in the climate zone
+    names: /\bwhat (\w+ )?(insulation|batts) (should|do|would|to) (go|we|i|you|put|use)\b[^.?!]{0,12}\b(in|use|need|get|put|fit)\b/,
+    query: 'insulation r-value climate zone ceiling walls floor',
+    articles: ['insulation-r-values-by-zone'],
+    measure: 'renovation',
+  },
+  {
     id: 'insulation',
     label: 'insulation',
     names: /\binsulat\w*\b/,
@@ -84,8 +93,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     id: 'r-value',
     label: 'R-value',
     // the rating, number or grade of batts is their R-value ("what rating should the batts be?")
-    // (asking what insulation should go in, or what to put in, asks for its level)
-    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?|what (\w+ )?(insulation|batts) (should|do|would|to) (go|we|i|you|put|use)\b[^.?!]{0,12}\b(in|use|need|get|put|fit)|(rating|number|grade|rated)\b[^.?!]{0,25}\b(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,20}\b(rating|rated|grade))\b/,
+    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?|(rating|number|grade|rated)\b[^.?!]{0,25}\b(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,20}\b(rating|rated|grade))\b/,
     query: 'r-value total',
     articles: ['insulation-r-values-explained'],
     scale: true,
