@@ -72,7 +72,8 @@ describe('theming the widget from the host page', () => {
     await expect.poll(() => partStyle(page, 'panel', 'background-color')).toBe('rgb(255, 255, 255)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => partStyle(page, 'panel', 'background-color')).toBe('rgb(14, 22, 20)');
-    expect(await partStyle(page, 'launcher', 'background-color')).toBe('rgb(52, 211, 153)');
+    // the launcher's colour eases over .15 s: wait for it to arrive
+    await expect.poll(() => partStyle(page, 'launcher', 'background-color')).toBe('rgb(52, 211, 153)');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => partStyle(page, 'launcher', 'background-color')).toBe('rgb(4, 120, 87)');
   });

@@ -73,15 +73,6 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     leads: true,
   },
   {
-    id: 'insulation-level',
-    label: 'insulation levels',
-    // asking what insulation should go in, or what to put in, asks for its level in the climate zone
-    names: /\bwhat (\w+ )?(insulation|batts) (should|do|would|to) (go|we|i|you|put|use)\b[^.?!]{0,12}\b(in|use|need|get|put|fit)\b/,
-    query: 'insulation r-value climate zone ceiling walls floor',
-    articles: ['insulation-r-values-by-zone'],
-    measure: 'renovation',
-  },
-  {
     id: 'insulation',
     label: 'insulation',
     names: /\binsulat\w*\b/,
