@@ -84,7 +84,9 @@ describe('Idempotency-Key answers in Redis', () => {
     const refused = await send(app, 'during-outage');
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ error: 'service_unavailable', message: 'Idempotency-Key is not available right now, please retry shortly' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // bounded by the 200 ms command timeout, not Redis's own (none: it would wait for ever); the
+    // margin is for a loaded machine
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(await messages(app)).toBe(0);
     expect((await app.inject({ method: 'POST', url: '/api/conversations/message', payload: turn })).statusCode).toBe(200);
 

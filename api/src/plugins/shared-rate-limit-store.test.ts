@@ -46,7 +46,9 @@ describe('rate limits in Redis', () => {
     proxy.freeze();
     const started = Date.now();
     expect((await chat(app)).statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1500);
+    // bounded by the 200 ms command timeout, not Redis's own (none: it would wait for ever); the
+    // margin is for a loaded machine
+    expect(Date.now() - started).toBeLessThan(5000);
     // counted in memory from here: this instance still refuses past the budget, at once
     expect((await chat(app)).statusCode).toBe(200);
     const local = Date.now();

@@ -33,7 +33,9 @@ describe('GET /api/health', () => {
     proxy.freeze();
     const started = Date.now();
     const degraded = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(Date.now() - started).toBeLessThan(1500);
+    // bounded by the 200 ms command timeout, not Redis's own (none: it would wait for ever); the
+    // margin is for a loaded machine
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(degraded.statusCode).toBe(200);
     expect(degraded.json()).toMatchObject({ status: 'degraded', database: 'ok', redis: 'unavailable' });
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
