@@ -5,9 +5,9 @@ import { createPostgresDatabase } from '../db/postgres';
 import { migrateToLatest } from '../db/migrate';
 import { createTestSchema, onPostgres } from '../test/test-database';
 
-const drops: (() => Promise<void>)[] = [];
+const closes: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const drop of drops.splice(0)) await drop();
+  for (const close of closes.splice(0)) await close();
 });
 
 /** A new schema, migrated; its URL and a client on it. */
@@ -18,10 +18,7 @@ async function migratedSchema() {
   await db.destroy();
   const client = new pg.Client({ connectionString: schema.url });
   await client.connect();
-  drops.push(async () => {
-    await client.end();
-    await schema.drop();
-  });
+  closes.push(() => client.end());
   const one = async <T>(query: string) => (await client.query(query)).rows[0] as T;
   return { url: schema.url, client, one };
 }

@@ -18,24 +18,22 @@ const MIGRATIONS = [
   '2026-11-28T11-00-00-admin-counts',
 ];
 
-const opened: { db: Db; drop: () => Promise<void> }[] = [];
+// closed after each test; a PostgreSQL schema stays until the run is over (see createTestSchema)
+const opened: Db[] = [];
 afterEach(async () => {
-  for (const { db, drop } of opened.splice(0)) {
-    await db.destroy();
-    await drop();
-  }
+  for (const db of opened.splice(0)) await db.destroy();
 });
 
 /** An empty database of the dialect under test (a PostgreSQL schema of its own). */
 async function emptyDatabase(): Promise<Db> {
   if (!onPostgres) {
     const db = createDatabase({ path: path.join(tempDir(), 'migrations.db'), busyTimeoutMs: 500 });
-    opened.push({ db, drop: async () => {} });
+    opened.push(db);
     return db;
   }
   const schema = await createTestSchema();
   const { db } = createPostgresDatabase({ url: schema.url, poolSize: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000, onIdleError: () => {} });
-  opened.push({ db, drop: schema.drop });
+  opened.push(db);
   return db;
 }
 

@@ -28,11 +28,16 @@ export function schemaUrl(schema: string): string {
   return url.href;
 }
 
-/** A new, empty PostgreSQL schema; `drop` removes it with everything in it. */
-export async function createTestSchema(): Promise<{ schema: string; url: string; drop: () => Promise<void> }> {
+/**
+ * A new, empty PostgreSQL schema. Test schemas are never dropped while tests run: kysely's migrator
+ * reads the tables of every schema in the database, and a schema another test process drops under
+ * it fails that migration ("schema … does not exist"). The api-pg project's global setup drops
+ * them once their process has gone (postgres-global-setup.ts).
+ */
+export async function createTestSchema(): Promise<{ schema: string; url: string }> {
   const schema = `${TEST_SCHEMA_PREFIX}${process.pid}_${randomBytes(6).toString('hex')}`;
   await admin().query(`create schema ${schema}`);
-  return { schema, url: schemaUrl(schema), drop: async () => void (await admin().query(`drop schema if exists ${schema} cascade`)) };
+  return { schema, url: schemaUrl(schema) };
 }
 
 /** Schemas of this process whose test ended: migrated, emptied, ready for the next test app. */
@@ -55,16 +60,16 @@ export async function freshTestDatabase(dir: string): Promise<{ env: Record<stri
   return { env: { DATABASE_URL: schemaUrl(schema), DATABASE_POOL_SIZE: '4' }, release: () => empty(schema) };
 }
 
-/** Truncates a schema's tables (restarting their ids) and keeps it for the next test; one no app migrated is dropped. */
+/**
+ * Truncates a schema's tables (restarting their ids) and keeps it for the next test; one no app
+ * migrated is left for the end of the run (see {@link createTestSchema}).
+ */
 async function empty(schema: string): Promise<void> {
   const { rows } = await admin().query<{ name: string }>(
     "select tablename as name from pg_tables where schemaname = $1 and tablename not like 'kysely%'",
     [schema],
   );
-  if (rows.length === 0) {
-    await admin().query(`drop schema if exists ${schema} cascade`);
-    return;
-  }
+  if (rows.length === 0) return;
   try {
     await admin().query(`truncate ${rows.map(({ name }) => `${schema}.${name}`).join(', ')} restart identity cascade`);
   } catch {
