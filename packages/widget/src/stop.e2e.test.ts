@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../../../e2e/browser';
+import { launchBrowser, openPage, takeScreenshot } from '../../../e2e/browser';
 import { startServer, type RunningServer } from '../../../e2e/server';
 import { modelContent } from '../../../api/src/providers/test/fixtures';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../../api/src/providers/test/fake-openai-server';
@@ -62,6 +62,8 @@ describe("the widget's Stop button", () => {
       const reply = panel.locator('.ea-message--assistant').last();
       expect(await reply.textContent()).toContain('Ceiling insulation first, then');
       expect(await panel.getByPlaceholder('Type your message...').isEnabled()).toBe(true);
+      expect(await reply.getByText('Stopped', { exact: true }).isVisible()).toBe(true);
+      await takeScreenshot(page, 'widget-stopped-reply', { fullPage: false });
 
       const conversation = registered.at(-1);
       expect(conversation).toMatch(/^[0-9a-f-]{36}$/);
