@@ -20,6 +20,8 @@ export const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ['newy', 'Newcastle'],
   ['the gong', 'Wollongong'],
   ['sunny coast', 'Maroochydore (Sunshine Coast)'],
+  // a region by its everyday name, read as its main town (the same climate zone across it)
+  ['top end', 'Darwin'],
 ];
 
 /**

@@ -76,6 +76,7 @@ describe('findInText: places in chat messages', () => {
     ['we live in freo', 'Fremantle', 'WA'],
     ['a house in logan', 'Logan Central', 'QLD'],
     ['down in the gong', 'Wollongong', 'NSW'],
+    ['a home for the Top End', 'Darwin', 'NT'],
     ['is alice springs hot?', 'Alice Springs', 'NT'],
     ['we live in parramata', 'Parramatta', 'NSW'],
     ['darwn', 'Darwin', 'NT'],
