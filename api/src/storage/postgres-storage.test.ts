@@ -56,7 +56,8 @@ describe.runIf(onPostgres)('PostgreSQL storage', () => {
 
   it('answers 503 (busy) when a statement runs past DATABASE_STATEMENT_TIMEOUT_MS', async () => {
     const database = await testDatabaseEnv();
-    const { app } = await buildTestApp({ ...database, DATABASE_STATEMENT_TIMEOUT_MS: '200' });
+    // long enough for the app's own statements on a loaded machine; the held row outlasts any timeout
+    const { app } = await buildTestApp({ ...database, DATABASE_STATEMENT_TIMEOUT_MS: '1500' });
     const id = await createConversation(app);
     // another session (no timeouts of its own) holds the conversation's row: the lead waits for it past the timeout
     const holder = new pg.Client({ connectionString: database.DATABASE_URL });
