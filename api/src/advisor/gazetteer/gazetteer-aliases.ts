@@ -22,6 +22,7 @@ export const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ['sunny coast', 'Maroochydore (Sunshine Coast)'],
   // a region by its everyday name, read as its main town (the same climate zone across it)
   ['top end', 'Darwin'],
+  ['the top end', 'Darwin'],
 ];
 
 /**

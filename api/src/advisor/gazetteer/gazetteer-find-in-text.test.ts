@@ -77,6 +77,7 @@ describe('findInText: places in chat messages', () => {
     ['a house in logan', 'Logan Central', 'QLD'],
     ['down in the gong', 'Wollongong', 'NSW'],
     ['a home for the Top End', 'Darwin', 'NT'],
+    ['up in the top end building new', 'Darwin', 'NT'],
     ['is alice springs hot?', 'Alice Springs', 'NT'],
     ['we live in parramata', 'Parramatta', 'NSW'],
     ['darwn', 'Darwin', 'NT'],
