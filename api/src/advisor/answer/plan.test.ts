@@ -21,6 +21,14 @@ describe('the answer plan', () => {
     expect(reply.paragraphs[0]).toMatch(/batts|bulk/i);
   });
 
+  it('sets the two things compared side by side, and does not say the opening again in a list', () => {
+    const reply = ask("3 bed house in Melbourne, trying to decide between ducted gas and a couple of split systems for winter - what's cheaper to run");
+    expect(reply.advice).toMatch(/\| Gas heater \|[^\n]*\n\| Reverse-cycle air conditioner \|/);
+    const [opening] = reply.paragraphs;
+    expect(reply.advice.split(opening ?? '').length).toBe(2);
+    expect(reply.advice).toMatch(/\*\*Ducted systems\*\*/);
+  });
+
   it('opens a definition on what the letters stand for', () => {
     const reply = ask('What does SHGC mean?');
     expect(reply.paragraphs[0]).toMatch(/^SHGC \(solar heat gain coefficient\)/);

@@ -59,11 +59,18 @@ export interface PlannedAnswer {
 }
 
 /** The passages of `article` that answer `query` for the visitor, as text (the visitor's town and state count as query words). */
-export function passagesFor(article: KnowledgeArticle, query: string, collected: CollectedVariables, limit: number, maxChars = 1100): string[] {
+export function passagesFor(
+  article: KnowledgeArticle,
+  query: string,
+  collected: CollectedVariables,
+  limit: number,
+  maxChars = 1100,
+  compared: readonly string[] = [],
+): string[] {
   const zone = Number(collected.climate_zone) || null;
   const town = collected.location?.replace(/,.*$/, '') ?? '';
   const state = STATE_NAMES[collected.state ?? ''] ?? '';
-  const passages = bestPassages(article, `${query} ${town} ${state} ${collected.state ?? ''}`, zone, limit, maxChars, state || undefined);
+  const passages = bestPassages(article, `${query} ${town} ${state} ${collected.state ?? ''}`, zone, limit, maxChars, state || undefined, compared);
   return passages.map(passageText);
 }
 
@@ -115,9 +122,9 @@ function plan(message: string, understanding: Understanding, articles: readonly 
   const said = new Set(plainSentencesOf(opening));
   // a passage that repeats the opening adds nothing
   const passageQuery = understanding.told ? `${understanding.query} ${understanding.told}` : understanding.query;
-  const passages = passagesFor(top, passageQuery, collected, PASSAGE_LIMIT, PASSAGE_CHARS).filter(
-    (text) => !plainSentencesOf(text).some((sentence) => said.has(sentence)) && !(understanding.type === 'definition' && STANDS_FOR.test(text)),
-  );
+  const passages = passagesFor(top, passageQuery, collected, PASSAGE_LIMIT, PASSAGE_CHARS, comparedWords(understanding))
+    .flatMap((text) => withoutRepeatedItems(text, said))
+    .filter((text) => !plainSentencesOf(text).some((sentence) => said.has(sentence)) && !(understanding.type === 'definition' && STANDS_FOR.test(text)));
   const body = [...passages];
   // a zone asked with no town known ends with how to look the visitor's own up (address, suburb or postcode)
   const lookup = collected.location === undefined && understanding.concepts.includes('climate-zone') ? articles.slice(1).find((article) => article.topics.includes('lookup') && article.topics.includes('postcode')) : undefined;
@@ -126,6 +133,22 @@ function plan(message: string, understanding: Understanding, articles: readonly 
   if (collected.tenure === 'renter' && renovates) body.push(RENTER_NOTE);
   const hasFigures = /\d/.test(opening) || passages.some((text) => /\d/.test(text));
   return { opening, body, changing: top.changing ? top : undefined, hasFigures };
+}
+
+/** The words of each of two different things compared: the lexicon's label of each. */
+function comparedWords(understanding: Understanding): string[] {
+  const [first, second] = understanding.compared ?? [];
+  if (understanding.type !== 'comparison' || !first || !second || first === second) return [];
+  return [first, second].map((id) => conceptById.get(id)?.label ?? id);
+}
+
+/** A list passage without the items the opening already said (none, when every item was said). */
+function withoutRepeatedItems(text: string, said: ReadonlySet<string>): string[] {
+  const lines = text.split('\n');
+  const items = lines.filter((line) => /^\s*([-*]|\d+\.)\s/.test(line));
+  if (items.length < 2) return [text];
+  const kept = lines.filter((line) => !items.includes(line) || !plainSentencesOf(line).some((sentence) => said.has(sentence)));
+  return kept.some((line) => items.includes(line)) ? [kept.join('\n')] : [];
 }
 
 const plain = (sentence: string) => sentence.replace(/\*\*/g, '').replace(/^([-*]|\d+\.)\s+/, '').trim().toLowerCase();

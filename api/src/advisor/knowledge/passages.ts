@@ -108,13 +108,15 @@ export function bestPassages(
   maxChars = 1100,
   /** The visitor's state or territory name: sections written for another state are left out. */
   stateName?: string,
+  /** For a comparison, the words of each thing compared: a passage that names them all sets them side by side. */
+  compared: readonly string[] = [],
 ): readonly Passage[] {
   let choose = passageChoices.get(article);
   if (!choose) passageChoices.set(article, (choose = rememberedChoices(article)));
-  return choose(query, zone, limit, maxChars, stateName);
+  return choose(query, zone, limit, maxChars, stateName, compared);
 }
 
-type Choice = (query: string, zone: number | null, limit: number, maxChars: number, stateName?: string) => Passage[];
+type Choice = (query: string, zone: number | null, limit: number, maxChars: number, stateName?: string, compared?: readonly string[]) => Passage[];
 
 /**
  * The choice is a pure function of a fixed knowledge base and its arguments, so the latest ones are
@@ -128,16 +130,27 @@ const CHOICES_PER_ARTICLE = 200;
 const rememberedChoices = (article: KnowledgeArticle): Choice =>
   memoize((...args: Parameters<Choice>) => choosePassages(article, ...args), {
     max: CHOICES_PER_ARTICLE,
-    key: (query, zone, limit, maxChars, stateName) => `${zone ?? ''}|${limit}|${maxChars}|${stateName ?? ''}|${query}`,
+    key: (query, zone, limit, maxChars, stateName, compared = []) => `${zone ?? ''}|${limit}|${maxChars}|${stateName ?? ''}|${compared.join('/')}|${query}`,
   });
 
 /** A question after an amount ("what R value?", "what rating should the batts be?", "how much?"): figures answer it. */
 const ASKS_AMOUNT = /\b(how (much|many|big|thick|deep|wide|long)|what (size|r[- ]?values?|ratings?|number|figure|level|width)|which (r[- ]?values?|ratings?|size)|r[- ]?values?)\b/;
 /** A passage stating a figure. */
 const FIGURE = /\d/;
+/** What a passage naming every thing compared gains: it is where the article sets them side by side. */
+const SIDE_BY_SIDE = 3;
 
-function choosePassages(article: KnowledgeArticle, query: string, zone: number | null, limit: number, maxChars: number, stateName?: string): Passage[] {
+function choosePassages(
+  article: KnowledgeArticle,
+  query: string,
+  zone: number | null,
+  limit: number,
+  maxChars: number,
+  stateName?: string,
+  compared: readonly string[] = [],
+): Passage[] {
   const queryTerms = new Set(terms(expandQuery(query)));
+  const comparedTerms = compared.length >= 2 ? compared.map((words) => terms(expandQuery(words))) : [];
   const asksAmount = ASKS_AMOUNT.test(query.toLowerCase());
   const all = passagesOf(article);
   const weightOf = weights(article, all);
@@ -178,6 +191,7 @@ function choosePassages(article: KnowledgeArticle, query: string, zone: number |
       if (passage.zones !== null) score += 3;
       if (passage.order === 0) score += 0.5;
       if (asksAmount && FIGURE.test(candidate.text)) score += 1.5;
+      if (comparedTerms.length > 0 && comparedTerms.every((words) => words.some((term) => passageTerms.has(term)))) score += SIDE_BY_SIDE;
       if (flagsOf(passage).dangling) score -= 1.5;
       return [{ passage: candidate, score }];
     })

@@ -96,7 +96,11 @@ const COMPARED_REACH = 45;
  * kind of thing ("polyester or glasswool", "the polyester batts and the itchy fibreglass ones") are
  * the pair before two kinds.
  */
-export function comparedPair(text: string, mentions: Mention[]): [string, string] | undefined {
+export function comparedPair(text: string, named: Mention[]): [string, string] | undefined {
+  // a name inside a longer name of another thing is that thing ("ducted gas" is gas heating, not the "ducted" air conditioner)
+  const mentions = named.filter(
+    (mention) => !named.some((other) => other.id !== mention.id && other.text.length > mention.text.length && other.at <= mention.at && other.at + other.text.length >= mention.at + mention.text.length),
+  );
   if (mentions.length < 2) return undefined;
   SETS_AGAINST.lastIndex = 0;
   for (let found = SETS_AGAINST.exec(text); found; found = SETS_AGAINST.exec(text)) {

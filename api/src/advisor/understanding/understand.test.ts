@@ -73,6 +73,8 @@ describe('understand', () => {
   it('names the two things a comparison sets against each other', () => {
     expect(understand('Are ceiling fans actually worth putting in, or should we just run the aircon?').compared).toEqual(['fans', 'air-conditioning']);
     expect(understand('Should our solar panels face north or west?').compared).toBeUndefined();
+    // "ducted gas" is gas heating: the "ducted" inside it is not a second air conditioner
+    expect(understand('trying to decide between ducted gas and a couple of split systems, which is cheaper to run').compared).toEqual(['gas', 'air-conditioning']);
   });
 
   it('reads a circumstance told in an "if" or "when" clause as context, not as the subject', () => {
