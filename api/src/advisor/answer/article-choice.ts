@@ -111,7 +111,9 @@ function preferredArticles(
   // one thing to build in or buy asked about for a new build ("are downlights a bad idea in a new
   // build?") is answered from that thing's article, not the new-build design overview
   const [only] = specific;
-  if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate') return [...only.articles];
+  // (the rating a new build needs is the rules', below: "what star rating applies to a new home?")
+  const ruleAsked = question.type === 'compliance' && RULED.has(only?.id ?? '');
+  if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate' && !ruleAsked) return [...only.articles];
   // the rules a renovation must meet, with no one rule named ("what paperwork does our reno need?"):
   // the state's own scheme when it has one (BASIX in NSW), else how the state adopted NCC 2022
   const renovating = collected.project_type === 'renovation' || collected.project_type === 'extension';

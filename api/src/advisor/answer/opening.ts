@@ -133,6 +133,30 @@ function inclusionSentence(understanding: Understanding, articles: readonly Know
   return undefined;
 }
 
+/** Asking whether something is safe or harmful ("is it safe to ...", "any danger in ...", "are the fumes bad?"). */
+const ASKS_SAFETY =
+  /\b(safe|safely|safety|unsafe|danger\w*|risky|risks?|harm\w*|toxic|fumes|poison\w*|carbon monoxide|hazard\w*|kill (us|you|me)|is it (ok|okay|alright|all right|fine) to (leave|keep|run|use|sleep)|(leave|leaving|keep|keeping|run|running|have|having) [^.?!]{0,40}\b(overnight|all night|on while (we|i|they|the kids) (sleep|are asleep|are out)))\b/;
+/** A sentence that says what is safe or not. */
+const GIVES_SAFETY = /\b(safe|safely|safety|unsafe|danger\w*|risks?|harm\w*|toxic|fumes|carbon monoxide|hazard\w*|should not|shouldn't|never|must not)\b/i;
+
+/**
+ * For a question whether something is safe, the cited sentence that says so about the thing asked
+ * after: of the sentences with a safety word, the one sharing most of the question's words.
+ */
+function safetySentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
+  if (!ASKS_SAFETY.test(understanding.text)) return undefined;
+  const wanted = new Set(terms(expandQuery(understanding.text)));
+  let best: { sentence: string; score: number } | undefined;
+  for (const [index, article] of articles.entries()) {
+    for (const sentence of proseSentences(article)) {
+      if (!GIVES_SAFETY.test(sentence)) continue;
+      const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size - index * 0.5;
+      if (score >= 2 && (!best || score > best.score)) best = { sentence, score };
+    }
+  }
+  return best?.sentence;
+}
+
 /** The opening of a narrow answer from its top article. */
 export function openingSentence(
   understanding: Understanding,
@@ -154,6 +178,8 @@ export function openingSentence(
     const line = stateLine(article, options.stateName, understanding.text);
     if (line) return line;
   }
+  const safety = safetySentence(understanding, [article, ...(options.others ?? [])]);
+  if (safety) return safety;
   const inclusion = inclusionSentence(understanding, [article, ...(options.others ?? [])]);
   if (inclusion) return inclusion;
   const dimension = dimensionSentence(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);

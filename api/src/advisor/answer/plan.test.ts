@@ -72,4 +72,18 @@ describe('the answer plan', () => {
     expect(reply.paragraphs[0]).not.toMatch(/Hobart/);
     expect(reply.paragraphs[1]).toMatch(/^Hobart, TAS is in NCC climate zone 7/);
   });
+
+  it('opens a safety question on what the articles say is safe or not', () => {
+    const reply = ask('is it ok to leave our unflued gas heater on overnight in the bedroom?');
+    expect(reply.paragraphs[0]).toMatch(/carbon monoxide|should not/i);
+  });
+
+  it('answers things to do to the home, and steers back from things to do in a town', () => {
+    expect(ask('Just moved into an old weatherboard in Orange. What are the top things to do before winter?').analysis.intent).toBe('advice');
+    expect(ask('what are some fun things to do in Fremantle on the weekend').analysis.intent).toBe('out_of_scope');
+  });
+
+  it('answers what colour a roof should be from the roof colour article', () => {
+    expect(ask('what colour roof should we pick for the new place in Mackay?').cited[0]).toBe('roof-and-wall-colour');
+  });
 });

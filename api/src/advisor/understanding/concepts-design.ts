@@ -98,7 +98,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'roof-colour',
     label: 'roof and wall colour',
     names:
-      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall|colorbond) colou?rs?|colou?r of (the |our |my |a )?roof|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
+      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall|colorbond) colou?rs?|colou?rs? (of |for |on )?(the |our |my |a |an )?(new )?(roof|roofing|colorbond|cladding|exterior)\b|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
     query: 'roof colour absorptance light coloured',
     articles: ['roof-and-wall-colour'],
     leads: true,
@@ -117,7 +117,16 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     label: 'thermal mass',
     names: /\b(thermal mass|(concrete )?slab( floors?| on ground)?|rammed earth|reverse brick veneer|double brick)\b/,
     query: 'thermal mass',
-    articles: ['thermal-mass'],
+    articles: ['thermal-mass', 'slab-or-raised-floor'],
+  },
+  {
+    id: 'raised-floor',
+    label: 'a raised floor',
+    // a floor held off the ground (stumps, stilts, piers, a highset Queenslander), the slab's alternative
+    // (a "raised floor" is left to the floor's own concept: a cold one wants floor insulation)
+    names: /\b((up )?on (stumps|stilts|piers|posts|poles)|stumps|stilts|high-?set|elevated (house|home)|off the ground)\b/,
+    query: 'raised floor stumps air beneath lightweight',
+    articles: ['slab-or-raised-floor'],
   },
   {
     id: 'thermal-bridging',

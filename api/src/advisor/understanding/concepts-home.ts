@@ -184,7 +184,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'u-value',
     label: 'U-value',
-    names: /\bu[- ]?values?\b/,
+    names: /\bu[- ]?(values?|figures?|numbers?|factors?|ratings?)\b/,
     query: 'u-value windows',
     articles: ['windows-u-value-shgc'],
     scale: true,

@@ -3,7 +3,7 @@
  * answer wanted, the told clauses are context ("our gas hot water is dying. Is a heat pump worth it?");
  * and, for a comparison, the two things set against each other.
  */
-import { questionType, type QuestionType } from './question-type';
+import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
 import { type Clause, clausesOf, MAY_SPLIT, POINTS_BACK } from './clauses';
 import type { Mention, Named } from './concepts-in';
 
@@ -80,6 +80,8 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const inCondition = (named: Named) => clauses.some((clause) => clause.subordinate && named.at >= clause.start && named.at < clause.end);
   if (!askedThings.some((named) => named.concept.measure) && wanted.some((named) => named.concept.measure && inCondition(named))) return { subject: wanted, type, words };
   if (!pointsBack && askedThings.length > 0) return { subject: asked, type, words };
+  // "is lower better?" asks which way the measure told is good, not how to lower anything
+  if (ASKS_DIRECTION.test(words)) return { subject: wanted, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
   if (!broadAsk || pointsBack) return { subject: wanted, type, words };
   return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type, words };

@@ -37,7 +37,8 @@ describe('follow-up questions', () => {
 
   it('ask what the thing before does as a question of its own, not the earlier kind again', () => {
     const rebate = understand('any rebates for heat pump hot water in nsw?');
-    expect(continued(understand('and in the cold months do they still work ok'), rebate).type).toBe('general');
+    // whether it works is a judgement of the thing, not a rebate
+    expect(continued(understand('and in the cold months do they still work ok'), rebate).type).toBe('worth_it');
     // the kind asked before is not the thing a pronoun stands for
     const reread = standsFor(understand('do they keep going when it snows'), rebate, understand);
     expect(reread?.text).not.toMatch(/rebate/);

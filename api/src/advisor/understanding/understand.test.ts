@@ -121,4 +121,29 @@ describe('understand', () => {
     // a split system's size is not solar's
     expect(understand('What size split system do we need?').concepts).not.toContain('solar-output');
   });
+
+  it('reads an abbreviation spelt out letter by letter, and a U-value called a U figure', () => {
+    expect(understand('the window guy keeps saying s-h-g-c, what is it').concepts).toContain('shgc');
+    expect(understand('what does c.o.p. mean on the spec sheet').concepts).toContain('heat-pump');
+    expect(understand('the quote has a u figure of 4.2, is lower better').concepts).toContain('u-value');
+  });
+
+  it('reads which rule applies as a compliance question, not a definition', () => {
+    expect(understand('what energy rating applies to a new house in darwin?').type).toBe('compliance');
+    expect(understand('which rules would apply to our extension').type).toBe('compliance');
+  });
+
+  it('takes the thing the visitor already has as where the asked thing goes, not the subject', () => {
+    const battery = understand('is it worth adding a battery to our solar?');
+    expect(battery.concepts).toEqual(['battery']);
+    expect(battery.context).toContain('solar');
+  });
+
+  it('names a floor on stumps or stilts as the slab’s alternative', () => {
+    expect(understand('slab or up on stumps for a new build in townsville?').compared).toEqual(['thermal-mass', 'raised-floor']);
+  });
+
+  it('reads a worry about heat pumps said of "them" in the next sentence', () => {
+    expect(understand("Is a heat pump worth it here? I've heard they struggle when it's freezing").concepts).toContain('heat-pump-conditions');
+  });
 });

@@ -127,6 +127,12 @@ function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnTy
   };
 }
 
+/** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels"). */
+const OWNED_BEFORE = /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $/;
+
+/** Three to five single letters joined by hyphens or dots. */
+const SPELT_LETTERS = /\b[a-z](?:[-.][a-z]){2,4}\b\.?/g;
+
 function understandText(message: string): Understanding {
   const text = message
     .toLowerCase()
@@ -134,6 +140,8 @@ function understandText(message: string): Understanding {
     .replace(/\s+/g, ' ')
     // "cheaper to run then a split system": a comparison's "than" typed "then"
     .replace(COMPARATIVE_THEN, '$1 than')
+    // an abbreviation spelt out letter by letter ("s-h-g-c", "c.o.p.") is the abbreviation
+    .replace(SPELT_LETTERS, (letters) => letters.replace(/[-.]/g, ''))
     .trim();
   return understandLower(amountsAsDigits(text));
 }
@@ -166,7 +174,10 @@ function understandLower(text: string): Understanding {
   const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
   // "does it include the hot water system?": the hot water is what is asked of the subject, not the subject
   const included = askedIncluded(text, qualified);
-  const subject = qualified.filter((item) => !included.includes(item));
+  // "adding a battery to our solar": the thing the visitor already has is where the asked thing goes, not the subject
+  const owned = qualified.filter((item) => OWNED_BEFORE.test(text.slice(Math.max(0, item.at - 30), item.at)));
+  const addedTo = owned.length > 0 && owned.length < qualified.length ? owned : [];
+  const subject = qualified.filter((item) => !included.includes(item) && !addedTo.includes(item));
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
