@@ -8,6 +8,7 @@ import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
 import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
 import { expandQuery, terms } from '../knowledge/text';
+import { passagesOf } from '../knowledge/article-passages';
 import { firstSentence } from './sentences';
 import { proseSentences, stateLine, withHeading } from './article-sentences';
 import { bestCostSentence } from './cost-sentence';
@@ -157,11 +158,26 @@ function safetySentence(understanding: Understanding, articles: readonly Knowled
   return best?.sentence;
 }
 
+/** A zone list's label ("- **Zones 1-2**: "), said as a lead-in ("Zones 1-2: "). */
+const ZONE_ITEM_LABEL = /^\s*[-*]\s+\*\*([^*]+)\*\*:?\s*/;
+
+/** The article's line for the visitor's zone, when it names both things compared ("Zones 1-2: heat pumps work well; solar hot water is slightly more efficient ..."). */
+function zoneComparison(article: KnowledgeArticle, understanding: Understanding, zone: number): string | undefined {
+  const [first, second] = (understanding.compared ?? []).map((id) => conceptById.get(id));
+  if (!first || !second || first === second) return undefined;
+  const item = passagesOf(article).find((passage) => passage.kind === 'zone-item' && passage.zones?.includes(zone));
+  const text = item?.text.toLowerCase() ?? '';
+  if (!item || !first.names.test(text) || !second.names.test(text)) return undefined;
+  const label = ZONE_ITEM_LABEL.exec(item.text);
+  const said = item.text.replace(ZONE_ITEM_LABEL, '').replace(/\*\*/g, '').trim();
+  return label ? `${label[1]}: ${said}` : said;
+}
+
 /** The opening of a narrow answer from its top article. */
 export function openingSentence(
   understanding: Understanding,
   article: KnowledgeArticle,
-  options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[]; renter?: boolean },
+  options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[]; renter?: boolean; zone?: number },
 ): string {
   // a renter asking about rebates first hears whether renters can have them, when the article says
   if (options.renter && understanding.type === 'rebate') {
@@ -199,6 +215,11 @@ export function openingSentence(
     // the figure that best matches the question among the cited articles'
     const figure = bestCostSentence(article, options.others ?? [], options.query, options.stateName);
     if (figure) return figure;
+  }
+  // a comparison whose answer turns on the climate opens on the visitor's own zone's line, when it names both things
+  if (understanding.type === 'comparison' && options.zone !== undefined) {
+    const line = zoneComparison(article, understanding, options.zone);
+    if (line) return line;
   }
   // a comparison whose summary names neither thing compared opens on the sentence that names most of them
   if (understanding.type === 'comparison') {

@@ -86,4 +86,11 @@ describe('the answer plan', () => {
   it('answers what colour a roof should be from the roof colour article', () => {
     expect(ask('what colour roof should we pick for the new place in Mackay?').cited[0]).toBe('roof-and-wall-colour');
   });
+
+  it('opens a comparison that turns on the climate on the visitor’s own zone line, when it names both things', () => {
+    const reply = ask('Heat pump or solar hot water for a place in Cairns?');
+    expect(reply.paragraphs[0]).toMatch(/^Zones 1-2: .*heat pump.*solar hot water/i);
+    // the zone line is not said again below
+    expect(reply.advice.match(/slightly more efficient in Queensland/g)).toHaveLength(1);
+  });
 });

@@ -118,6 +118,7 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     ...(stateName !== undefined && { stateName }),
     others: articles.slice(1),
     renter: collected.tenure === 'renter',
+    ...(Number(collected.climate_zone) > 0 && { zone: Number(collected.climate_zone) }),
   });
   const said = new Set(plainSentencesOf(opening));
   // a passage that repeats the opening adds nothing

@@ -100,8 +100,17 @@ const COMPARED_REACH = 45;
  */
 export function comparedPair(text: string, named: Mention[]): [string, string] | undefined {
   // a name inside a longer name of another thing is that thing ("ducted gas" is gas heating, not the "ducted" air conditioner)
+  // (a name that itself spans two things, "heat pump or solar hot water", contains neither)
   const mentions = named.filter(
-    (mention) => !named.some((other) => other.id !== mention.id && other.text.length > mention.text.length && other.at <= mention.at && other.at + other.text.length >= mention.at + mention.text.length),
+    (mention) =>
+      !named.some(
+        (other) =>
+          other.id !== mention.id &&
+          other.text.length > mention.text.length &&
+          other.at <= mention.at &&
+          other.at + other.text.length >= mention.at + mention.text.length &&
+          !/\b(or|vs|versus|than|and)\b/.test(other.text),
+      ),
   );
   if (mentions.length < 2) return undefined;
   SETS_AGAINST.lastIndex = 0;

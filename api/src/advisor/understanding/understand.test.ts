@@ -75,6 +75,8 @@ describe('understand', () => {
     expect(understand('Should our solar panels face north or west?').compared).toBeUndefined();
     // "ducted gas" is gas heating: the "ducted" inside it is not a second air conditioner
     expect(understand('trying to decide between ducted gas and a couple of split systems, which is cheaper to run').compared).toEqual(['gas', 'air-conditioning']);
+    // a name spanning both sides ("heat pump or solar hot water") hides neither
+    expect(understand('heat pump or solar hot water for a house in mackay?').compared).toEqual(['heat-pump', 'solar-hot-water']);
   });
 
   it('reads a circumstance told in an "if" or "when" clause as context, not as the subject', () => {
