@@ -75,6 +75,11 @@ function comparingSentence(article: KnowledgeArticle, compared: Understanding['c
  */
 const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   { asks: /\b(how (thick|deep|high|tall)|thickness|depth)\b/, gives: /\b\d+(\.\d+)? ?(cm|mm)\b[^.]*\b(thick|deep|high)\b|\b(thick|deep)\b[^.]*\b\d+(\.\d+)? ?(cm|mm)\b/i },
+  // a length of time: a loan's term, how long a thing lasts or takes to pay back
+  {
+    asks: /\b(how long|how many (years|months)|time ?frame|(repayment|loan) (period|term|time)|(term|length) of the loan|pay (it |that |the loan )?(back|off) over)\b/,
+    gives: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(-| to |-\d+ )?(\d+ )?(years?|months?)\b/i,
+  },
 ];
 
 /** The first sentence of the cited articles that gives the dimension the question asks for, if any. */
@@ -83,7 +88,8 @@ function dimensionSentence(text: string, articles: readonly KnowledgeArticle[]):
   if (!dimension) return undefined;
   for (const article of articles) {
     const found = proseSentences(article).find((sentence) => dimension.gives.test(sentence));
-    if (found) return found;
+    // a list's lead-in ("Loans ..., repaid over up to 10 years, for:") ends as a sentence
+    if (found) return found.replace(/,?\s*(for|to|on|including|such as)?:\s*$/, '.');
   }
   return undefined;
 }

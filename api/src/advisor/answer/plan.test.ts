@@ -93,4 +93,10 @@ describe('the answer plan', () => {
     // the zone line is not said again below
     expect(reply.advice.match(/slightly more efficient in Queensland/g)).toHaveLength(1);
   });
+
+  it('opens a question after a length of time on the sentence that gives it', () => {
+    const input = { message: 'how long is the repayment period on the ACT energy upgrade loans?', history: [], collected: { state: 'ACT', location: 'Canberra, ACT', climate_zone: '7' } };
+    const { advice } = engine.compose(input, engine.analyse(input));
+    expect(advice.split('\n\n')[0]).toMatch(/10 years\.$/);
+  });
 });

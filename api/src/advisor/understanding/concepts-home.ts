@@ -167,7 +167,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'window-frames',
     label: 'window frames',
-    names: /\b((window )?frames?|upvc|u-pvc|thermally broken|alu|aluminium (windows?|frames?|sliders?|doors?))\b/,
+    names: /\b((window )?(?<!time )frames?|upvc|u-pvc|thermally broken|alu|aluminium (windows?|frames?|sliders?|doors?))\b/,
     query: 'window frames',
     articles: ['window-frames'],
     measure: 'renovation',
