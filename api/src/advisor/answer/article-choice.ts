@@ -61,8 +61,11 @@ function preferredArticles(
   message: string,
   question: Understanding,
   collected: { tenure?: string; project_type?: string; state?: string },
-  { definitions, bodyOf, judges, overviews, stateRules, sentencesOf }: ArticleFacts,
+  { definitions, bodyOf, judges, overviews, stateRules, sentencesOf, programNamed }: ArticleFacts,
 ): string[] {
+  // a rebate program named by its name is answered from its own article
+  const program = question.type === 'rebate' ? programNamed(message.toLowerCase()) : undefined;
+  if (program) return [program];
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
     const text = message.toLowerCase();
@@ -188,6 +191,8 @@ interface ArticleFacts {
   judges: (id: string) => boolean;
   /** Whether an article surveys a subject's options ("What solar options are there for my home?"). */
   overviews: (id: string) => boolean;
+  /** The rebate article whose program the text names ("Solar Homes": Victoria's), if any. */
+  programNamed: (text: string) => string | undefined;
   /** A state's own energy rules for homes, when it has an article (BASIX for NSW). */
   stateRules: (state: string) => string | undefined;
   /** An article's summary and prose sentences (see proseSentences). */
@@ -216,12 +221,20 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
     }),
   );
   const surveying = new Set(articles.filter((article) => article.topics.includes('overview')).map((article) => article.id));
+  // the programs a rebate article is about, by the names of several words among its topics ("solar homes",
+  // "victorian energy upgrades"): a question naming one is about that article's program, whatever state is known
+  // (a topic other articles share, "heat pump", names a thing, not a program)
+  const otherTopics = new Set(articles.filter((article) => !article.topics.includes('rebates')).flatMap((article) => article.topics));
+  const programs = articles
+    .filter((article) => article.topics.includes('rebates'))
+    .flatMap((article) => article.topics.filter((topic) => topic.includes(' ') && !otherTopics.has(topic)).map((topic) => ({ name: new RegExp(`\\b${topic.replace(/[-\s]+/g, '[-\\s]?')}\\b`), id: article.id })));
   const facts: ArticleFacts = {
     definitions: definitionsOf(articles),
     bodyOf: (id) => bodies.get(id) ?? '',
     judges: (id) => judging.has(id),
     overviews: (id) => surveying.has(id),
     stateRules: (state) => ownRules.get(state),
+    programNamed: (text) => programs.find(({ name }) => name.test(text))?.id,
     sentencesOf: (id) => {
       const article = byId.get(id);
       return article ? proseSentences(article) : [];

@@ -142,21 +142,34 @@ function inclusionSentence(understanding: Understanding, articles: readonly Know
 
 /** Asking whether something is safe or harmful ("is it safe to ...", "any danger in ...", "are the fumes bad?"). */
 const ASKS_SAFETY =
-  /\b(safe|safely|safety|unsafe|danger\w*|risky|risks?|harm\w*|toxic|fumes|poison\w*|carbon monoxide|hazard\w*|kill (us|you|me)|is it (ok|okay|alright|all right|fine) to (leave|keep|run|use|sleep)|(leave|leaving|keep|keeping|run|running|have|having) [^.?!]{0,40}\b(overnight|all night|on while (we|i|they|the kids) (sleep|are asleep|are out)))\b/;
+  /\b(safe|safely|safety|unsafe|danger\w*|risky|risks?|harm\w*|toxic|fumes|poison\w*|carbon monoxide|hazard\w*|kill (us|you|me)|unflued|flueless|no flue|without a flue|is it (ok|okay|alright|all right|fine) to (leave|keep|run|use|sleep)|(leave|leaving|keep|keeping|run|running|have|having) [^.?!]{0,40}\b(overnight|all night|on while (we|i|they|the kids) (sleep|are asleep|are out)))\b/;
 /** A sentence that says what is safe or not. */
 const GIVES_SAFETY = /\b(safe|safely|safety|unsafe|danger\w*|risks?|harm\w*|toxic|fumes|carbon monoxide|hazard\w*|should not|shouldn't|never|must not)\b/i;
 
+/** Asking who may have something ("do we still qualify?", "am I eligible?", "are renters entitled?"). */
+const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled)\b/;
+/** A sentence that says who may have it. */
+const GIVES_ELIGIBILITY = /\b(eligib\w*|qualif\w*|must be|at least|open to|only for|renters included)\b/i;
+
+/** Aspects a question may ask after, and the words of a sentence that answers it. */
+const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
+  { asks: ASKS_SAFETY, gives: GIVES_SAFETY },
+  { asks: ASKS_ELIGIBILITY, gives: GIVES_ELIGIBILITY },
+];
+
 /**
- * For a question whether something is safe, the cited sentence that says so about the thing asked
- * after: of the sentences with a safety word, the one sharing most of the question's words.
+ * For a question after one aspect (whether something is safe, who may have a rebate), the cited
+ * sentence that speaks to it about the thing asked after: of the sentences with the aspect's words,
+ * the one sharing most of the question's words.
  */
-function safetySentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
-  if (!ASKS_SAFETY.test(understanding.text)) return undefined;
+function aspectSentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
+  const aspect = ASPECTS.find(({ asks }) => asks.test(understanding.text));
+  if (!aspect) return undefined;
   const wanted = new Set(terms(expandQuery(understanding.text)));
   let best: { sentence: string; score: number } | undefined;
   for (const [index, article] of articles.entries()) {
     for (const sentence of proseSentences(article)) {
-      if (!GIVES_SAFETY.test(sentence)) continue;
+      if (!aspect.gives.test(sentence)) continue;
       const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size - index * 0.5;
       if (score >= 2 && (!best || score > best.score)) best = { sentence, score };
     }
@@ -200,8 +213,8 @@ export function openingSentence(
     const line = stateLine(article, options.stateName, understanding.text);
     if (line) return line;
   }
-  const safety = safetySentence(understanding, [article, ...(options.others ?? [])]);
-  if (safety) return safety;
+  const aspect = aspectSentence(understanding, [article, ...(options.others ?? [])]);
+  if (aspect) return aspect;
   const inclusion = inclusionSentence(understanding, [article, ...(options.others ?? [])]);
   if (inclusion) return inclusion;
   const dimension = dimensionSentence(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);

@@ -99,4 +99,10 @@ describe('the answer plan', () => {
     const { advice } = engine.compose(input, engine.analyse(input));
     expect(advice.split('\n\n')[0]).toMatch(/10 years\.$/);
   });
+
+  it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
+    const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
+    expect(reply.cited[0]).toBe('rebates-victoria');
+    expect(reply.paragraphs[0]).toMatch(/at least 3 years old/);
+  });
 });

@@ -254,7 +254,8 @@ export function createRetriever(
       if (context.question) promoteBySubject(results, new Set(terms(expanded)), limit);
       const facet = facetFirst(results, lower, state, context.rules !== false, byId, statesOf);
       const preferred = context.prefer?.find((id) => byId.has(id));
-      if (preferred !== undefined && !facet) {
+      // a preferred article of the facet's own kind (a rebate program named by its name) beats the facet's choice
+      if (preferred !== undefined && (!facet || (byId.get(preferred)?.topics.includes(facet.topic) ?? false))) {
         const at = results.findIndex((result) => result.id === preferred);
         const [found] = at >= 0 ? results.splice(at, 1) : [{ id: preferred, score: results[0]?.score ?? 0 }];
         if (found) results.unshift(found);

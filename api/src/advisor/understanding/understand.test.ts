@@ -148,4 +148,10 @@ describe('understand', () => {
   it('reads a worry about heat pumps said of "them" in the next sentence', () => {
     expect(understand("Is a heat pump worth it here? I've heard they struggle when it's freezing").concepts).toContain('heat-pump-conditions');
   });
+
+  it('reads the scheme named in two words, help asked as assistance, and "when it’s at home" after a word', () => {
+    expect(understand("what's this nat hers score when it's at home").type).toBe('definition');
+    expect(understand('is there any assistance for pensioners to replace a gas heater').type).toBe('rebate');
+    expect(understand('do we qualify for the battery discount').type).toBe('rebate');
+  });
 });

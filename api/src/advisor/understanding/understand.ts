@@ -140,6 +140,8 @@ function understandText(message: string): Understanding {
     .replace(/\s+/g, ' ')
     // "cheaper to run then a split system": a comparison's "than" typed "then"
     .replace(COMPARATIVE_THEN, '$1 than')
+    // the scheme's name split in two ("nat hers")
+    .replace(/\bnat hers\b/g, 'nathers')
     // an abbreviation spelt out letter by letter ("s-h-g-c", "c.o.p.") is the abbreviation
     .replace(SPELT_LETTERS, (letters) => letters.replace(/[-.]/g, ''))
     .trim();
