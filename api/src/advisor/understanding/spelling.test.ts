@@ -18,6 +18,13 @@ describe('createSpeller', () => {
     expect(withRebates.correct('a portrait').text).toBe('a portrait');
   });
 
+  it('splits two words typed as one where both halves are known, and leaves a known compound whole', () => {
+    const withWater = createSpeller(['hot water solar panels double glazing'], [], ['ballpark'], ['as', 'well', 'the']);
+    expect(withWater.correct('solar hotwater or doubleglazing').text).toBe('solar hot water or double glazing');
+    expect(withWater.correct('does that cover the lights aswell').text).toBe('does that cover the lights as well');
+    expect(withWater.correct('ballpark for solarpanels').text).toBe('ballpark for solar panels');
+  });
+
   it("leaves words that name an object's own properties as written", () => {
     expect(speller.correct('our constructor says the walls are fine').text).toBe('our constructor says the walls are fine');
     expect(speller.correct('tostring valueof hasownproperty __proto__').text).toBe('tostring valueof hasownproperty __proto__');

@@ -51,6 +51,7 @@ const CHAT_SPELLINGS: Record<string, string> = {
  * edit from a word it does use: "reno" is not "rent").
  */
 export const EVERYDAY_WORDS =
+  'ballpark townhouse townhouses farmhouse hothouse draftsperson draftsmen knockdown alfresco reroof powder heatpump woodheater ' +
   'reno renos tassie brissy icebox fridge freezer sticky muggy stuffy toasty chilly nope yeah yep gday mate arvo ' +
   'aircon aircons reckon keen dunno pricey spendy fixes tradie tradies sparky landlord landlady rental renting ' +
   'build builds built block blocks were wear where want went what when then than them they these those ' +
@@ -198,7 +199,24 @@ export function createSpeller(
     // a common word with an ending ("cooks") stays, unless a subject's word is the typo with a letter
     // left out or two swapped ("eves": eaves)
     if (best !== undefined && inflected(word) && best.length !== word.length + 1 && !swaps(word).includes(best)) return word;
-    return best ?? soundAlike(word) ?? (inflected(word) ? word : commonNear(word)) ?? word;
+    return best ?? soundAlike(word) ?? (inflected(word) ? word : commonNear(word)) ?? joined(word) ?? word;
+  }
+
+  /**
+   * Two words typed as one ("hotwater", "aswell", "solarpanels"): split where both halves are words the
+   * advisor knows, one of them a subject's, the split with the longer subject's word first.
+   */
+  function joined(word: string): string | undefined {
+    if (word.length < 6) return undefined;
+    let best: { split: string; weight: number } | undefined;
+    for (let at = 2; at <= word.length - 2; at += 1) {
+      const [head, tail] = [word.slice(0, at), word.slice(at)];
+      if (!right.has(head) || !right.has(tail) || Math.max(head.length, tail.length) < 4) continue;
+      if (!frequency.has(head) && !frequency.has(tail) && !commonWords.has(head) && !commonWords.has(tail)) continue;
+      const weight = (frequency.has(head) ? head.length : 0) + (frequency.has(tail) ? tail.length : 0);
+      if (!best || weight > best.weight) best = { split: `${head} ${tail}`, weight };
+    }
+    return best?.split;
   }
 
   /** A subject's word spelt as it sounds ("rebait", "rebaits": rebate, rebates), two edits from it. */
