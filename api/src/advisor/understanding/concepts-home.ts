@@ -5,7 +5,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'reflective-insulation',
     label: 'reflective foil insulation',
-    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation|paper|stuff|sheets?|sheeting|layer|membrane|blanket|lining)|sarking|anticon|air ?cell)\b/,
+    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation|paper|stuff|sheets?|sheeting|layer|membrane|blanket|lining|wrap|film|barrier|products?)|(silver|foil|roof|building) wrap|radiant barrier|sarking|anticon|air ?cell)\b/,
     query: 'reflective foil insulation air gap',
     articles: ['bulk-vs-reflective-insulation'],
     measure: 'renovation',

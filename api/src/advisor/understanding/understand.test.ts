@@ -154,4 +154,10 @@ describe('understand', () => {
     expect(understand('is there any assistance for pensioners to replace a gas heater').type).toBe('rebate');
     expect(understand('do we qualify for the battery discount').type).toBe('rebate');
   });
+
+  it('reads a step up from the rating a design has, and reflective wrap by its everyday names', () => {
+    expect(understand('our design sits at 6.5 stars, worth pushing it to 7?').concepts).toContain('star-steps');
+    expect(understand('we just scrape in at seven stars - any point aiming for 8').concepts).toContain('star-steps');
+    expect(understand('is the silver wrap under the tiles as good as batts').concepts).toContain('reflective-insulation');
+  });
 });
