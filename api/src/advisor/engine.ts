@@ -169,7 +169,8 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const earlier = contextOf(earlierMessages);
     const { own, leans, understood } = inContext(corrected, earlier);
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
-    const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text);
+    // a trouble told ("mould on the bedroom windows every morning") asks what to do about it
+    const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text) || understood.troubled === true;
     let intent = classifyIntent({
       text: input.message,
       changed: filled.changed,

@@ -105,4 +105,12 @@ describe('the answer plan', () => {
     expect(reply.cited[0]).toBe('rebates-victoria');
     expect(reply.paragraphs[0]).toMatch(/at least 3 years old/);
   });
+
+  it('answers a trouble told as a statement with the place, not only the place', () => {
+    expect(ask('We rent in Geraldton and the kitchen turns into an oven every afternoon').analysis.intent).toBe('advice');
+    expect(ask('renting in Launceston, mould keeps growing on the bedroom walls').analysis.intent).toBe('advice');
+    expect(ask('We live in Bunbury, the power bill is insane lately').analysis.intent).toBe('advice');
+    // a place and the home told with no trouble is details
+    expect(ask('We live in Bunbury in a brick house').analysis.intent).toBe('details');
+  });
 });

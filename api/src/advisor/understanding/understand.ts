@@ -62,6 +62,11 @@ export interface Understanding {
    * query but read when choosing the answering article's passages.
    */
   told?: string;
+  /**
+   * It tells of a trouble with the home ("the lounge turns into an oven", "mould on the windows",
+   * "the power bill is insane"): said as a statement, it asks what to do about it.
+   */
+  troubled?: true;
 }
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
@@ -86,7 +91,7 @@ const CHEAP_MEASURES =
  * bedrooms bake"): a complaint asks what to do about it, even said as a statement.
  */
 const DISCOMFORT =
-  /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|an oven|like an oven|a sauna|a furnace|a hothouse|a greenhouse|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive))\b/;
+  /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|an oven|like an oven|a sauna|a furnace|a hothouse|a greenhouse|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive)|sweat ?box|hot ?box|blast(ed|ing) by|unliveable|unlivable|can'?t sleep|(gets?|getting|turns?|turning) (so |really |way too |too |unbearably )?(hot|cold|stuffy|damp|humid))\b/;
 
 /** A comparative followed by "then", which after a comparative is "than" mistyped. */
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
@@ -230,8 +235,13 @@ function understandLower(text: string): Understanding {
     ...(direction && { direction }),
     ...(told && { told }),
     ...(included.length > 0 && { included: included.map(({ concept }) => concept.id) }),
+    ...((DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || named.some(({ concept }) => concept.problem)) && { troubled: true as const }),
   };
 }
+
+/** Bills told as a trouble: "the power bill is insane", "costing us a bomb", "through the roof". */
+const BILL_TROUBLE =
+  /\b(bills?|electricity|power|gas|energy)\b[^.?!]{0,30}\b(insane|crazy|ridiculous|huge|massive|killing (us|me)|through the roof|a bomb|a fortune|doubled|tripled|sky[- ]?high|out of control)\b/;
 
 /** "What's", "what is", "what are", with an article: a question opening on the thing it asks about. */
 const WHATS = /^(?:what's|whats|what is|what are|what're)\s+(?:an?\s+|the\s+)?/;
