@@ -135,7 +135,8 @@ function planOf(understanding: Understanding, collected: CollectedVariables): Ov
 export function overviewArticleIds(understanding: Understanding, collected: CollectedVariables, limit = 4): string[] {
   const ruledOut = new Set(understanding.excluded.flatMap((id) => conceptById.get(id)?.articles ?? []));
   const plan = planOf(understanding, collected);
-  return [plan.source, ...plan.measures.filter((id) => !ruledOut.has(id)).slice(0, limit)];
+  // "top three things": as many as asked for
+  return [plan.source, ...plan.measures.filter((id) => !ruledOut.has(id)).slice(0, understanding.count ?? limit)];
 }
 
 /** The overview's text: the answer in one sentence, one line per measure, and an offer to go deeper. */

@@ -67,6 +67,11 @@ describe('the answer plan', () => {
     expect(reply.advice).not.toMatch(/\*\*Add rooftop solar/);
   });
 
+  it('gives as many measures as a broad question asks for', () => {
+    const reply = ask('what are the top two things to do to make our house warmer');
+    expect(reply.advice.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(2);
+  });
+
   it('puts the answer first and the place named in the question one line after it', () => {
     const reply = ask('How much insulation do I need in Hobart?');
     expect(reply.paragraphs[0]).not.toMatch(/Hobart/);
