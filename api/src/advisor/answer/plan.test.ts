@@ -72,6 +72,16 @@ describe('the answer plan', () => {
     expect(reply.advice.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(2);
   });
 
+  it('after an overview, leaves out what the visitor says is done and says so', () => {
+    const first = 'How do I improve my house energy efficiency?';
+    const input = { message: 'the roof space got insulated last winter', history: [{ role: 'user' as const, content: first }, { role: 'assistant' as const, content: ask(first).advice }], collected: {} };
+    const analysis = engine.analyse(input);
+    const { advice, citations } = engine.compose(input, analysis);
+    expect(advice).toMatch(/^With ceiling insulation already taken care of/);
+    expect(advice).not.toMatch(/\*\*Insulate the ceiling\*\*/);
+    expect(citations.map((citation) => citation.id)).toContain('draught-sealing');
+  });
+
   it('puts the answer first and the place named in the question one line after it', () => {
     const reply = ask('How much insulation do I need in Hobart?');
     expect(reply.paragraphs[0]).not.toMatch(/Hobart/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { asksOfItsOwn, continued, followsUp, placeMatters, standsFor } from './follow-up';
+import { asksOfItsOwn, continued, doneAlready, followsUp, placeMatters, standsFor } from './follow-up';
 
 describe('follow-up questions', () => {
   const earlier = understand('Ducted gas or reverse cycle splits for heating a three bedder in Melbourne? Which is cheaper to run?');
@@ -89,6 +89,20 @@ describe('a pronoun standing for the earlier subject', () => {
     expect(target.type).toBe('general');
     expect(target.concepts).toContain('ceiling-insulation');
     expect(asksOfItsOwn(understand('and what should I be aiming for?'))).toBe(true);
+  });
+
+  it('after a broad question, read a measure said to be done as the same question without it', () => {
+    const broad = understand('how can we make our place more comfortable and efficient?');
+    const done = understand('we had the ceiling sorted a few years back');
+    expect(followsUp(done)).toBe(true);
+    expect(continued(done, broad)).toMatchObject({ broad: true, theme: broad.theme, excluded: ['ceiling-insulation'], setAside: ['ceiling-insulation'] });
+    const next = continued(understand('the draught stoppers are already in, what now?'), continued(done, broad));
+    expect(next.setAside).toEqual(['ceiling-insulation', 'draughts']);
+    // after a question about one thing it is read on its own
+    const glazing = understand('is double glazing worth the money?');
+    expect(continued(done, glazing)).toBe(done);
+    // a question is not a report of something done
+    expect(doneAlready(understand('should we redo the ceiling insulation we already have?'))).toEqual([]);
   });
 
   it('knows a question whether the place given changes the answer', () => {

@@ -55,6 +55,8 @@ export const hasSubject = (question: Understanding): boolean => question.broad |
  */
 export function followsUp(question: Understanding): boolean {
   if (CONTINUES.test(question.text)) return true;
+  // "we already did the ceiling": what the earlier question asked, less what is done
+  if (doneAlready(question).length > 0) return true;
   if (hasSubject(question)) return false;
   // asking a kind of answer of nothing named ("is it worth doing in our weatherboard?", "how much would
   // that set me back") asks it of the thing before
@@ -117,6 +119,51 @@ function earlierPhrase(earlier: Understanding, now: string): string | undefined 
 }
 
 /**
+ * Saying a thing is done ("we did the ceiling last year", "roof insulation's sorted already", "the
+ * walls were insulated a few years back").
+ */
+const DONE =
+  /\b(already|sorted|done|did|finished|taken care of|ticked off|put in|installed|insulated|last (year|month|summer|winter|spring|autumn)|(years?|months?|while) (ago|back))\b/;
+/** Asking only what comes after ("what's next?", "what now?", "then what?"). */
+const NEXT = /\b(what'?s next|what next|what now|then what|next steps?|where to now|what else)\b/;
+/** A message opening on a question word: it asks something of its own. */
+const ASKING_OPENING = /^(is|are|do|does|did|can|could|should|would|will|what|what's|how|which|why|where|when|who)\b/;
+
+/**
+ * The measures a message says are done, when it asks nothing else (or only what comes next): the
+ * concepts it names, those it rules out, and the parts of the house named alone ("did the ceiling":
+ * their insulation). Empty when it does not tell of something done.
+ */
+export function doneAlready(question: Understanding): string[] {
+  if (question.broad || !DONE.test(question.text)) return [];
+  const asks = question.text.includes('?') || question.type !== 'general' || ASKING_OPENING.test(question.text);
+  if (asks && !NEXT.test(question.text)) return [];
+  const parts = partsIn(question.text);
+  const named = [...question.concepts, ...question.excluded, ...parts.wanted.map((part) => part.concept.id), ...parts.refused.map((part) => part.id)];
+  return [...new Set(named)].filter((id) => !GENERAL.has(id));
+}
+
+/**
+ * After a broad question, saying a measure is done ("we already did the ceiling", "roof insulation's
+ * sorted") asks the same question again without it: the next priorities, not the article on the thing
+ * done.
+ */
+function withoutDone(question: Understanding, earlier: Understanding): Understanding | undefined {
+  if (!earlier.broad) return undefined;
+  const done = doneAlready(question);
+  if (done.length === 0) return undefined;
+  const setAside = [...new Set([...(earlier.setAside ?? []), ...done])];
+  return {
+    ...earlier,
+    text: `${earlier.text} ${question.text}`,
+    own: question.text,
+    concepts: earlier.concepts.filter((id) => !done.includes(id)),
+    excluded: [...new Set([...earlier.excluded, ...done])],
+    setAside,
+  };
+}
+
+/**
  * A follow-up understood with the question before it. One with no subject of its own takes the earlier
  * one's subject, its kind when it says none ("sound right?" after a comparison), its words in the
  * query and, when it was broad, its breadth. One with a subject of its own keeps it; restating the
@@ -125,8 +172,10 @@ function earlierPhrase(earlier: Understanding, now: string): string | undefined 
  * so the answer's figures are matched against both.
  */
 export function continued(question: Understanding, earlier: Understanding): Understanding {
-  const part = anotherPart(question, earlier) ?? sameMeasure(question, earlier);
+  const part = withoutDone(question, earlier) ?? anotherPart(question, earlier) ?? sameMeasure(question, earlier);
   if (part) return part;
+  // telling of something done after a question about one thing is read on its own
+  if (doneAlready(question).length > 0) return question;
   if (hasSubject(question)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
     return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type, own: question.text };

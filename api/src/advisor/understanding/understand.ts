@@ -42,6 +42,12 @@ export interface Understanding {
   theme?: Theme;
   /** For a broad question, how many measures it asks for ("top three things to do"). */
   count?: number;
+  /**
+   * For a broad question carried on, the measures the visitor has since said are done ("we did the
+   * ceiling last year", "roof insulation's sorted"): ids, also in `excluded`; the overview leaves them
+   * out and says so.
+   */
+  setAside?: string[];
   /** The retrieval query: the message, without what it rules out, plus the concepts' own words. */
   query: string;
   /**
