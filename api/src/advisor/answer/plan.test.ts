@@ -82,6 +82,13 @@ describe('the answer plan', () => {
     expect(citations.map((citation) => citation.id)).toContain('draught-sealing');
   });
 
+  it('corrects a typo of a part of the house, so a follow-up naming it moves to that part', () => {
+    const first = 'what R-value for the ceiling in Ballarat?';
+    const input = { message: 'and under the flooorboards', history: [{ role: 'user' as const, content: first }, { role: 'assistant' as const, content: ask(first).advice }], collected: {} };
+    const analysis = engine.analyse(input);
+    expect(analysis.articles[0]?.article.id).toBe('insulation-floors');
+  });
+
   it('puts the answer first and the place named in the question one line after it', () => {
     const reply = ask('How much insulation do I need in Hobart?');
     expect(reply.paragraphs[0]).not.toMatch(/Hobart/);
