@@ -105,6 +105,17 @@ describe('a pronoun standing for the earlier subject', () => {
     expect(doneAlready(understand('should we redo the ceiling insulation we already have?'))).toEqual([]);
   });
 
+  it('read a thing named only to say where the earlier thing goes as where, not as a new subject', () => {
+    const placed = understand("we'd be mounting it under the kids' bedroom window, will that be an issue");
+    expect(placed.concepts).toEqual([]);
+    expect(placed.context).toContain('windows');
+    expect(placed.query).not.toMatch(/window/);
+    expect(followsUp(placed)).toBe(true);
+    expect(continued(placed, understand('do heat pump hot water systems make much noise?')).concepts).toContain('heat-pump-water-heater');
+    // a thing put beside another is still the subject
+    expect(understand('can we put the battery beside the hot water tank?').concepts).toContain('battery');
+  });
+
   it('knows a question whether the place given changes the answer', () => {
     expect(placeMatters("I'm out at Penrith. Does that change the insulation I need?")).toBe(true);
     expect(placeMatters('does that make a difference to how much insulation we want?')).toBe(true);

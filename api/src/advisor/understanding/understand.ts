@@ -6,6 +6,7 @@ import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
+import { POINTS_BACK } from './clauses';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -111,6 +112,14 @@ function askedCount(text: string): number | undefined {
   return word === undefined ? undefined : (COUNTS[word] ?? Number(word));
 }
 
+/** Words that put a thing beside another ("beside next door's bedroom", "under the eaves"), ending where the other is named. */
+const PLACED_BY =
+  /\b(beside|next to|alongside|near|close to|right by|outside|under(neath)?|below|against|behind|opposite|across from|in front of)\s+((the|a|an|our|my|their|next door's|(the )?neighbou?rs?'?s?)\s+)?([a-z']+\s+){0,2}$/;
+/** How far back (characters) the words placing a thing are looked for. */
+const PLACE_REACH = 45;
+/** Saying where something goes: a spot, a place, putting or mounting it. */
+const WHERE_IT_GOES = /\b(spot|place[ds]?|placing|put|putting|go|goes|going|sit|sits|sitting|site[ds]?|siting|mount\w*|install\w*|position\w*|locat\w*)\b/;
+
 /** A comparative followed by "then", which after a comparative is "than" mistyped. */
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
 
@@ -213,7 +222,11 @@ function understandLower(text: string): Understanding {
   const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
   // "does it include the hot water system?": the hot water is what is asked of the subject, not the subject
   const included = askedIncluded(text, qualified);
-  const subject = qualified.filter((item) => !included.includes(item));
+  // "the only spot is right beside next door's bedroom window, is that ok?": a thing named to say where
+  // the thing pointed back at goes is where, not what is asked about
+  const placing = POINTS_BACK.test(text) && WHERE_IT_GOES.test(text);
+  const placed = placing ? qualified.filter((item) => PLACED_BY.test(text.slice(Math.max(0, item.at - PLACE_REACH), item.at))) : [];
+  const subject = qualified.filter((item) => !included.includes(item) && !placed.includes(item));
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
@@ -236,7 +249,7 @@ function understandLower(text: string): Understanding {
   const theme = themed ?? 'efficiency';
   const count = broad ? askedCount(text) : undefined;
   // what the message tells is left out of the retrieval query with what it rules out
-  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item)).map(({ concept }) => concept)];
+  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item) || placed.includes(item)).map(({ concept }) => concept)];
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
