@@ -116,6 +116,16 @@ describe('a pronoun standing for the earlier subject', () => {
     expect(understand('can we put the battery beside the hot water tank?').concepts).toContain('battery');
   });
 
+  it('read the terms of a scheme asked of the thing a rebate question was about as the rebate question again', () => {
+    const rebate = understand('any rebates for heat pump hot water in victoria?');
+    expect(standsFor(understand('who is eligible for that'), rebate, understand)?.type).toBe('rebate');
+    expect(standsFor(understand('how do we sign up for it'), rebate, understand)?.type).toBe('rebate');
+    // a price asked of the thing is a price
+    expect(standsFor(understand('how much do we pay for it'), rebate, understand)?.type).toBe('cost');
+    // after a question that was no rebate question, the terms are the thing's own
+    expect(standsFor(understand('who is eligible for that'), understand('are heat pump water heaters noisy?'), understand)?.type).not.toBe('rebate');
+  });
+
   it('knows a question whether the place given changes the answer', () => {
     expect(placeMatters("I'm out at Penrith. Does that change the insulation I need?")).toBe(true);
     expect(placeMatters('does that make a difference to how much insulation we want?')).toBe(true);

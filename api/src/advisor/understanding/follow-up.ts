@@ -97,8 +97,21 @@ export function standsFor(question: Understanding, earlier: Understanding, rerea
   if (own.length > 0 && !compares) return undefined;
   const subject = earlierPhrase(earlier, question.text);
   if (!subject) return undefined;
-  return reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
+  const read = reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
+  // "what's the repayment period on that?" after a rebate question: the terms of the scheme just named
+  const schemeTerms = earlier.type === 'rebate' && !OWN_KINDS.has(read.type) && SCHEME_TERMS.test(question.text);
+  return schemeTerms ? { ...read, type: 'rebate' } : read;
 }
+
+/** Kinds of question that ask something of their own of a scheme ("is it worth applying?", "how much is it?"). */
+const OWN_KINDS = new Set(['cost', 'comparison', 'worth_it']);
+
+/**
+ * The terms of a rebate or loan scheme ("the repayment period", "who's eligible", "how do we apply",
+ * "what's the catch"): asked of the thing a rebate question was about, they ask about the scheme.
+ */
+const SCHEME_TERMS =
+  /\b(repay\w*|pay (it|that|them|this) (back|off)|interest|loan term|eligib\w*|qualif\w*|apply|applying|application|means[- ]test\w*|income (limits?|caps?|tests?)|claim\w*|sign (up|on)|catch|fine print|conditions|deadline|still (open|running|available|going))\b/;
 
 /** The words of the earlier message that named its subject (not words said again now, nor the kind of answer), as one phrase when close together. */
 function earlierPhrase(earlier: Understanding, now: string): string | undefined {
