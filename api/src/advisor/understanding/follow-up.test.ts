@@ -101,6 +101,8 @@ describe('a pronoun standing for the earlier subject', () => {
     // after a question about one thing it is read on its own
     const glazing = understand('is double glazing worth the money?');
     expect(continued(done, glazing)).toBe(done);
+    expect(doneAlready(understand('we swapped the old windows out in 2019'))).toContain('windows');
+    expect(doneAlready(understand('ceiling batts are in'))).toContain('ceiling-insulation');
     // a question is not a report of something done
     expect(doneAlready(understand('should we redo the ceiling insulation we already have?'))).toEqual([]);
   });

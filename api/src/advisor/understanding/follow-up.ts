@@ -136,7 +136,7 @@ function earlierPhrase(earlier: Understanding, now: string): string | undefined 
  * walls were insulated a few years back").
  */
 const DONE =
-  /\b(already|sorted|done|did|finished|taken care of|ticked off|put in|installed|insulated|last (year|month|summer|winter|spring|autumn)|(years?|months?|while) (ago|back))\b/;
+  /\b(already|sorted|done|did|redid|redone|finished|taken care of|ticked off|put in|installed|fitted|insulated|replaced|upgraded|swapped|last (year|month|summer|winter|spring|autumn)|(years?|months?|while) (ago|back)|in (19|20)\d\d)\b|\b(are|is|'s|was|were) (all |now )?(in|on|up)[.!]?$/;
 /** Asking only what comes after ("what's next?", "what now?", "then what?"). */
 const NEXT = /\b(what'?s next|what next|what now|then what|next steps?|where to now|what else)\b/;
 /** A message opening on a question word: it asks something of its own. */
