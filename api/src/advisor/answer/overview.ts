@@ -135,7 +135,21 @@ function planOf(understanding: Understanding, collected: CollectedVariables): Ov
 export function overviewArticleIds(understanding: Understanding, collected: CollectedVariables, limit = 4): string[] {
   const ruledOut = new Set(understanding.excluded.flatMap((id) => conceptById.get(id)?.articles ?? []));
   const plan = planOf(understanding, collected);
-  return [plan.source, ...plan.measures.filter((id) => !ruledOut.has(id)).slice(0, limit)];
+  // "top three things": as many as asked for
+  return [plan.source, ...plan.measures.filter((id) => !ruledOut.has(id)).slice(0, understanding.count ?? limit)];
+}
+
+/**
+ * The opening after the visitor said some measures are done ("we did the ceiling last year"): what is
+ * left out, and that the list goes on from there. Undefined when nothing was said done.
+ */
+function afterDone(understanding: Understanding): string | undefined {
+  const labels = (understanding.setAside ?? []).flatMap((id) => conceptById.get(id)?.label ?? []);
+  // "insulation" beside "wall insulation" says nothing more
+  const names = labels.filter((label) => !labels.some((other) => other !== label && other.includes(label)));
+  if (names.length === 0) return undefined;
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `With ${listed} already taken care of, these are the next steps, most worthwhile first:`;
 }
 
 /** The overview's text: the answer in one sentence, one line per measure, and an offer to go deeper. */
@@ -143,10 +157,11 @@ export function overviewText(understanding: Understanding, collected: CollectedV
   const situation = situationOf(understanding, collected);
   const plan = planOf(understanding, collected);
   const source = articles.find((article) => article.id === plan.source);
-  const opening = plan.opening ?? (source ? firstSentence(source.summary) : OPENINGS[situation]);
+  const done = afterDone(understanding);
+  const opening = done ?? plan.opening ?? (source ? firstSentence(source.summary) : OPENINGS[situation]);
   // the source's lead paragraph, when it gives the figures behind the order ("space heating alone is
   // about 37% ..., hot water about a quarter"): why these come first
-  const why = plan.opening === undefined && source ? leadWithFigures(source) : undefined;
+  const why = done === undefined && plan.opening === undefined && source ? leadWithFigures(source) : undefined;
   const lines = articles
     .filter((article) => article !== source)
     .map((article, index) => `${index + 1}. **${MEASURE_NAMES[article.id] ?? article.title}**: ${firstSentence(article.summary)}`);

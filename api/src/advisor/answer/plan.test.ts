@@ -67,6 +67,28 @@ describe('the answer plan', () => {
     expect(reply.advice).not.toMatch(/\*\*Add rooftop solar/);
   });
 
+  it('gives as many measures as a broad question asks for', () => {
+    const reply = ask('what are the top two things to do to make our house warmer');
+    expect(reply.advice.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(2);
+  });
+
+  it('after an overview, leaves out what the visitor says is done and says so', () => {
+    const first = 'How do I improve my house energy efficiency?';
+    const input = { message: 'the roof space got insulated last winter', history: [{ role: 'user' as const, content: first }, { role: 'assistant' as const, content: ask(first).advice }], collected: {} };
+    const analysis = engine.analyse(input);
+    const { advice, citations } = engine.compose(input, analysis);
+    expect(advice).toMatch(/^With ceiling insulation already taken care of/);
+    expect(advice).not.toMatch(/\*\*Insulate the ceiling\*\*/);
+    expect(citations.map((citation) => citation.id)).toContain('draught-sealing');
+  });
+
+  it('corrects a typo of a part of the house, so a follow-up naming it moves to that part', () => {
+    const first = 'what R-value for the ceiling in Ballarat?';
+    const input = { message: 'and under the flooorboards', history: [{ role: 'user' as const, content: first }, { role: 'assistant' as const, content: ask(first).advice }], collected: {} };
+    const analysis = engine.analyse(input);
+    expect(analysis.articles[0]?.article.id).toBe('insulation-floors');
+  });
+
   it('puts the answer first and the place named in the question one line after it', () => {
     const reply = ask('How much insulation do I need in Hobart?');
     expect(reply.paragraphs[0]).not.toMatch(/Hobart/);

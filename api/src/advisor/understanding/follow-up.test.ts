@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { asksOfItsOwn, continued, followsUp, placeMatters, standsFor } from './follow-up';
+import { asksOfItsOwn, continued, doneAlready, followsUp, placeMatters, standsFor } from './follow-up';
 
 describe('follow-up questions', () => {
   const earlier = understand('Ducted gas or reverse cycle splits for heating a three bedder in Melbourne? Which is cheaper to run?');
@@ -90,6 +90,43 @@ describe('a pronoun standing for the earlier subject', () => {
     expect(target.type).toBe('general');
     expect(target.concepts).toContain('ceiling-insulation');
     expect(asksOfItsOwn(understand('and what should I be aiming for?'))).toBe(true);
+  });
+
+  it('after a broad question, read a measure said to be done as the same question without it', () => {
+    const broad = understand('how can we make our place more comfortable and efficient?');
+    const done = understand('we had the ceiling sorted a few years back');
+    expect(followsUp(done)).toBe(true);
+    expect(continued(done, broad)).toMatchObject({ broad: true, theme: broad.theme, excluded: ['ceiling-insulation'], setAside: ['ceiling-insulation'] });
+    const next = continued(understand('the draught stoppers are already in, what now?'), continued(done, broad));
+    expect(next.setAside).toEqual(['ceiling-insulation', 'draughts']);
+    // after a question about one thing it is read on its own
+    const glazing = understand('is double glazing worth the money?');
+    expect(continued(done, glazing)).toBe(done);
+    expect(doneAlready(understand('we swapped the old windows out in 2019'))).toContain('windows');
+    expect(doneAlready(understand('ceiling batts are in'))).toContain('ceiling-insulation');
+    // a question is not a report of something done
+    expect(doneAlready(understand('should we redo the ceiling insulation we already have?'))).toEqual([]);
+  });
+
+  it('read a thing named only to say where the earlier thing goes as where, not as a new subject', () => {
+    const placed = understand("we'd be mounting it under the kids' bedroom window, will that be an issue");
+    expect(placed.concepts).toEqual([]);
+    expect(placed.context).toContain('windows');
+    expect(placed.query).not.toMatch(/window/);
+    expect(followsUp(placed)).toBe(true);
+    expect(continued(placed, understand('do heat pump hot water systems make much noise?')).concepts).toContain('heat-pump-water-heater');
+    // a thing put beside another is still the subject
+    expect(understand('can we put the battery beside the hot water tank?').concepts).toContain('battery');
+  });
+
+  it('read the terms of a scheme asked of the thing a rebate question was about as the rebate question again', () => {
+    const rebate = understand('any rebates for heat pump hot water in victoria?');
+    expect(standsFor(understand('who is eligible for that'), rebate, understand)?.type).toBe('rebate');
+    expect(standsFor(understand('how do we sign up for it'), rebate, understand)?.type).toBe('rebate');
+    // a price asked of the thing is a price
+    expect(standsFor(understand('how much do we pay for it'), rebate, understand)?.type).toBe('cost');
+    // after a question that was no rebate question, the terms are the thing's own
+    expect(standsFor(understand('who is eligible for that'), understand('are heat pump water heaters noisy?'), understand)?.type).not.toBe('rebate');
   });
 
   it('knows a question whether the place given changes the answer', () => {

@@ -55,6 +55,8 @@ export const hasSubject = (question: Understanding): boolean => question.broad |
  */
 export function followsUp(question: Understanding): boolean {
   if (CONTINUES.test(question.text)) return true;
+  // "we already did the ceiling": what the earlier question asked, less what is done
+  if (doneAlready(question).length > 0) return true;
   if (hasSubject(question)) return false;
   // asking a kind of answer of nothing named ("is it worth doing in our weatherboard?", "how much would
   // that set me back") asks it of the thing before
@@ -95,8 +97,21 @@ export function standsFor(question: Understanding, earlier: Understanding, rerea
   if (own.length > 0 && !compares) return undefined;
   const subject = earlierPhrase(earlier, question.text);
   if (!subject) return undefined;
-  return reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
+  const read = reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
+  // "what's the repayment period on that?" after a rebate question: the terms of the scheme just named
+  const schemeTerms = earlier.type === 'rebate' && !OWN_KINDS.has(read.type) && SCHEME_TERMS.test(question.text);
+  return schemeTerms ? { ...read, type: 'rebate' } : read;
 }
+
+/** Kinds of question that ask something of their own of a scheme ("is it worth applying?", "how much is it?"). */
+const OWN_KINDS = new Set(['cost', 'comparison', 'worth_it']);
+
+/**
+ * The terms of a rebate or loan scheme ("the repayment period", "who's eligible", "how do we apply",
+ * "what's the catch"): asked of the thing a rebate question was about, they ask about the scheme.
+ */
+const SCHEME_TERMS =
+  /\b(repay\w*|pay (it|that|them|this) (back|off)|interest|loan term|eligib\w*|qualif\w*|apply|applying|application|means[- ]test\w*|income (limits?|caps?|tests?)|claim\w*|sign (up|on)|catch|fine print|conditions|deadline|still (open|running|available|going))\b/;
 
 /** The words of the earlier message that named its subject (not words said again now, nor the kind of answer), as one phrase when close together. */
 function earlierPhrase(earlier: Understanding, now: string): string | undefined {
@@ -117,6 +132,51 @@ function earlierPhrase(earlier: Understanding, now: string): string | undefined 
 }
 
 /**
+ * Saying a thing is done ("we did the ceiling last year", "roof insulation's sorted already", "the
+ * walls were insulated a few years back").
+ */
+const DONE =
+  /\b(already|sorted|done|did|redid|redone|finished|taken care of|ticked off|put in|installed|fitted|insulated|replaced|upgraded|swapped|last (year|month|summer|winter|spring|autumn)|(years?|months?|while) (ago|back)|in (19|20)\d\d)\b|\b(are|is|'s|was|were) (all |now )?(in|on|up)[.!]?$/;
+/** Asking only what comes after ("what's next?", "what now?", "then what?"). */
+const NEXT = /\b(what'?s next|what next|what now|then what|next steps?|where to now|what else)\b/;
+/** A message opening on a question word: it asks something of its own. */
+const ASKING_OPENING = /^(is|are|do|does|did|can|could|should|would|will|what|what's|how|which|why|where|when|who)\b/;
+
+/**
+ * The measures a message says are done, when it asks nothing else (or only what comes next): the
+ * concepts it names, those it rules out, and the parts of the house named alone ("did the ceiling":
+ * their insulation). Empty when it does not tell of something done.
+ */
+export function doneAlready(question: Understanding): string[] {
+  if (question.broad || !DONE.test(question.text)) return [];
+  const asks = question.text.includes('?') || question.type !== 'general' || ASKING_OPENING.test(question.text);
+  if (asks && !NEXT.test(question.text)) return [];
+  const parts = partsIn(question.text);
+  const named = [...question.concepts, ...question.excluded, ...parts.wanted.map((part) => part.concept.id), ...parts.refused.map((part) => part.id)];
+  return [...new Set(named)].filter((id) => !GENERAL.has(id));
+}
+
+/**
+ * After a broad question, saying a measure is done ("we already did the ceiling", "roof insulation's
+ * sorted") asks the same question again without it: the next priorities, not the article on the thing
+ * done.
+ */
+function withoutDone(question: Understanding, earlier: Understanding): Understanding | undefined {
+  if (!earlier.broad) return undefined;
+  const done = doneAlready(question);
+  if (done.length === 0) return undefined;
+  const setAside = [...new Set([...(earlier.setAside ?? []), ...done])];
+  return {
+    ...earlier,
+    text: `${earlier.text} ${question.text}`,
+    own: question.text,
+    concepts: earlier.concepts.filter((id) => !done.includes(id)),
+    excluded: [...new Set([...earlier.excluded, ...done])],
+    setAside,
+  };
+}
+
+/**
  * A follow-up understood with the question before it. One with no subject of its own takes the earlier
  * one's subject, its kind when it says none ("sound right?" after a comparison), its words in the
  * query and, when it was broad, its breadth. One with a subject of its own keeps it; restating the
@@ -125,8 +185,10 @@ function earlierPhrase(earlier: Understanding, now: string): string | undefined 
  * so the answer's figures are matched against both.
  */
 export function continued(question: Understanding, earlier: Understanding): Understanding {
-  const part = anotherPart(question, earlier) ?? sameMeasure(question, earlier);
+  const part = withoutDone(question, earlier) ?? anotherPart(question, earlier) ?? sameMeasure(question, earlier);
   if (part) return part;
+  // telling of something done after a question about one thing is read on its own
+  if (doneAlready(question).length > 0) return question;
   if (hasSubject(question)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
     return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type, own: question.text };

@@ -14,6 +14,9 @@ const PARTS: ReadonlyArray<{ id: string; word: RegExp }> = [
   { id: 'floor-insulation', word: /\b(?<!(top|bottom|ground|first|second|third|upper|lower|\d(st|nd|rd|th)) )(floors?|floorboards|under ?floor|sub ?floor)\b(?! (plans?|area|space|levels?|tiles?|boards?|heating|coverings?))/g },
 ];
 
+/** The words that name the parts, for the speller to correct onto ("floorbords": floorboards). */
+export const PART_WORDS = 'ceiling ceilings roof space attic loft wall walls floor floors floorboards underfloor subfloor';
+
 /** Figures of speech that name a part without meaning it. */
 const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|up the wall|off the wall|floored)\b/g;
 

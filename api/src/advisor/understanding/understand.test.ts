@@ -45,6 +45,28 @@ describe('understand', () => {
     expect(understand('What does SHGC mean?').broad).toBe(false);
   });
 
+  it('reads a plan or a first step asked for in other words as asking for priorities', () => {
+    expect(understand("new to this, what's the first move")).toMatchObject({ broad: true, priorities: true, type: 'how_to' });
+    expect(understand('lay out a plan of attack for us')).toMatchObject({ broad: true, priorities: true });
+    expect(understand('the lounge is a real sauna every january. what is the game plan')).toMatchObject({ broad: true, theme: 'cooling' });
+    expect(understand('which 3 upgrades should we tackle this year')).toMatchObject({ broad: true, count: 3 });
+    // a plan for one thing is about that thing
+    expect(understand("what's the plan for the walls?").broad).toBe(false);
+  });
+
+  it('reads what running the home costs as bills, and the heating or cooling it is made cheaper to do as no subject', () => {
+    expect(understand('power is costing us a fortune, how do we bring it down')).toMatchObject({ broad: true, theme: 'bills' });
+    const cheaper = understand('how do we get the house cheaper to heat and cool');
+    expect(cheaper).toMatchObject({ broad: true, theme: 'bills' });
+    expect(cheaper.concepts).not.toContain('heating');
+    // the heating itself asked about stays the subject
+    expect(understand('which heater is cheapest to run?').broad).toBe(false);
+  });
+
+  it('hears a complaint with a word of emphasis as a complaint', () => {
+    expect(understand('the back bedroom is an absolute furnace in february')).toMatchObject({ broad: true, theme: 'cooling' });
+  });
+
   it('keeps apart what the visitor rules out', () => {
     const said = understand("It's not a new build and we don't want solar, how do we cut our bills?");
     expect(said.excluded).toEqual(expect.arrayContaining(['new-build', 'solar']));

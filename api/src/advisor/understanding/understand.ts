@@ -6,6 +6,7 @@ import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
+import { POINTS_BACK } from './clauses';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -40,6 +41,14 @@ export interface Understanding {
   compared?: [string, string];
   /** For a broad question, what it is after. */
   theme?: Theme;
+  /** For a broad question, how many measures it asks for ("top three things to do"). */
+  count?: number;
+  /**
+   * For a broad question carried on, the measures the visitor has since said are done ("we did the
+   * ceiling last year", "roof insulation's sorted"): ids, also in `excluded`; the overview leaves them
+   * out and says so.
+   */
+  setAside?: string[];
   /** The retrieval query: the message, without what it rules out, plus the concepts' own words. */
   query: string;
   /**
@@ -69,15 +78,21 @@ export interface Understanding {
   troubled?: true;
 }
 
+/** Wanting a warmer home, or saying it is cold. */
+const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
+
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
-  ['warmth', /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/],
-  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
+  // what running the home costs, said before anything of warmth or cooling it names ("cheaper to heat
+  // and cool", "electricity's costing us a bomb")
+  ['bills', /\b(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm|power)\b|\bcost(ing|s)? (us |me )?(an? )?(bomb|fortune|small fortune|packet|motza|mint|heaps|arm and a leg|the earth|bucketload|truckload)\b/],
+  ['warmth', WARMTH],
+  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|furnace|hothouse|hot ?box|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
   ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
 const PRIORITIES =
-  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|(what|what's|whats|where|which)\b[^.?!,]{0,30}\b(first|to start with|to begin with)\s*\??$|(look at|focus on|spend on|put (it|the money|our money) into|doing|tackling|fixing|start with|begin with) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang)\b/;
+  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|(what|what's|whats|where|which)\b[^.?!,]{0,30}\b(first|to start with|to begin with)\s*\??$|(look at|focus on|spend on|put (it|the money|our money) into|doing|tackling|fixing|start with|begin with) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang|step (one|1)|first (move|port of call|cab off the rank)|(game|action|battle) plan|plan of (attack|action)|(what'?s|what is) (the|our|your) plan\b(?! for)|(give|show|make) (me |us )?(a|the) plan|road ?map|(where|how) (to|do (we|i)|should (we|i)) (go from here|get started|kick off)|starting point|top (\d+|one|two|three|four|five|few|couple( of)?) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements)|(\d+|two|three|four|five|few|couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)\b[^.?!,]{0,20}\b(do|tackle|start with)|(do|manage|afford|tackle|fit in|get done) (only |just )?(\d+|two|three|four|five|a few|a couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)|to-?do list)\b/;
 
 /**
  * Asking for the cheapest things to do ("which fixes cost the least", "we're on a shoestring", "a
@@ -91,7 +106,24 @@ const CHEAP_MEASURES =
  * bedrooms bake"): a complaint asks what to do about it, even said as a statement.
  */
 const DISCOMFORT =
-  /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|an oven|like an oven|a sauna|a furnace|a hothouse|a greenhouse|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive)|sweat ?box|hot ?box|blast(ed|ing) by|unliveable|unlivable|can'?t sleep|(gets?|getting|turns?|turning) (so |really |way too |too |unbearably )?(hot|cold|stuffy|damp|humid))\b/;
+  /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|(like )?an? ((absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) )?(oven|sauna|furnace|hothouse|greenhouse)|(like )?an? (absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) (ice ?box|fridge|freezer)|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive)|sweat ?box|hot ?box|blast(ed|ing) by|unliveable|unlivable|can'?t sleep|(gets?|getting|turns?|turning) (so |really |way too |too |unbearably )?(hot|cold|stuffy|damp|humid))\b/;
+
+/** How many things a broad question asks for ("top three things", "2 upgrades we should do"). */
+const COUNT_ASKED = /\b(two|three|four|five|[2-5]) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements|projects|tips)\b/;
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+
+function askedCount(text: string): number | undefined {
+  const word = COUNT_ASKED.exec(text)?.[1];
+  return word === undefined ? undefined : (COUNTS[word] ?? Number(word));
+}
+
+/** Words that put a thing beside another ("beside next door's bedroom", "under the eaves"), ending where the other is named. */
+const PLACED_BY =
+  /\b(beside|next to|alongside|near|close to|right by|outside|under(neath)?|below|against|behind|opposite|across from|in front of)\s+((the|a|an|our|my|their|next door's|(the )?neighbou?rs?'?s?)\s+)?([a-z']+\s+){0,2}$/;
+/** How far back (characters) the words placing a thing are looked for. */
+const PLACE_REACH = 45;
+/** Saying where something goes: a spot, a place, putting or mounting it. */
+const WHERE_IT_GOES = /\b(spot|place[ds]?|placing|put|putting|go|goes|going|sit|sits|sitting|site[ds]?|siting|mount\w*|install\w*|position\w*|locat\w*)\b/;
 
 /** A comparative followed by "then", which after a comparative is "than" mistyped. */
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
@@ -110,6 +142,30 @@ const POSTCODE_TOLD = /\b(my |our |the )?post ?codes?('s| is)? ?(is |here is )?(
 const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb |bad |good )?(mistakes?|bad idea|good idea|no[- ]no|problem)\b/g;
 
 /**
+ * The home made cheaper to run, heat or cool ("make our home cheaper to heat and cool", "get the place
+ * cheaper to heat"): what it asks about is the home's running costs, so the heating or cooling named in
+ * it is not the subject.
+ */
+const RUNNING_GOAL =
+  /\b(house|home|place|it|unit|apartment|flat|rooms?) ((a )?(lot|bit|much|heaps|way) )?(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm)( (and|or|&) (heat|cool|warm))?\b/;
+
+/** The concepts named, without those named only in what the home is to be made cheaper to do. */
+function withoutGoal(text: string, found: ReturnType<typeof conceptsIn>): ReturnType<typeof conceptsIn> {
+  const goal = RUNNING_GOAL.exec(text);
+  if (!goal) return found;
+  const start = goal.index;
+  const end = start + goal[0].length;
+  const inGoal = (named: Named) => named.at >= start && named.lastEnd <= end;
+  const dropped = new Set(found.wanted.filter(inGoal).map((named) => named.concept.id));
+  if (dropped.size === 0) return found;
+  return {
+    ...found,
+    wanted: found.wanted.filter((named) => !dropped.has(named.concept.id)),
+    mentions: found.mentions.filter((mention) => !dropped.has(mention.id)),
+  };
+}
+
+/**
  * The concepts named, with the insulation of each part of the house named beside insulation ("what R
  * value do the walls need?": wall insulation), in lexicon order; a part ruled out ("the ceiling's
  * already done") is ruled out.
@@ -118,7 +174,7 @@ function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnTy
   const ids = found.wanted.map((named) => named.concept.id);
   // a part of the house said to be freezing, with nothing else named ("timber floors and it's
   // freezing"), asks for that part's insulation
-  const coldPart = ids.length === 0 && DISCOMFORT.test(text) && THEMES[0]?.[1].test(text) === true;
+  const coldPart = ids.length === 0 && DISCOMFORT.test(text) && WARMTH.test(text);
   if (!(insulates(ids) || coldPart) || ids.some(isPart)) return found;
   const parts = partsIn(text);
   if (parts.wanted.length === 0 && parts.refused.length === 0) return found;
@@ -154,7 +210,7 @@ function understandText(message: string): Understanding {
 }
 
 function understandLower(text: string): Understanding {
-  const found = withParts(text, conceptsIn(text));
+  const found = withParts(text, withoutGoal(text, conceptsIn(text)));
   const { mentions: allMentions } = found;
   let { wanted: named, excluded } = found;
   const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
@@ -184,7 +240,11 @@ function understandLower(text: string): Understanding {
   // "adding a battery to our solar": the thing the visitor already has is where the asked thing goes, not the subject
   const owned = qualified.filter((item) => OWNED_BEFORE.test(text.slice(Math.max(0, item.at - 30), item.at)));
   const addedTo = owned.length > 0 && owned.length < qualified.length ? owned : [];
-  const subject = qualified.filter((item) => !included.includes(item) && !addedTo.includes(item));
+  // "the only spot is right beside next door's bedroom window, is that ok?": a thing named to say where
+  // the thing pointed back at goes is where, not what is asked about
+  const placing = POINTS_BACK.test(text) && WHERE_IT_GOES.test(text);
+  const placed = placing ? qualified.filter((item) => PLACED_BY.test(text.slice(Math.max(0, item.at - PLACE_REACH), item.at))) : [];
+  const subject = qualified.filter((item) => !included.includes(item) && !addedTo.includes(item) && !placed.includes(item));
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
@@ -202,9 +262,12 @@ function understandLower(text: string): Understanding {
     (specific.length === 0 &&
       (priorities ||
         cheap || (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
+  // "what's the first move?", "what's step one?": a plan asked for, not a term to define
+  if (broad && priorities && type === 'definition') type = 'how_to';
   const theme = themed ?? 'efficiency';
+  const count = broad ? askedCount(text) : undefined;
   // what the message tells is left out of the retrieval query with what it rules out
-  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item)).map(({ concept }) => concept)];
+  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item) || placed.includes(item)).map(({ concept }) => concept)];
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
@@ -230,6 +293,7 @@ function understandLower(text: string): Understanding {
     priorities,
     mentions,
     ...(broad && theme && { theme }),
+    ...(count !== undefined && { count }),
     query,
     ...(focus && { asking: focus.words }),
     ...(direction && { direction }),
