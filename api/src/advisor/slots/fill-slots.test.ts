@@ -267,6 +267,30 @@ describe('facts implied in passing', () => {
   ]);
 });
 
+describe('a project told by its stage or its rooms', () => {
+  table('project_type', [
+    // a construction stage: concrete or footings going in, ground broken
+    ['the footings go in next month, then the frame', 'new build'],
+    ['they pour the concrete in spring, is it too late to add slab insulation?', 'new build'],
+    // a home still to be built, said in the future or the passive
+    ['what heating suits the place we\'ll be building near Orange', 'new build'],
+    ["it'll be built on a sloping site", 'new build'],
+    ['we have a townhouse being built in Craigieburn', 'new build'],
+    // a home got or bought while it goes up: the purchase does not make it an old home
+    ["we've bought a new place going up in the estate", 'new build'],
+    // a room redone or refitted
+    ['we are updating the ensuite and the laundry', 'renovation'],
+    ['a laundry refit planned for autumn', 'renovation'],
+    ['pulling out the old bathroom this winter', undefined],
+    ['tearing out the old bathroom this winter', 'renovation'],
+    ['doing the laundry on off-peak power', undefined],
+  ]);
+
+  it('reads a word said with its g dropped', () => {
+    expect(fill('were buildin next year out past Ballarat').project_type).toBe('new build');
+  });
+});
+
 describe('a tenure asked about', () => {
   // "do only home owners qualify?" asks about owners; it does not say the visitor is one
   table('tenure', [
