@@ -291,6 +291,26 @@ describe('a project told by its stage or its rooms', () => {
   });
 });
 
+describe('a heater told by what it is', () => {
+  table('heating_fuel', [
+    // heaters known by their glowing elements are electric
+    ['a couple of radiant heaters is all we run', 'electric'],
+    ["we've got heaters with the glowing bars", 'electric'],
+    // only a gas heater has a flue
+    ['the lounge heater has no flue', 'gas'],
+    ['we still have an unflued heater in the hall', 'gas'],
+    ["the one in the hall doesn't have a flue - is that a worry?", 'gas'],
+    ['are unflued heaters dangerous?', undefined],
+    ['what if the heater has no flue?', undefined],
+    ['we had a heater with no flue but took it out', undefined],
+    // a heater a household gets by on
+    ['we get through the winters on a couple of panel heaters', 'electric'],
+    // what someone else has: "she's got", "they have"
+    ["the only thing they've got is a gas wall furnace", 'gas'],
+    ['all he has got is one bar heater', 'electric'],
+  ]);
+});
+
 describe('a tenure asked about', () => {
   // "do only home owners qualify?" asks about owners; it does not say the visitor is one
   table('tenure', [

@@ -16,6 +16,8 @@ const HEATING = compileLexicon(
     ['gas', [
       'ducted gas', 'gas ducted', 'gas heat*', 'gas space heat*', 'gas log*', 'gas wall furnace*', 'gas furnace*', 'gas fire*', 'gas central heating',
       'gas hydronic', 'gas convector*', 'gas for heating', 'central heating', 'gas boiler*', 'hydronic heating off|from {det} gas', 'gas fired hydronic',
+      // only a gas heater goes without a flue ("an unflued heater"); a gas bayonet feeds a gas heater
+      'unflued*', 'un flued', 'gas bayonet*', 'bayonet*',
     ]],
     ['reverse-cycle', [
       'reverse cycle*', 'split system*', 'splits', 'aircon*', 'air con*', 'air conditioner*', 'air conditioning', 'ducted reverse', 'ducted air*', 'ducted ac', 'ducted heat pump*',
@@ -28,6 +30,9 @@ const HEATING = compileLexicon(
     ['electric', [
       'electric heat*', 'electric panel*', 'electric radiator*', 'electric underfloor', 'oil heater*', 'oil column*', 'oil filled*', 'panel heater*', 'bar heater*',
       'fan heater*', 'column heater*', 'convection heater*', 'convector heater*', 'radiator heater*', 'oil radiator*', 'portable heater*', 'plug in heater*',
+      // heaters known by their glowing elements: "radiant heaters", "the ones with the orange bars"
+      'element heater*', 'radiant heater*', 'halogen heater*', 'infrared heater*', 'infra red heater*', 'ceramic heater*', 'strip heater*', 'heat lamp*',
+      'glowing ... heater*|bars|elements', 'heater* with {det}? glowing|orange|red? bars|elements|coils',
     ]],
     ['none', ['no heating', 'no heater*', 'no heat', 'nothing for heating', 'no form of heating']],
     ['heating', ['heating', 'heater', 'heaters', 'any heating', 'any heater*']],
@@ -194,9 +199,42 @@ function wholeHomeFuel(words: Words): string | undefined {
   return (found[1] ?? found[2]) === 'electricity' ? 'electric' : 'gas';
 }
 
+/** A heater said to have no flue ("the heater has no flue", "the one in the hall doesn't have a flue"). */
+const FLUELESS =
+  /\b(?:unflued|un-flued|flueless|(?:no|without(?: a| any)?) flues?|(?:doesn't|does not|don't|do not|didn't|did not|hasn't|has not|haven't|have not)(?: got| have)?(?: a| any)? flues?|not flued)\b/;
+/** A word for the heater in the clause: "heater", "heating", "one", "fire", "furnace", "unit". */
+const HEATER_WORD = /\b(?:heat\w*|ones?|fires?|furnaces?|units?)\b/;
+/** A clause that asks, or weighs a heater or tells of one gone: not the heater the home has. */
+const NOT_HELD =
+  /^\s*(?:is|are|was|were|do|does|did|should|would|could|can|what|which|how|why|if|whether)\b|\b(?:had|used to|removed|replaced|got rid|ripped out|should|could|would|or|vs|than|buy|buying|get|getting)\b/;
+const CLAUSE_END = /[.?!,;]|\s[-–—]\s/g;
+
+/**
+ * A heater the visitor has, said to have no flue: a gas heater, since wood heaters always have one
+ * ("the heater in the hall doesn't have a flue", "it's one of those unflued ones").
+ */
+function fluelessHeater(text: string): 'gas' | undefined {
+  const found = FLUELESS.exec(text);
+  if (!found) return undefined;
+  // the clause it is in: from the last stop, comma or dash before it to the next after it
+  let from = 0;
+  let to = text.length;
+  for (const boundary of text.matchAll(CLAUSE_END)) {
+    if (boundary.index < found.index) from = boundary.index + boundary[0].length;
+    else if (boundary.index >= found.index + found[0].length) {
+      to = boundary.index;
+      break;
+    }
+  }
+  const clause = text.slice(from, to);
+  return HEATER_WORD.test(clause) && text[to] !== '?' && !NOT_HELD.test(clause) ? 'gas' : undefined;
+}
+
 /** How the home is heated: gas, reverse-cycle, wood, electric or none. */
 export const heatingFuelIn = (words: Words, answered: boolean) =>
-  fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered) ?? (NAMES_HEATING.test(words.text) ? wholeHomeFuel(words) : undefined);
+  fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered) ??
+  fluelessHeater(words.text) ??
+  (NAMES_HEATING.test(words.text) ? wholeHomeFuel(words) : undefined);
 
 /** What heats the home's water: gas, electric, heat pump or solar. */
 export const hotWaterFuelIn = (words: Words, answered: boolean) =>
