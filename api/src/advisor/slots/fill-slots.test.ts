@@ -311,6 +311,27 @@ describe('a heater told by what it is', () => {
   ]);
 });
 
+describe('a bare fuel after a message about an appliance', () => {
+  const about = (content: string) => [{ role: 'user' as const, content }, { role: 'assistant' as const, content: 'Which town or suburb is the home in?' }];
+  const after = (earlier: string, message: string) => fillSlots({ gazetteer, message, previous: {}, asked: 'location', history: about(earlier) }).collected;
+
+  it('is the fuel of that appliance', () => {
+    expect(after('our hot water tank keeps running cold, should we replace it?', 'electric at the moment')).toMatchObject({ hot_water_fuel: 'electric' });
+    expect(after('our hot water tank keeps running cold, should we replace it?', "it's been running off gas for years")).toMatchObject({ hot_water_fuel: 'gas' });
+    expect(after('what heating is cheapest to run in Hobart', 'ours is wood for now')).toMatchObject({ heating_fuel: 'wood' });
+  });
+
+  it('is not taken when the message asks, names its own appliance, or only mentions a fuel', () => {
+    expect(after('our hot water tank keeps running cold', 'would gas be cheaper')).not.toHaveProperty('hot_water_fuel');
+    expect(after('our hot water tank keeps running cold', 'we heat with gas too')).not.toHaveProperty('hot_water_fuel');
+    expect(after('our hot water tank keeps running cold', 'gas prices have gone up a lot here')).not.toHaveProperty('hot_water_fuel');
+    expect(after('the heater and the hot water are both ancient', "it's gas")).toEqual({});
+    // the advisor's own question about a fuel is what a bare fuel answers
+    const answeringQuestion = fillSlots({ gazetteer, message: 'gas', previous: {}, asked: 'heating_fuel', history: about('our hot water tank keeps running cold') }).collected;
+    expect(answeringQuestion).toEqual({ heating_fuel: 'gas' });
+  });
+});
+
 describe('a tenure asked about', () => {
   // "do only home owners qualify?" asks about owners; it does not say the visitor is one
   table('tenure', [

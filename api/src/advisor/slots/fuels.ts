@@ -1,6 +1,6 @@
 import { denied, stated } from './clause-context';
 import type { Words } from './message-words';
-import { compileLexicon, type Lexicon } from './phrase-lexicon';
+import { compileLexicon, type Lexicon, type PhraseMatch } from './phrase-lexicon';
 import { VOCABULARY } from './vocabulary';
 
 const HOT_WATER_WORDS = {
@@ -242,6 +242,33 @@ export const hotWaterFuelIn = (words: Words, answered: boolean) =>
   hotWaterByReference(words) ??
   (NAMES_HOT_WATER.test(words.text) ? wholeHomeFuel(words) : undefined);
 
+/** The fuel slot a message is about, when it names one kind of appliance only: its hot water or its heating. */
+export function fuelSubject(text: string): 'heating_fuel' | 'hot_water_fuel' | undefined {
+  const hotWater = NAMES_HOT_WATER.test(text);
+  const heating = NAMES_HEATING.test(text);
+  if (hotWater === heating) return undefined;
+  return hotWater ? 'hot_water_fuel' : 'heating_fuel';
+}
+
+/** The most words of a bare fuel that answers on its own ("gas", "electric, off-peak"); a longer message must state it. */
+const BARE_ANSWER_WORDS = 3;
+/** What may follow a fuel that answers on its own: when ("gas at the moment", "electric for now") or how sure. */
+const ANSWER_TAIL = /^\s*(?:[,.;!-].*)?$|^\s+(?:at the moment|atm|currently|right now|now|for now|these days|i think|i reckon|i believe|probably|unfortunately|sadly|still)\b/;
+
+/**
+ * The fuel of the appliance the visitor spoke of just before, given bare ("It's gas at the moment",
+ * "the current one runs off gas" after a message about the hot water): a fuel stated, or answering on
+ * its own, in a message that names no heater or hot water of its own.
+ */
+export function fuelOfSubject(words: Words, subject: 'heating_fuel' | 'hot_water_fuel'): string | undefined {
+  const answers = (subject === 'heating_fuel' ? HEATING_ANSWERS : HOT_WATER_ANSWERS).find(words);
+  const short = words.words.length <= BARE_ANSWER_WORDS;
+  const answering = (match: PhraseMatch<string>) =>
+    short || (match.start === 0 && ANSWER_TAIL.test(words.text.slice(match.end))) || stated(words.text, match.start, match.end);
+  const fuel = answers.find((match) => match.value !== 'none' && !denied(words.text, match.start) && answering(match))?.value;
+  return fuel !== undefined && !NAMES_APPLIANCE.some((lexicon) => lexicon.find(words).length > 0) ? fuel : undefined;
+}
+
 /** "A gas one", "an old electric unit", "ours is gas": the fuel of the thing just named, by a word that stands for it. */
 const ONE_OF_THEM =
   /\b(?:a|an|the|our|my|old|existing|current)\s+(?:old\s+)?(gas|electric|solar|heat pump)\s+(?:one|unit|system|tank)\b|\b(?:ours|mine)\s+(?:is|'s|was|runs on)\s+(?:a |an )?(gas|electric|solar|heat pump)\b/;
@@ -267,6 +294,9 @@ function hotWaterByReference(words: Words): string | undefined {
   const value = found[1] ?? found[2];
   return found[2] !== undefined || stated(text, found.index, start) ? value : undefined;
 }
+
+/** The lexicons that find a heater or a hot water system named, by its fuel or not. */
+const NAMES_APPLIANCE = [HEATING, HEATING_IS, HOT_WATER, HOT_WATER_IS];
 
 /** The lexicons, for the filed look-up test and the words typos are corrected to. */
 export const FUEL_LEXICONS = [HEATING, HEATING_IS, HEATING_ANSWERS, HOT_WATER, HOT_WATER_IS, HOT_WATER_ANSWERS];
