@@ -2,7 +2,7 @@ import type { AdvisorTurnInput, RetrievedArticle, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer/gazetteer-types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { createRetriever } from './knowledge/retrieval';
-import { fillSlots, type SlotResult } from './slots/fill-slots';
+import { fillSlots, previousSubject, type SlotResult } from './slots/fill-slots';
 import { classifyIntent, offTopic } from './intent';
 import { askedSlot, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from './policy';
 import { offersLead, VISITOR_MESSAGES_READ } from './engine-history';
@@ -95,13 +95,16 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
 
   /**
    * The details a message gives, remembered as searches and plans are: suggestion chips and returning
-   * visitors send the same words with the same details known. Not for an answer to "which state?",
-   * which reads the message before it. Shared: the result is copied before it is handed on.
+   * visitors send the same words with the same details known (and the same appliance named before
+   * them: a bare fuel is its). Not for an answer to "which state?", which reads the message before it.
+   * Shared: the result is copied before it is handed on.
    */
   const rememberedSlots = memoize((input: Parameters<typeof fillSlots>[0]) => fillSlots(input), {
     max: 2000,
-    key: ({ message, previous, asked }) =>
-      asked === 'which_state' || typeof message !== 'string' || message.length > 500 ? undefined : `${asked ?? ''}|${JSON.stringify(previous)}|${message}`,
+    key: ({ message, previous, asked, history }) =>
+      asked === 'which_state' || typeof message !== 'string' || message.length > 500
+        ? undefined
+        : `${asked ?? ''}|${previousSubject(history) ?? ''}|${JSON.stringify(previous)}|${message}`,
   });
 
   function readSlots(input: AdvisorTurnInput, asked: ReturnType<typeof askedSlot>): SlotResult {

@@ -36,7 +36,7 @@ export function denied(text: string, start: number): boolean {
  * "currently", "we're going with", "switched to", "replaced it with".
  */
 const HAVING =
-  /\b(?:(?:we|i)(?:'ve|ve)? (?:already |also |just |now )?(?:have|got|use)|we have|we've got|we got|i have|i've got|we've|i've|weve|ive|already|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses|(?:we|i) (?:run|burn|feed|light))\b/g;
+  /\b(?:(?:we|i)(?:'ve|ve)? (?:already |also |just |now )?(?:have|got|use)|we have|we've got|we got|i have|i've got|we've|i've|weve|ive|already|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses|(?:we|i) (?:run|burn|feed|light)|(?:she|he|they|mum|dad)(?:'s|'ve| has| have)? (?:got|has|have|uses|use|runs|run)|(?:she|he|they) (?:has|have)|(?:ours|mine|hers|theirs)(?:'s| is| are)|runs? off|running off|(?:(?:get|getting|got) (?:by|through(?: (?:the )?(?:winters?|summers?))?)|make do|making do|survive|surviving) (?:on|with))\b/g;
 /**
  * Words that make what follows an option, a comparison or something gone: "should we get", "or",
  * "vs", "better than", "replace", "instead of", "we had".
@@ -79,9 +79,14 @@ export function stated(text: string, start: number, end = start): boolean {
   // roof": a thing complained about, described or placed, in a sentence that asks or weighs nothing
   // before it, is there
   if (lastEnd(WEIGHING, sentence) >= 0 || ASKING_BEFORE.test(sentence)) return false;
+  if (HELD_AFTER.test(clauseAfter)) return true;
   const after = /^[^.?!]*[.?!]?/.exec(text.slice(end, end + 80))?.[0] ?? '';
   return (!after.endsWith('?') && COMPLAINED_OF.test(after)) || (!clauseAfter.includes('?') && (COMPLAINED_OF.test(clauseAfter) || PLACED.test(clauseAfter)));
 }
+
+/** Having said after the thing: "a bar heater is all we've got", "split systems are what they use". */
+const HELD_AFTER =
+  /^[^.?!,;]{0,30}?\b(?:is|are|'s)\s+(?:all|what|the only (?:thing|heating|heater)s?)\s+(?:(?:that\s+)?(?:we|i|she|he|they|mum|dad)(?:'ve|'s| have| has)?)\s*(?:got|have|has|use|uses|run|runs|rely on|relies on)\b/;
 
 /** The most words of a clause that lists a feature of the home ("ducted gas heating"). */
 const LISTED_WORDS = 5;

@@ -267,6 +267,71 @@ describe('facts implied in passing', () => {
   ]);
 });
 
+describe('a project told by its stage or its rooms', () => {
+  table('project_type', [
+    // a construction stage: concrete or footings going in, ground broken
+    ['the footings go in next month, then the frame', 'new build'],
+    ['they pour the concrete in spring, is it too late to add slab insulation?', 'new build'],
+    // a home still to be built, said in the future or the passive
+    ['what heating suits the place we\'ll be building near Orange', 'new build'],
+    ["it'll be built on a sloping site", 'new build'],
+    ['we have a townhouse being built in Craigieburn', 'new build'],
+    // a home got or bought while it goes up: the purchase does not make it an old home
+    ["we've bought a new place going up in the estate", 'new build'],
+    // a room redone or refitted
+    ['we are updating the ensuite and the laundry', 'renovation'],
+    ['a laundry refit planned for autumn', 'renovation'],
+    ['pulling out the old bathroom this winter', undefined],
+    ['tearing out the old bathroom this winter', 'renovation'],
+    ['doing the laundry on off-peak power', undefined],
+  ]);
+
+  it('reads a word said with its g dropped', () => {
+    expect(fill('were buildin next year out past Ballarat').project_type).toBe('new build');
+  });
+});
+
+describe('a heater told by what it is', () => {
+  table('heating_fuel', [
+    // heaters known by their glowing elements are electric
+    ['a couple of radiant heaters is all we run', 'electric'],
+    ["we've got heaters with the glowing bars", 'electric'],
+    // only a gas heater has a flue
+    ['the lounge heater has no flue', 'gas'],
+    ['we still have an unflued heater in the hall', 'gas'],
+    ["the one in the hall doesn't have a flue - is that a worry?", 'gas'],
+    ['are unflued heaters dangerous?', undefined],
+    ['what if the heater has no flue?', undefined],
+    ['we had a heater with no flue but took it out', undefined],
+    // a heater a household gets by on
+    ['we get through the winters on a couple of panel heaters', 'electric'],
+    // what someone else has: "she's got", "they have"
+    ["the only thing they've got is a gas wall furnace", 'gas'],
+    ['all he has got is one bar heater', 'electric'],
+  ]);
+});
+
+describe('a bare fuel after a message about an appliance', () => {
+  const about = (content: string) => [{ role: 'user' as const, content }, { role: 'assistant' as const, content: 'Which town or suburb is the home in?' }];
+  const after = (earlier: string, message: string) => fillSlots({ gazetteer, message, previous: {}, asked: 'location', history: about(earlier) }).collected;
+
+  it('is the fuel of that appliance', () => {
+    expect(after('our hot water tank keeps running cold, should we replace it?', 'electric at the moment')).toMatchObject({ hot_water_fuel: 'electric' });
+    expect(after('our hot water tank keeps running cold, should we replace it?', "it's been running off gas for years")).toMatchObject({ hot_water_fuel: 'gas' });
+    expect(after('what heating is cheapest to run in Hobart', 'ours is wood for now')).toMatchObject({ heating_fuel: 'wood' });
+  });
+
+  it('is not taken when the message asks, names its own appliance, or only mentions a fuel', () => {
+    expect(after('our hot water tank keeps running cold', 'would gas be cheaper')).not.toHaveProperty('hot_water_fuel');
+    expect(after('our hot water tank keeps running cold', 'we heat with gas too')).not.toHaveProperty('hot_water_fuel');
+    expect(after('our hot water tank keeps running cold', 'gas prices have gone up a lot here')).not.toHaveProperty('hot_water_fuel');
+    expect(after('the heater and the hot water are both ancient', "it's gas")).toEqual({});
+    // the advisor's own question about a fuel is what a bare fuel answers
+    const answeringQuestion = fillSlots({ gazetteer, message: 'gas', previous: {}, asked: 'heating_fuel', history: about('our hot water tank keeps running cold') }).collected;
+    expect(answeringQuestion).toEqual({ heating_fuel: 'gas' });
+  });
+});
+
 describe('a tenure asked about', () => {
   // "do only home owners qualify?" asks about owners; it does not say the visitor is one
   table('tenure', [

@@ -4,7 +4,7 @@ import { placeVariables } from '../gazetteer/place-variables';
 import type { QuestionSlot } from '../policy';
 import { COMMON_WORDS } from '../gazetteer/gazetteer-words';
 import { DWELLING_LEXICONS, dwellingTypeIn } from './dwelling-type';
-import { FUEL_LEXICONS, heatingFuelIn, hotWaterFuelIn } from './fuels';
+import { FUEL_LEXICONS, fuelOfSubject, fuelSubject, heatingFuelIn, hotWaterFuelIn } from './fuels';
 import { createWordReader } from './message-words';
 import { PROJECT_TYPE_LEXICONS, projectTypeIn } from './project-type';
 import {
@@ -134,6 +134,15 @@ function currentStars(text: string, projectType: string | undefined): string | u
   return undefined;
 }
 
+/**
+ * The appliance the visitor's last message was about (its hot water or its heating), whose fuel a bare
+ * answer now gives: all that {@link fillSlots} reads of the history, but for an answer to "which state?".
+ */
+export function previousSubject(history: SalesMessage[]): ReturnType<typeof fuelSubject> {
+  const last = history.findLast((entry) => entry.role === 'user');
+  return last === undefined ? undefined : fuelSubject(last.content.toLowerCase());
+}
+
 /** Records what a message says of a slot, when it says anything. */
 function setSlot(updates: CollectedVariables, slot: string, value: string | undefined): void {
   if (value !== undefined) updates[slot] = value;
@@ -186,6 +195,11 @@ export function fillSlots(input: {
   setSlot(updates, 'storeys', storeysIn(words, answered === 'storeys'));
   setSlot(updates, 'heating_fuel', heatingFuelIn(words, answered === 'heating_fuel'));
   setSlot(updates, 'hot_water_fuel', hotWaterFuelIn(words, answered === 'hot_water_fuel'));
+  // a bare fuel right after a message about the hot water or the heating is that appliance's ("It's gas at
+  // the moment"), unless it answers the advisor's question about a fuel
+  const fuelAsked = answered === 'heating_fuel' || answered === 'hot_water_fuel';
+  const subject = text.length <= 80 && !fuelAsked && !ASKS_BACK.test(text) && !text.includes('?') ? previousSubject(input.history) : undefined;
+  if (subject !== undefined && updates[subject] === undefined) setSlot(updates, subject, fuelOfSubject(words, subject));
 
   const roof = ROOF_ORIENTATION.exec(text);
   const answeredDirection = answered === 'roof_orientation' ? (DIRECTION_ANSWER.exec(text)?.[2] ?? DIRECTION_SHORT.get(text.replace(/[^a-z]/g, ''))) : undefined;

@@ -1,6 +1,6 @@
 import { denied, stated } from './clause-context';
 import type { Words } from './message-words';
-import { compileLexicon, type Lexicon } from './phrase-lexicon';
+import { compileLexicon, type Lexicon, type PhraseMatch } from './phrase-lexicon';
 import { VOCABULARY } from './vocabulary';
 
 const HOT_WATER_WORDS = {
@@ -16,6 +16,8 @@ const HEATING = compileLexicon(
     ['gas', [
       'ducted gas', 'gas ducted', 'gas heat*', 'gas space heat*', 'gas log*', 'gas wall furnace*', 'gas furnace*', 'gas fire*', 'gas central heating',
       'gas hydronic', 'gas convector*', 'gas for heating', 'central heating', 'gas boiler*', 'hydronic heating off|from {det} gas', 'gas fired hydronic',
+      // only a gas heater goes without a flue ("an unflued heater"); a gas bayonet feeds a gas heater
+      'unflued*', 'un flued', 'gas bayonet*', 'bayonet*',
     ]],
     ['reverse-cycle', [
       'reverse cycle*', 'split system*', 'splits', 'aircon*', 'air con*', 'air conditioner*', 'air conditioning', 'ducted reverse', 'ducted air*', 'ducted ac', 'ducted heat pump*',
@@ -28,6 +30,9 @@ const HEATING = compileLexicon(
     ['electric', [
       'electric heat*', 'electric panel*', 'electric radiator*', 'electric underfloor', 'oil heater*', 'oil column*', 'oil filled*', 'panel heater*', 'bar heater*',
       'fan heater*', 'column heater*', 'convection heater*', 'convector heater*', 'radiator heater*', 'oil radiator*', 'portable heater*', 'plug in heater*',
+      // heaters known by their glowing elements: "radiant heaters", "the ones with the orange bars"
+      'element heater*', 'radiant heater*', 'halogen heater*', 'infrared heater*', 'infra red heater*', 'ceramic heater*', 'strip heater*', 'heat lamp*',
+      'glowing ... heater*|bars|elements', 'heater* with {det}? glowing|orange|red? bars|elements|coils',
     ]],
     ['none', ['no heating', 'no heater*', 'no heat', 'nothing for heating', 'no form of heating']],
     ['heating', ['heating', 'heater', 'heaters', 'any heating', 'any heater*']],
@@ -194,15 +199,75 @@ function wholeHomeFuel(words: Words): string | undefined {
   return (found[1] ?? found[2]) === 'electricity' ? 'electric' : 'gas';
 }
 
+/** A heater said to have no flue ("the heater has no flue", "the one in the hall doesn't have a flue"). */
+const FLUELESS =
+  /\b(?:unflued|un-flued|flueless|(?:no|without(?: a| any)?) flues?|(?:doesn't|does not|don't|do not|didn't|did not|hasn't|has not|haven't|have not)(?: got| have)?(?: a| any)? flues?|not flued)\b/;
+/** A word for the heater in the clause: "heater", "heating", "one", "fire", "furnace", "unit". */
+const HEATER_WORD = /\b(?:heat\w*|ones?|fires?|furnaces?|units?)\b/;
+/** A clause that asks, or weighs a heater or tells of one gone: not the heater the home has. */
+const NOT_HELD =
+  /^\s*(?:is|are|was|were|do|does|did|should|would|could|can|what|which|how|why|if|whether)\b|\b(?:had|used to|removed|replaced|got rid|ripped out|should|could|would|or|vs|than|buy|buying|get|getting)\b/;
+const CLAUSE_END = /[.?!,;]|\s[-–—]\s/g;
+
+/**
+ * A heater the visitor has, said to have no flue: a gas heater, since wood heaters always have one
+ * ("the heater in the hall doesn't have a flue", "it's one of those unflued ones").
+ */
+function fluelessHeater(text: string): 'gas' | undefined {
+  const found = FLUELESS.exec(text);
+  if (!found) return undefined;
+  // the clause it is in: from the last stop, comma or dash before it to the next after it
+  let from = 0;
+  let to = text.length;
+  for (const boundary of text.matchAll(CLAUSE_END)) {
+    if (boundary.index < found.index) from = boundary.index + boundary[0].length;
+    else if (boundary.index >= found.index + found[0].length) {
+      to = boundary.index;
+      break;
+    }
+  }
+  const clause = text.slice(from, to);
+  return HEATER_WORD.test(clause) && text[to] !== '?' && !NOT_HELD.test(clause) ? 'gas' : undefined;
+}
+
 /** How the home is heated: gas, reverse-cycle, wood, electric or none. */
 export const heatingFuelIn = (words: Words, answered: boolean) =>
-  fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered) ?? (NAMES_HEATING.test(words.text) ? wholeHomeFuel(words) : undefined);
+  fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered) ??
+  fluelessHeater(words.text) ??
+  (NAMES_HEATING.test(words.text) ? wholeHomeFuel(words) : undefined);
 
 /** What heats the home's water: gas, electric, heat pump or solar. */
 export const hotWaterFuelIn = (words: Words, answered: boolean) =>
   fuelIn({ mentions: HOT_WATER, statements: HOT_WATER_IS, answers: HOT_WATER_ANSWERS }, words, answered) ??
   hotWaterByReference(words) ??
   (NAMES_HOT_WATER.test(words.text) ? wholeHomeFuel(words) : undefined);
+
+/** The fuel slot a message is about, when it names one kind of appliance only: its hot water or its heating. */
+export function fuelSubject(text: string): 'heating_fuel' | 'hot_water_fuel' | undefined {
+  const hotWater = NAMES_HOT_WATER.test(text);
+  const heating = NAMES_HEATING.test(text);
+  if (hotWater === heating) return undefined;
+  return hotWater ? 'hot_water_fuel' : 'heating_fuel';
+}
+
+/** The most words of a bare fuel that answers on its own ("gas", "electric, off-peak"); a longer message must state it. */
+const BARE_ANSWER_WORDS = 3;
+/** What may follow a fuel that answers on its own: when ("gas at the moment", "electric for now") or how sure. */
+const ANSWER_TAIL = /^\s*(?:[,.;!-].*)?$|^\s+(?:at the moment|atm|currently|right now|now|for now|these days|i think|i reckon|i believe|probably|unfortunately|sadly|still)\b/;
+
+/**
+ * The fuel of the appliance the visitor spoke of just before, given bare ("It's gas at the moment",
+ * "the current one runs off gas" after a message about the hot water): a fuel stated, or answering on
+ * its own, in a message that names no heater or hot water of its own.
+ */
+export function fuelOfSubject(words: Words, subject: 'heating_fuel' | 'hot_water_fuel'): string | undefined {
+  const answers = (subject === 'heating_fuel' ? HEATING_ANSWERS : HOT_WATER_ANSWERS).find(words);
+  const short = words.words.length <= BARE_ANSWER_WORDS;
+  const answering = (match: PhraseMatch<string>) =>
+    short || (match.start === 0 && ANSWER_TAIL.test(words.text.slice(match.end))) || stated(words.text, match.start, match.end);
+  const fuel = answers.find((match) => match.value !== 'none' && !denied(words.text, match.start) && answering(match))?.value;
+  return fuel !== undefined && !NAMES_APPLIANCE.some((lexicon) => lexicon.find(words).length > 0) ? fuel : undefined;
+}
 
 /** "A gas one", "an old electric unit", "ours is gas": the fuel of the thing just named, by a word that stands for it. */
 const ONE_OF_THEM =
@@ -229,6 +294,9 @@ function hotWaterByReference(words: Words): string | undefined {
   const value = found[1] ?? found[2];
   return found[2] !== undefined || stated(text, found.index, start) ? value : undefined;
 }
+
+/** The lexicons that find a heater or a hot water system named, by its fuel or not. */
+const NAMES_APPLIANCE = [HEATING, HEATING_IS, HOT_WATER, HOT_WATER_IS];
 
 /** The lexicons, for the filed look-up test and the words typos are corrected to. */
 export const FUEL_LEXICONS = [HEATING, HEATING_IS, HEATING_ANSWERS, HOT_WATER, HOT_WATER_IS, HOT_WATER_ANSWERS];

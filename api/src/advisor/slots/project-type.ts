@@ -23,6 +23,9 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
     ['renovation', [
       'renovat*', 'reno', 'renos', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
       'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
+      // a room redone: "redoing the bathroom", "gutting our kitchen", "a laundry makeover"
+      'redo*|redid|redone|overhaul*|updat*|moderni*|refit*|gut|guts|gutted|gutting {det}? {old}? {old}? {fitted}', 're do*|done {det}? {old}? {old}? {fitted}', 'rip*|tear* out {det}? {old}? {old}? {fitted}', 'do|does|doing|did|done up {det}? {fitted}',
+      '{fitted} redo|makeover|overhaul|refit|remodel|upgrade|update|rebuild|job', 'new {fitted}',
     ]],
     ['new build', [
       'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'new #number bed*|bedroom|br|storey|story|level {home}?', 'new {style} {home}',
@@ -32,11 +35,16 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',
       '{land} is in|at|near|on', '{we} are|am? a|an building? designer|draftsman|draftsperson', 'draw* up {det}? {home}|plans|design*', '{land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
       'designing', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
-      'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer',
+      'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer', 'start* {det}? plans|planning|drawings',
+      // a home still to be built: "the house we'll build", "it'll be built in Perth", "being built"
+      '{we} will? be? build|building', "will|it'll|it'd|we'll|they'll be built", 'yet to be built', 'being|getting built', 'get {det}? {home} built',
       'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
       'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder*', 'project builder*', 'custom build*',
       // a home being built: a signed building contract, a house "going up"
       'contract* are|is|was|were|now|all? signed', 'slab goes|going|went|is|was in|down', 'slabs going|goes in|down', 'signed {det}? building? contract*', 'signed {det}? build', '{home}|build|level|storey|story|bedder|bedroom going up', 'frame* going|goes|went|is|are|was up', 'frame stage', 'framing stage', 'lock up stage', 'lockup stage', 'at lock up|lockup', 'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',
+      // a construction stage: the concrete or footings going in, ground broken; a home got or bought while it goes up
+      'concrete ... pour*', 'pour* {det}? concrete|footings|foundations', 'footings|foundations are|were|will|get|got|being? be? go|goes|going|went|gone in|down', 'footings|foundations are|were|will|get|got|being? be? poured|dug', 'break* ground', 'site works', 'earthworks',
+      '{bought} {det} ... {home} that|which|that\'s|thats? is|are? still|now|currently? going|being up|built', '{home} that|which|that\'s|thats is|are? still|now|currently? going|being up|built',
     ]],
     ['retrofit', [
       'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',
@@ -47,7 +55,12 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       '#number year old', '{bought} {det} ... {home}', '{we} are|do|will? not|aren\'t|don\'t|won\'t|never going? to? build*', 'upgrad* {det} {old}? {home}', 'improv* {det} {style}? {home}', 'existing', 'already built', 'already standing',
     ]],
   ],
-  { ...VOCABULARY, outdoor: 'deck|verandah|veranda|patio|porch|balcony|alfresco|carport|sunroom|back' },
+  {
+    ...VOCABULARY,
+    outdoor: 'deck|verandah|veranda|patio|porch|balcony|alfresco|carport|sunroom|back',
+    /** the rooms a renovation refits */
+    fitted: 'bathroom|bathrooms|kitchen|kitchens|ensuite|ensuites|laundry|laundries|toilet|toilets',
+  },
 );
 
 /** Weaker signs, read only while the project is not yet known: "our house" is a home that stands. */

@@ -3,7 +3,7 @@ import { compileLexicon } from './phrase-lexicon';
 import { createRespeller } from './spelling';
 
 const lexicon = compileLexicon([
-  ['new build', ['new build', 'heat pump', 'renovat*', 'retrofit', 'extension', 'apartment', 'landlord', 'tenant', 'tenants', 'single storey', 'rental']],
+  ['new build', ['new build', 'building', 'renting', 'wing', 'heat pump', 'renovat*', 'retrofit', 'extension', 'apartment', 'landlord', 'tenant', 'tenants', 'single storey', 'rental']],
 ]);
 const respell = createRespeller(lexicon, new Set(['later', 'least', 'eating']));
 
@@ -19,6 +19,8 @@ describe('createRespeller', () => {
     ['heatpump', 'heat pump'],
     ["landlord's", 'landlord'],
     ['elec', 'electric'],
+    ['buildin', 'building'],
+    ['rentin', 'renting'],
   ])('corrects %s to %s', (typed, meant) => {
     expect(respell(typed)).toBe(meant);
   });
@@ -33,6 +35,7 @@ describe('createRespeller', () => {
     ["it's", 'a contraction'],
     ['abc', 'too short to tell'],
     ['r6', 'not a word of letters'],
+    ['win', 'too short to be a word with its g dropped'],
   ])('leaves %s alone (%s)', (typed) => {
     expect(respell(typed)).toBe(typed);
   });

@@ -19,6 +19,8 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
 const SEEN_LIMIT = 8192;
 /** A letter-only word of at least this length may be a swap of two letters ("singel"). */
 const MIN_SWAPPED = 5;
+/** A word of at least this length may be an "-ing" word with its g dropped ("goin"; not "win"). */
+const MIN_G_DROPPED = 4;
 /** A letter-only word of at least this length may have one letter wrong, missing or extra ("extnsion", "rentel"). */
 const MIN_MISTYPED = 6;
 
@@ -40,7 +42,7 @@ const inflected = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 const NEAR_MISSES = new Set([
   'extent', 'render', 'center', 'centers', 'resting', 'storage', 'stored', 'stores', 'leaked', 'leaking', 'leaving', 'fairly', 'properly', 'setting',
   'settings', 'timers', 'strait', 'plains', 'designed', 'booster', 'conditioned', 'ducting', 'lender', 'lenders', 'matter', 'cooking', 'connection',
-  'protect', 'highest', 'lowest',
+  'protect', 'highest', 'lowest', 'thin',
 ]);
 
 /** Contractions whose "'s" is "is" or "us"; any other word's "'s" is a possessive, dropped ("landlord's" → "landlord"). */
@@ -116,7 +118,17 @@ export function createRespeller(known: { words: Iterable<string>; pairs: Readonl
     const word = typed.endsWith("'s") && !CONTRACTIONS.has(typed) ? typed.slice(0, -2) : typed;
     const short = SHORT_FORMS.get(word);
     if (short) return short;
-    if (word.length < MIN_SWAPPED || targets.has(word) || everyday.has(word) || NEAR_MISSES.has(word) || !/^[a-z]+$/.test(word)) return word;
+    if (targets.has(word) || everyday.has(word) || NEAR_MISSES.has(word) || !/^[a-z]+$/.test(word)) return word;
+    const gDropped = droppedG(word);
+    if (gDropped || word.length < MIN_SWAPPED) return gDropped ?? word;
     return oneTypoAway(word) ?? split(word) ?? word;
+  }
+
+  /**
+   * A word said with its final g dropped ("buildin", "rentin", "renovatin"): the known "-ing" word. It
+   * starts the known word, so it is no typo to {@link oneTypoAway}, which leaves a word's endings alone.
+   */
+  function droppedG(word: string): string | undefined {
+    return word.length >= MIN_G_DROPPED && word.endsWith('in') && targets.has(`${word}g`) ? `${word}g` : undefined;
   }
 }

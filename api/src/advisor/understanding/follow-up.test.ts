@@ -125,8 +125,9 @@ describe('a pronoun standing for the earlier subject', () => {
     expect(standsFor(understand('how do we sign up for it'), rebate, understand)?.type).toBe('rebate');
     // a price asked of the thing is a price
     expect(standsFor(understand('how much do we pay for it'), rebate, understand)?.type).toBe('cost');
-    // after a question that was no rebate question, the terms are the thing's own
-    expect(standsFor(understand('who is eligible for that'), understand('are heat pump water heaters noisy?'), understand)?.type).not.toBe('rebate');
+    // after a question that was no rebate question, the terms are the thing's own (being eligible is a
+    // scheme's word, whatever came before; signing up is not)
+    expect(standsFor(understand('how do we sign up for it'), understand('are heat pump water heaters noisy?'), understand)?.type).not.toBe('rebate');
   });
 
   it('knows a question whether the place given changes the answer', () => {
