@@ -86,12 +86,16 @@ async function dropForBulkLoad(client: pg.ClientBase): Promise<string[]> {
   for (const { name } of keys) await client.query(`alter table messages drop constraint ${pg.escapeIdentifier(name)}`);
   // the admin counts' triggers (the admin-counts migration) would update a count per row: off for
   // the load, the counts made once from the loaded rows after it
-  const { rows: [counts] } = await client.query<{ kept: boolean }>("select to_regproc('admin_counts_rebuild') is not null as kept");
+  // (and the admin search's, the admin-search-counts migration's)
+  const { rows: [counts] } = await client.query<{ kept: boolean; search: boolean }>(
+    "select to_regproc('admin_counts_rebuild') is not null as kept, to_regproc('admin_search_counts_rebuild') is not null as search",
+  );
   if (counts?.kept) await client.query('alter table conversations disable trigger user');
   return [
     ...indexes.map(({ definition }) => definition),
     ...keys.map(({ name, definition }) => `alter table messages add constraint ${pg.escapeIdentifier(name)} ${definition}`),
     ...(counts?.kept ? ['alter table conversations enable trigger user', 'select admin_counts_rebuild()'] : []),
+    ...(counts?.search ? ['select admin_search_counts_rebuild()'] : []),
   ];
 }
 

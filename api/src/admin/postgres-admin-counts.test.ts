@@ -28,6 +28,29 @@ async function direct(db: Db, sinceDay: string) {
   };
 }
 
+/**
+ * The admin search's kept counts (the admin-search-counts migration), rows of nothing left out, and
+ * the same worked out from every conversation: per user id, per project id, per string of 1 or 2
+ * characters (its shards summed).
+ */
+export async function searchCounts(db: Db) {
+  const read = async (query: ReturnType<typeof sql<{ key: string; conversations: string; started: string }>>) =>
+    (await query.execute(db)).rows.map((row) => ({ key: row.key, conversations: Number(row.conversations), started: Number(row.started) }));
+  const kept = {
+    users: await read(sql`select user_id as key, conversations, started from admin_search_users where conversations <> 0 or started <> 0 order by 1`),
+    projects: await read(sql`select project_id as key, conversations, started from admin_search_projects where conversations <> 0 or started <> 0 order by 1`),
+    grams: await read(sql`select gram as key, sum(conversations) as conversations, sum(started) as started from admin_search_grams
+      group by gram having sum(conversations) <> 0 or sum(started) <> 0 order by 1`),
+  };
+  const direct = {
+    users: await read(sql`select user_id as key, count(*) as conversations, count(first_message_at) as started from conversations group by 1 order by 1`),
+    projects: await read(sql`select project_id as key, count(*) as conversations, count(first_message_at) as started from conversations group by 1 order by 1`),
+    grams: await read(sql`select gram as key, count(*) as conversations, count(first_message_at) as started
+      from conversations, admin_search_grams_of(user_id, project_id) gram group by 1 order by 1`),
+  };
+  return { kept, direct };
+}
+
 /** The same figures through the app's admin queries, the lists read page by page. */
 async function kept(app: App, sinceDay: string, pageSize: number) {
   const admin = app.storage.admin;
@@ -49,7 +72,7 @@ async function kept(app: App, sinceDay: string, pageSize: number) {
 }
 
 describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
-  it('stay exact through new conversations, chat turns, a changed user and deletes, and page the list as ORDER BY/OFFSET does', { timeout: 120_000 }, async () => {
+  it('stay exact through new conversations, chat turns, a changed user or project and deletes, and page the list as ORDER BY/OFFSET does', { timeout: 120_000 }, async () => {
     const { app } = await buildAdminApp();
     const db = app.db;
     const start = Date.parse('2026-10-01T00:00:00.000Z');
@@ -70,6 +93,7 @@ describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
         first_message_at = coalesce(first_message_at, ${at}) where id = ${id}`.execute(db);
     }
     await db.updateTable('conversations').set({ user_id: 'user-moved' }).where('id', 'in', ids.slice(0, 9)).execute();
+    await db.updateTable('conversations').set({ project_id: 'Project-Moved' }).where('id', 'in', ids.slice(5, 15)).execute();
     await db.updateTable('conversations').set({ created_at: '2026-11-20T12:00:00.000Z' }).where('id', '=', ids[20] as string).execute();
     await db.deleteFrom('conversations').where('id', 'in', ids.slice(100, 110)).execute();
 
@@ -79,8 +103,14 @@ describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
     expect(want.started.length).toBeLessThan(want.all.length);
     for (const pageSize of [1, 7, 20, 1000]) expect(await kept(app, sinceDay, pageSize)).toEqual(want);
 
+    const search = await searchCounts(db);
+    expect(search.kept).toEqual(search.direct);
+    expect(search.kept.grams.find((gram) => gram.key === 'pr')).toMatchObject({ conversations: 10 }); // 'Project-Moved', lower-cased
+
     // a rebuild counts the same
     await sql`select admin_counts_rebuild()`.execute(db);
     expect(await kept(app, sinceDay, 20)).toEqual(want);
+    await sql`select admin_search_counts_rebuild()`.execute(db);
+    expect((await searchCounts(db)).kept).toEqual(search.direct);
   });
 });

@@ -2,18 +2,19 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { sharedAdminQueries, type AdminQueries } from './admin-queries';
 import type { LeadExportRow } from './lead-queries';
-import { countPostgresConversations, listPostgresConversations } from './postgres-conversation-list';
+import { countPostgresConversations, listPostgresConversations, pagePostgresConversations } from './postgres-conversation-list';
 
 const variable = (name: string) =>
   sql`(select value from collected_variables v where v.conversation_id = l.conversation_id and v.name = ${name}) as ${sql.ref(name)}`;
 
-/** PostgreSQL's admin queries: the planner picks the indexes (the search's trigram indexes among them); the analytics read kept counts. */
+/** PostgreSQL's admin queries: the list, its search and the analytics read counts kept by triggers (see the migrations). */
 export function postgresAdminQueries(db: Db): AdminQueries {
   return {
     ...sharedAdminQueries(db),
 
     countConversations: (filter) => countPostgresConversations(db, filter),
     listConversations: (filter, page) => listPostgresConversations(db, filter, page),
+    pageConversations: (filter, page) => pagePostgresConversations(db, filter, page),
 
     // the analytics read the counts the admin-counts migration's triggers keep (see there): a few
     // rows per day and an index in the top users' order, whatever the number of conversations

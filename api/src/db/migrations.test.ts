@@ -16,6 +16,7 @@ const MIGRATIONS = [
   '2026-11-27T09-00-00-voice-agents',
   '2026-11-28T10-00-00-admin-search-index',
   '2026-11-28T11-00-00-admin-counts',
+  '2026-11-28T12-00-00-admin-search-counts',
 ];
 
 // closed after each test; a PostgreSQL schema stays until the run is over (see createTestSchema)
@@ -96,6 +97,35 @@ describe('migrations', () => {
     expect(index('conversations_project_trgm')).toMatch(/USING gin \(project_id \S*gin_trgm_ops\)/);
     expect(index('conversations_user_messages')).toBeUndefined(); // the admin counts serve the totals and top users
     expect(index('admin_user_counts_top')).toMatch(/\(conversations DESC, messages DESC, user_id\)$/);
+  });
+
+  it.runIf(onPostgres)('count the conversations already there for the admin search (the admin-search-counts migration)', async () => {
+    const db = await emptyDatabase();
+    const migrator = await createMigrator(db);
+    expect((await migrator.migrateTo('2026-11-28T11-00-00-admin-counts')).error).toBeUndefined();
+    const at = '2026-11-01T00:00:00.000Z';
+    await db
+      .insertInto('conversations')
+      .values([
+        { id: 'c1', user_id: 'user-A1', project_id: 'job-1', created_at: at, first_message_at: at },
+        { id: 'c2', user_id: 'user-A1', project_id: 'job-2', created_at: at },
+        { id: 'c3', user_id: 'user-b', project_id: 'job-1', created_at: at, first_message_at: at },
+      ])
+      .execute();
+    expect(await migrateToLatest(db)).toEqual(['2026-11-28T12-00-00-admin-search-counts']);
+    const { rows: users } = await sql`select user_id, conversations::int, started::int from admin_search_users order by 1`.execute(db);
+    expect(users).toEqual([{ user_id: 'user-A1', conversations: 2, started: 1 }, { user_id: 'user-b', conversations: 1, started: 1 }]);
+    const { rows: projects } = await sql`select project_id, conversations::int, started::int from admin_search_projects order by 1`.execute(db);
+    expect(projects).toEqual([{ project_id: 'job-1', conversations: 2, started: 2 }, { project_id: 'job-2', conversations: 1, started: 0 }]);
+    const { rows: grams } = await sql`select gram, sum(conversations)::int as conversations, sum(started)::int as started from admin_search_grams
+      where gram in ('a', 'A', 'a1', 'A1', 'b', '2', 'u') group by gram order by 1`.execute(db);
+    expect(grams).toEqual([
+      { gram: '2', conversations: 1, started: 0 },
+      { gram: 'a', conversations: 2, started: 1 },
+      { gram: 'a1', conversations: 2, started: 1 },
+      { gram: 'b', conversations: 3, started: 2 }, // in 'job-…' too; 'user-b' with 'job-1' counted once
+      { gram: 'u', conversations: 3, started: 2 },
+    ]);
   });
 
   it.runIf(onPostgres)("keep each schema's history apart: a second schema in the database is migrated from the start", async () => {
