@@ -86,16 +86,19 @@ async function dropForBulkLoad(client: pg.ClientBase): Promise<string[]> {
   for (const { name } of keys) await client.query(`alter table messages drop constraint ${pg.escapeIdentifier(name)}`);
   // the admin counts' triggers (the admin-counts migration) would update a count per row: off for
   // the load, the counts made once from the loaded rows after it
-  // (and the admin search's, the admin-search-counts migration's)
-  const { rows: [counts] } = await client.query<{ kept: boolean; search: boolean }>(
-    "select to_regproc('admin_counts_rebuild') is not null as kept, to_regproc('admin_search_counts_rebuild') is not null as search",
+  // (and the admin search's and the lead funnel's, on conversations and leads)
+  const { rows: [counts] } = await client.query<{ kept: boolean; search: boolean; funnel: boolean }>(
+    `select to_regproc('admin_counts_rebuild') is not null as kept, to_regproc('admin_search_counts_rebuild') is not null as search,
+      to_regproc('admin_funnel_counts_rebuild') is not null as funnel`,
   );
   if (counts?.kept) await client.query('alter table conversations disable trigger user');
+  if (counts?.funnel) await client.query('alter table leads disable trigger leads_admin_funnel_insert');
   return [
     ...indexes.map(({ definition }) => definition),
     ...keys.map(({ name, definition }) => `alter table messages add constraint ${pg.escapeIdentifier(name)} ${definition}`),
     ...(counts?.kept ? ['alter table conversations enable trigger user', 'select admin_counts_rebuild()'] : []),
     ...(counts?.search ? ['select admin_search_counts_rebuild()'] : []),
+    ...(counts?.funnel ? ['alter table leads enable trigger leads_admin_funnel_insert', 'select admin_funnel_counts_rebuild()'] : []),
   ];
 }
 

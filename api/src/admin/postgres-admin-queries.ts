@@ -42,6 +42,13 @@ export function postgresAdminQueries(db: Db): AdminQueries {
       return rows;
     },
 
+    // the lead funnel reads the counts the admin-funnel-counts migration's triggers keep
+    async leadFunnelCounts() {
+      const { rows } = await sql<{ reached: string; submitted: string }>`
+        select coalesce(sum(reached), 0)::bigint as reached, coalesce(sum(submitted), 0)::bigint as submitted from admin_funnel_counts`.execute(db);
+      return { reachedLeadForm: Number(rows[0]?.reached ?? 0), leadsSubmitted: Number(rows[0]?.submitted ?? 0) };
+    },
+
     async leadExportRows() {
       const { rows } = await sql<LeadExportRow>`
         select l.created_at, l.name, l.email,

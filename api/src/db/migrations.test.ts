@@ -17,6 +17,7 @@ const MIGRATIONS = [
   '2026-11-28T10-00-00-admin-search-index',
   '2026-11-28T11-00-00-admin-counts',
   '2026-11-28T12-00-00-admin-search-counts',
+  '2026-11-28T13-00-00-admin-funnel-counts',
 ];
 
 // closed after each test; a PostgreSQL schema stays until the run is over (see createTestSchema)
@@ -99,7 +100,7 @@ describe('migrations', () => {
     expect(index('admin_user_counts_top')).toMatch(/\(conversations DESC, messages DESC, user_id\)$/);
   });
 
-  it.runIf(onPostgres)('count the conversations already there for the admin search (the admin-search-counts migration)', async () => {
+  it.runIf(onPostgres)('count the conversations already there for the admin search and the lead funnel (the admin-search-counts and admin-funnel-counts migrations)', async () => {
     const db = await emptyDatabase();
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('2026-11-28T11-00-00-admin-counts')).error).toBeUndefined();
@@ -112,7 +113,14 @@ describe('migrations', () => {
         { id: 'c3', user_id: 'user-b', project_id: 'job-1', created_at: at, first_message_at: at },
       ])
       .execute();
-    expect(await migrateToLatest(db)).toEqual(['2026-11-28T12-00-00-admin-search-counts']);
+    await db.updateTable('conversations').set({ lead_form_at: at }).where('id', 'in', ['c1', 'c2']).execute();
+    await db
+      .insertInto('leads')
+      .values([1, 2].map((index) => ({ conversation_id: 'c1', name: `Lee ${index}`, email: 'lee@example.com', created_at: at })))
+      .execute();
+    expect(await migrateToLatest(db)).toEqual(['2026-11-28T12-00-00-admin-search-counts', '2026-11-28T13-00-00-admin-funnel-counts']);
+    const { rows: funnel } = await sql`select sum(reached)::int as reached, sum(submitted)::int as submitted from admin_funnel_counts`.execute(db);
+    expect(funnel).toEqual([{ reached: 2, submitted: 1 }]);
     const { rows: users } = await sql`select user_id, conversations::int, started::int from admin_search_users order by 1`.execute(db);
     expect(users).toEqual([{ user_id: 'user-A1', conversations: 2, started: 1 }, { user_id: 'user-b', conversations: 1, started: 1 }]);
     const { rows: projects } = await sql`select project_id, conversations::int, started::int from admin_search_projects order by 1`.execute(db);
