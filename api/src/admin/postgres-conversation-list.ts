@@ -158,7 +158,8 @@ async function walkedIds(trx: Kysely<Database>, filter: AdminConversationFilter 
 
 /**
  * The page's ids among every match, gathered from the per-user and per-project list indexes of the
- * user and project ids that match (found through their trigram indexes), sorted newest first.
+ * user and project ids that match (found through their trigram indexes), sorted newest first; a
+ * conversation both its ids match is taken with its user's.
  */
 async function gatheredIds(trx: Kysely<Database>, filter: AdminConversationFilter & { search: string }, limit: number, offset: number) {
   const column = counted(filter);
@@ -168,8 +169,9 @@ async function gatheredIds(trx: Kysely<Database>, filter: AdminConversationFilte
       p as materialized (select project_id from admin_search_projects where ${matching('project_id', filter.search)} and ${column} > 0)
     select id from (
       select c.created_at, c.id from u join conversations c on c.user_id = u.user_id ${started}
-      union
+      union all
       select c.created_at, c.id from p join conversations c on c.project_id = p.project_id ${started}
+      where not exists (select 1 from u where u.user_id = c.user_id)
     ) matched
     order by created_at desc, id desc limit ${limit} offset ${offset}`.execute(trx);
   return rows.map((row) => row.id);

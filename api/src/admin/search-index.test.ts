@@ -113,7 +113,7 @@ describe('the admin search index', () => {
     const rows = await allRows(app.db);
     // broad and narrow, short and long, matching users, projects or both: on PostgreSQL each read
     // of a page (walked from the newest, from the oldest, or gathered from the matching ids) is met
-    for (const term of ['u', 'J', '-1', 'user-', 'USER-1', 'job-10', 'rare-', 'rare-12', 'ject-5', 'e', 'nobody']) {
+    for (const term of ['u', 'J', '-1', 'user-', 'USER-1', 'job-10', '-10', 'rare-', 'rare-12', 'ject-5', 'e', 'nobody']) {
       for (const hideEmpty of [false, true]) {
         const want = expected(rows, term, hideEmpty).ids;
         for (const limit of term === 'rare-' ? [1, 7] : [7]) {
