@@ -151,9 +151,8 @@ describe('the admin search index', () => {
 
   it.runIf(onPostgres)('gives PostgreSQL trigram indexes that ilike uses', async () => {
     const { app } = await buildAdminApp();
-    for (let index = 0; index < 2000; index += 1) {
-      await app.db.insertInto('conversations').values({ id: randomUUID(), user_id: `user-${index}`, project_id: `job-${index % 97}`, created_at: '2026-11-01T00:00:00.000Z' }).execute();
-    }
+    const conversations = Array.from({ length: 2000 }, (_, index) => ({ id: randomUUID(), user_id: `user-${index}`, project_id: `job-${index % 97}`, created_at: '2026-11-01T00:00:00.000Z' }));
+    for (let start = 0; start < conversations.length; start += 100) await app.db.insertInto('conversations').values(conversations.slice(start, start + 100)).execute();
     // as autovacuum would: the index's pending list merged, the table's statistics taken
     await sql`vacuum analyze conversations`.execute(app.db);
     const { rows } = await app.db.connection().execute(async (connection) => {

@@ -60,19 +60,39 @@ export async function up(db: Kysely<any>): Promise<void> {
       order by 1
     $$`.execute(db);
 
-  // adds counts (negative to take them away) for one conversation's user and project
+  // adds counts (negative to take them away) for one conversation's user and project. PL/pgSQL, not
+  // SQL: it keeps its statements' plans for the connection's life (an SQL function with several
+  // statements is planned again on every call, several times the cost of the writes themselves);
+  // for the same reason the grams are worked out here rather than through admin_search_grams_of
   await sql`create function admin_search_counts_add(p_user text, p_project text, p_conversations bigint, p_started bigint)
-    returns void language sql as $$
-      insert into admin_search_users as u (user_id, conversations, started) values (p_user, p_conversations, p_started)
-      on conflict (user_id) do update set conversations = u.conversations + excluded.conversations, started = u.started + excluded.started;
-      insert into admin_search_projects as p (project_id, conversations, started) values (p_project, p_conversations, p_started)
-      on conflict (project_id) do update set conversations = p.conversations + excluded.conversations, started = p.started + excluded.started;
+    returns void language plpgsql as $$
+    begin
+      if p_conversations <> 0 then
+        insert into admin_search_users as u (user_id, conversations, started) values (p_user, p_conversations, p_started)
+        on conflict (user_id) do update set conversations = u.conversations + excluded.conversations, started = u.started + excluded.started;
+        insert into admin_search_projects as p (project_id, conversations, started) values (p_project, p_conversations, p_started)
+        on conflict (project_id) do update set conversations = p.conversations + excluded.conversations, started = p.started + excluded.started;
+      else
+        update admin_search_users set started = started + p_started where user_id = p_user;
+        update admin_search_projects set started = started + p_started where project_id = p_project;
+      end if;
       insert into admin_search_grams as g (gram, shard, conversations, started)
-      select gram, pg_backend_pid() % 16, p_conversations, p_started from admin_search_grams_of(p_user, p_project) gram
+      select distinct substr(v, i, n), pg_backend_pid() % 16, p_conversations, p_started
+      from (values (lower(p_user collate "C")), (lower(p_project collate "C"))) ids (v),
+        generate_series(1, length(v)) i, (values (1), (2)) lengths (n)
+      where i + n - 1 <= length(v)
+      order by 1
       on conflict (gram, shard) do update set conversations = g.conversations + excluded.conversations, started = g.started + excluded.started;
-    $$`.execute(db);
+    end $$`.execute(db);
+  // a first turn (only whether it started changes) adds to `started` once; a changed user or project
+  // id takes the old ids' counts away and adds the new ones'
   await sql`create function admin_search_counts_on_conversations() returns trigger language plpgsql as $$
     begin
+      if tg_op = 'UPDATE' and old.user_id = new.user_id and old.project_id = new.project_id then
+        perform admin_search_counts_add(new.user_id, new.project_id, 0,
+          (new.first_message_at is not null)::int - (old.first_message_at is not null)::int);
+        return null;
+      end if;
       if tg_op in ('UPDATE', 'DELETE') then
         perform admin_search_counts_add(old.user_id, old.project_id, -1, -(old.first_message_at is not null)::int);
       end if;
