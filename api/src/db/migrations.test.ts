@@ -98,6 +98,19 @@ describe('migrations', () => {
     expect(index('conversations_project_trgm')).toMatch(/USING gin \(project_id \S*gin_trgm_ops\)/);
     expect(index('conversations_user_messages')).toBeUndefined(); // the admin counts serve the totals and top users
     expect(index('admin_user_counts_top')).toMatch(/\(conversations DESC, messages DESC, user_id\)$/);
+    // the admin search's: no pending list for a search to read through
+    expect(index('admin_search_users_trgm')).toMatch(/USING gin \(user_id \S*gin_trgm_ops\) WITH \(fastupdate='?off'?\)/);
+    expect(index('admin_search_projects_trgm')).toMatch(/USING gin \(project_id \S*gin_trgm_ops\) WITH \(fastupdate='?off'?\)/);
+    const { rows: options } = await sql<{ relname: string; reloptions: string[] | null }>`
+      select relname, reloptions from pg_class where relnamespace = current_schema()::regnamespace and relname like 'admin_search_%' and relkind = 'r'`.execute(db);
+    // room on each page for a count's new version, so updating it touches no index (HOT)
+    expect(Object.fromEntries(options.map((row) => [row.relname, row.reloptions]))).toEqual({
+      admin_search_users: ['fillfactor=70'],
+      admin_search_projects: ['fillfactor=70'],
+      admin_search_grams: ['fillfactor=50'],
+    });
+    expect(index('conversations_user_list')).toMatch(/\(user_id, created_at DESC, id DESC\) INCLUDE \(project_id, first_message_at\)$/);
+    expect(index('conversations_project_list')).toMatch(/\(project_id, created_at DESC, id DESC\) INCLUDE \(user_id, first_message_at\)$/);
   });
 
   it.runIf(onPostgres)('count the conversations already there for the admin search and the lead funnel (the admin-search-counts and admin-funnel-counts migrations)', async () => {
