@@ -22,6 +22,7 @@ export async function benchAdminRequests(app: FastifyInstance, token: string, ru
   const { totalPages } = await get('/api/admin/conversations');
   const nonEmpty = await get('/api/admin/conversations?hideEmpty=true');
   const searched = await get('/api/admin/conversations?search=user-00');
+  const short = await get('/api/admin/conversations?search=k7');
   const [someone] = (await get(`/api/admin/conversations?page=${Math.ceil(totalPages / 2)}&hideEmpty=true`)).conversations;
   const few = await get(`/api/admin/conversations?search=${encodeURIComponent(someone.user_id)}`);
   const fmt = (n: number) => n.toLocaleString('en-AU');
@@ -39,10 +40,14 @@ export async function benchAdminRequests(app: FastifyInstance, token: string, ru
     ['list, hideEmpty, last page', `/api/admin/conversations?page=${nonEmpty.totalPages}&limit=20&hideEmpty=true`],
     ['list, search "user-00" (many matches)', '/api/admin/conversations?page=1&limit=20&search=user-00'],
     ['list, search, last page', `/api/admin/conversations?page=${searched.totalPages}&limit=20&search=user-00`],
+    ['list, search "user-00", middle page', `/api/admin/conversations?page=${Math.ceil(searched.totalPages / 2)}&limit=20&search=user-00`],
     ['list, search "JOB-1042" + hideEmpty', '/api/admin/conversations?page=1&limit=20&search=JOB-1042&hideEmpty=true'],
     ['list, search a user id (few matches)', `/api/admin/conversations?page=1&limit=20&search=${encodeURIComponent(someone.user_id)}`],
     ['list, search with no match', '/api/admin/conversations?page=1&limit=20&search=nobody%25here'],
     ['list, search "k7" (2 characters: no trigram)', '/api/admin/conversations?page=1&limit=20&search=k7'],
+    ['list, search "k7", last page', `/api/admin/conversations?page=${short.totalPages}&limit=20&search=k7`],
+    ['list, search "user" (every user id)', '/api/admin/conversations?page=1&limit=20&search=user'],
+    ['list, search "e" (1 character, most ids)', '/api/admin/conversations?page=1&limit=20&search=e'],
     ['analytics', '/api/admin/analytics'],
     ['transcript', `/api/admin/conversations/${someone.id}/transcript`],
     ['leads, first page', '/api/admin/leads'],

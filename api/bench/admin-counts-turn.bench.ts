@@ -7,6 +7,7 @@
  * median time per turn write of each and their ratio; asserts nothing. Not part of `pnpm bench`.
  * BENCH_SYNC_COMMIT=off leaves the commits' wait for the disk out.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createMigrator } from '../src/db/migrate';
@@ -17,7 +18,13 @@ const BASE = process.env.BENCH_TURN_DATABASE_URL ?? 'postgres://root@127.0.0.1:5
 const CONVERSATIONS = 20_000;
 const TURNS = Number(process.env.BENCH_TURNS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const BEFORE = '2026-11-27T09-00-00-voice-agents';
+/** The last migration of the "before" schema (BENCH_TURN_BEFORE, e.g. 2026-11-28T11-00-00-admin-counts to time only the later ones). */
+const BEFORE = process.env.BENCH_TURN_BEFORE ?? '2026-11-27T09-00-00-voice-agents';
+/**
+ * BENCH_TURN_NEW=1: each turn opens a new conversation first (its insert, then its first turn, which
+ * sets first_message_at): the writes on which the admin search's and funnel's triggers fire.
+ */
+const NEW_CONVERSATIONS = process.env.BENCH_TURN_NEW === '1';
 
 const schemaUrl = (schema: string) => {
   const url = new URL(BASE);
@@ -40,8 +47,17 @@ async function prepare(admin: pg.Client, schema: string, target: string | undefi
 async function round(client: pg.Client, ids: string[], offset: number): Promise<number> {
   const started = performance.now();
   for (let turn = 0; turn < TURNS; turn += 1) {
-    const id = ids[(offset + turn * 7919) % ids.length] as string;
     const at = new Date().toISOString();
+    let id = ids[(offset + turn * 7919) % ids.length] as string;
+    if (NEW_CONVERSATIONS) {
+      id = randomUUID();
+      await client.query('insert into conversations (id, user_id, project_id, created_at) values ($1, $2, $3, $4)', [
+        id,
+        `user-${(offset * TURNS + turn) % 5000}`,
+        `job-${(offset * TURNS + turn) % 3000}`,
+        at,
+      ]);
+    }
     await client.query(
       `with inserted as (
          insert into messages (conversation_id, sender, content, timestamp, citations, model_used)
@@ -85,13 +101,13 @@ async function main() {
     for (let index = 1; index <= ROUNDS; index += 1) {
       times.before.push(await round(clients.before, ids.before, index));
       times.after.push(await round(clients.after, ids.after, index));
-      console.log(`round ${index}: before ${times.before.at(-1)?.toFixed(0)} µs, after ${times.after.at(-1)?.toFixed(0)} µs per turn write`);
+      console.log(`round ${index}: before ${times.before.at(-1)?.toFixed(0)} µs, after ${times.after.at(-1)?.toFixed(0)} µs per turn write${NEW_CONVERSATIONS ? ' (a new conversation and its first turn)' : ''}`);
     }
     const { rows: [hot] } = await clients.after.query<{ hot: string; updates: string }>(
       "select n_tup_hot_upd as hot, n_tup_upd as updates from pg_stat_user_tables where relname = 'conversations' and schemaname = current_schema()",
     );
     console.log(
-      `turn write on PostgreSQL (${TURNS} a round, median of ${ROUNDS} rounds): before ${median(times.before).toFixed(0)} µs, ` +
+      `turn write on PostgreSQL${NEW_CONVERSATIONS ? ', each a new conversation and its first turn' : ''} (${TURNS} a round, median of ${ROUNDS} rounds; before: up to ${BEFORE}): before ${median(times.before).toFixed(0)} µs, ` +
         `after ${median(times.after).toFixed(0)} µs (${((median(times.after) / median(times.before)) * 100).toFixed(0)} %); ` +
         `HOT updates after: ${hot?.hot} of ${hot?.updates}`,
     );

@@ -68,9 +68,8 @@ const SEEDED = ['conversations', 'messages', 'feedback', 'leads', 'collected_var
 
 /**
  * For a load into empty tables: drops the conversations' and messages' indexes (all but those of
- * a primary key or unique constraint) and the messages' foreign keys, turns the conversations'
- * triggers off, and answers the statements that make them again from their own definitions (and
- * recount the admin counts). Building an index over a table once is several
+ * a primary key or unique constraint) and the messages' foreign keys, and answers the statements
+ * that make them again from their own definitions. Building an index over a table once is several
  * times faster than keeping it up to date row by row.
  */
 async function dropForBulkLoad(client: pg.ClientBase): Promise<string[]> {
@@ -84,14 +83,30 @@ async function dropForBulkLoad(client: pg.ClientBase): Promise<string[]> {
     where contype = 'f' and conrelid = (quote_ident(current_schema()) || '.messages')::regclass`);
   for (const { name } of indexes) await client.query(`drop index ${pg.escapeIdentifier(name)}`);
   for (const { name } of keys) await client.query(`alter table messages drop constraint ${pg.escapeIdentifier(name)}`);
-  // the admin counts' triggers (the admin-counts migration) would update a count per row: off for
-  // the load, the counts made once from the loaded rows after it
-  const { rows: [counts] } = await client.query<{ kept: boolean }>("select to_regproc('admin_counts_rebuild') is not null as kept");
-  if (counts?.kept) await client.query('alter table conversations disable trigger user');
   return [
     ...indexes.map(({ definition }) => definition),
     ...keys.map(({ name, definition }) => `alter table messages add constraint ${pg.escapeIdentifier(name)} ${definition}`),
+  ];
+}
+
+/**
+ * Turns the admin counts' triggers off for the load (the admin-counts, admin-search-counts and
+ * admin-funnel-counts migrations), whether the tables are empty or not, and answers the statements
+ * that turn them on again and recount from the rows. Kept row by row, one transaction would update
+ * the same count rows (a day's, the string 'e' …) once per conversation, each update walking every
+ * earlier version of its row that the transaction left: slower and slower as the load goes on.
+ */
+async function countsOffForBulkLoad(client: pg.ClientBase): Promise<string[]> {
+  const { rows: [counts] } = await client.query<{ kept: boolean; search: boolean; funnel: boolean }>(
+    `select to_regproc('admin_counts_rebuild') is not null as kept, to_regproc('admin_search_counts_rebuild') is not null as search,
+      to_regproc('admin_funnel_counts_rebuild') is not null as funnel`,
+  );
+  if (counts?.kept) await client.query('alter table conversations disable trigger user');
+  if (counts?.funnel) await client.query('alter table leads disable trigger leads_admin_funnel_insert');
+  return [
     ...(counts?.kept ? ['alter table conversations enable trigger user', 'select admin_counts_rebuild()'] : []),
+    ...(counts?.search ? ['select admin_search_counts_rebuild()'] : []),
+    ...(counts?.funnel ? ['alter table leads enable trigger leads_admin_funnel_insert', 'select admin_funnel_counts_rebuild()'] : []),
   ];
 }
 
@@ -102,7 +117,8 @@ const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
  * conversations, the same generator as SQLite's (see `seed-data.ts`), through COPY, all in one
  * transaction: a seed that fails or is killed leaves nothing behind. Batches of {@link BATCH}
  * conversations; the next batch is generated while PostgreSQL stores the one before. Into empty
- * tables (a new database) the indexes are built after the rows ({@link dropForBulkLoad}). Feedback
+ * tables (a new database) the indexes are built after the rows ({@link dropForBulkLoad}); the admin
+ * counts are recounted after the rows either way ({@link countsOffForBulkLoad}). Feedback
  * names its message by conversation and timestamp and gets the message's id at the end. The commit
  * is not waited for on disk (`synchronous_commit = off`). Ends with VACUUM ANALYZE, so the planner
  * knows the new rows and index-only scans see their pages as visible.
@@ -118,7 +134,7 @@ export async function seedPostgres(url: string, options: SeedOptions, onProgress
     const { rows: [state] } = await client.query<{ empty: boolean }>(
       `select ${SEEDED.map((table) => `not exists (select 1 from ${table})`).join(' and ')} as empty`,
     );
-    const rebuild = state?.empty ? await dropForBulkLoad(client) : [];
+    const rebuild = [...(state?.empty ? await dropForBulkLoad(client) : []), ...(await countsOffForBulkLoad(client))];
 
     const { next, progress } = conversationGenerator(options);
     let writing: Promise<void> = Promise.resolve();

@@ -16,6 +16,8 @@ export interface AdminQueries {
   countConversations(filter: AdminConversationFilter): Promise<number>;
   /** One page of conversations, newest first. */
   listConversations(filter: AdminConversationFilter, page: { limit: number; offset: number }): Promise<AdminConversation[]>;
+  /** How many conversations the filter matches and one page of them (none past the end), as the admin list answers. */
+  pageConversations(filter: AdminConversationFilter, page: { limit: number; offset: number }): Promise<{ total: number; conversations: AdminConversation[] }>;
   transcriptMessages(conversationId: string): Promise<TranscriptMessage[]>;
   /** Conversations, messages, and conversations without messages. */
   conversationTotals(): Promise<{ conversations: number; messages: number; empty: number }>;
@@ -49,6 +51,11 @@ export function sqliteAdminQueries(db: Db): AdminQueries {
     ...sharedAdminQueries(db),
     countConversations: (filter) => countAdminConversations(db, filter),
     listConversations: (filter, page) => listAdminConversations(db, filter, page),
+    async pageConversations(filter, page) {
+      // counting first spares the page query when nothing is there (no match, or past the end)
+      const total = await countAdminConversations(db, filter);
+      return { total, conversations: page.offset < total ? await listAdminConversations(db, filter, page) : [] };
+    },
     conversationTotals: () => conversationTotals(db),
     conversationsByDay: (sinceDay) => conversationsByDay(db, sinceDay),
     leadExportRows: async () => leadExportRows(db),

@@ -28,6 +28,29 @@ async function direct(db: Db, sinceDay: string) {
   };
 }
 
+/**
+ * The admin search's kept counts (the admin-search-counts migration), rows of nothing left out, and
+ * the same worked out from every conversation: per user id, per project id, per string of 1 or 2
+ * characters (its shards summed).
+ */
+export async function searchCounts(db: Db) {
+  const read = async (query: ReturnType<typeof sql<{ key: string; conversations: string; started: string }>>) =>
+    (await query.execute(db)).rows.map((row) => ({ key: row.key, conversations: Number(row.conversations), started: Number(row.started) }));
+  const kept = {
+    users: await read(sql`select user_id as key, conversations, started from admin_search_users where conversations <> 0 or started <> 0 order by 1`),
+    projects: await read(sql`select project_id as key, conversations, started from admin_search_projects where conversations <> 0 or started <> 0 order by 1`),
+    grams: await read(sql`select gram as key, sum(conversations) as conversations, sum(started) as started from admin_search_grams
+      group by gram having sum(conversations) <> 0 or sum(started) <> 0 order by 1`),
+  };
+  const direct = {
+    users: await read(sql`select user_id as key, count(*) as conversations, count(first_message_at) as started from conversations group by 1 order by 1`),
+    projects: await read(sql`select project_id as key, count(*) as conversations, count(first_message_at) as started from conversations group by 1 order by 1`),
+    grams: await read(sql`select gram as key, count(*) as conversations, count(first_message_at) as started
+      from conversations, admin_search_grams_of(user_id, project_id) gram group by 1 order by 1`),
+  };
+  return { kept, direct };
+}
+
 /** The same figures through the app's admin queries, the lists read page by page. */
 async function kept(app: App, sinceDay: string, pageSize: number) {
   const admin = app.storage.admin;
@@ -49,7 +72,7 @@ async function kept(app: App, sinceDay: string, pageSize: number) {
 }
 
 describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
-  it('stay exact through new conversations, chat turns, a changed user and deletes, and page the list as ORDER BY/OFFSET does', { timeout: 120_000 }, async () => {
+  it('stay exact through new conversations, chat turns, a changed user or project, lead forms, leads and deletes, and page the list as ORDER BY/OFFSET does', { timeout: 120_000 }, async () => {
     const { app } = await buildAdminApp();
     const db = app.db;
     const start = Date.parse('2026-10-01T00:00:00.000Z');
@@ -70,6 +93,7 @@ describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
         first_message_at = coalesce(first_message_at, ${at}) where id = ${id}`.execute(db);
     }
     await db.updateTable('conversations').set({ user_id: 'user-moved' }).where('id', 'in', ids.slice(0, 9)).execute();
+    await db.updateTable('conversations').set({ project_id: 'Project-Moved' }).where('id', 'in', ids.slice(5, 15)).execute();
     await db.updateTable('conversations').set({ created_at: '2026-11-20T12:00:00.000Z' }).where('id', '=', ids[20] as string).execute();
     await db.deleteFrom('conversations').where('id', 'in', ids.slice(100, 110)).execute();
 
@@ -82,5 +106,53 @@ describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
     // a rebuild counts the same
     await sql`select admin_counts_rebuild()`.execute(db);
     expect(await kept(app, sinceDay, 20)).toEqual(want);
+
+    // the lead funnel: the form shown on 40 conversations (one hidden again), leads sent several to a
+    // conversation in one statement and in two, one deleted, one moved to another conversation, one
+    // going with its conversation
+    await db.updateTable('conversations').set({ lead_form_at: '2026-11-21T00:00:00.000Z' }).where('id', 'in', ids.slice(20, 60)).execute();
+    await db.updateTable('conversations').set({ lead_form_at: null }).where('id', '=', ids[59] as string).execute();
+    const lead = (index: number) => ({ conversation_id: ids[index] as string, name: 'Lee', email: 'lee@example.com', created_at: '2026-11-21T00:00:00.000Z' });
+    await db.insertInto('leads').values([lead(20), lead(20), lead(21)]).execute();
+    for (let index = 22; index < 30; index += 1) await db.insertInto('leads').values(lead(index)).execute();
+    await db.insertInto('leads').values(lead(22)).execute();
+    await db.deleteFrom('leads').where('conversation_id', '=', ids[21] as string).execute();
+    const [twice] = await db.selectFrom('leads').select('id').where('conversation_id', '=', ids[20] as string).orderBy('id').limit(1).execute();
+    await db.deleteFrom('leads').where('id', '=', twice?.id as number).execute();
+    await db.updateTable('leads').set({ conversation_id: ids[31] as string }).where('conversation_id', '=', ids[23] as string).execute();
+    await db.updateTable('leads').set({ name: 'Lee Moved' }).where('conversation_id', '=', ids[25] as string).execute();
+    await db.deleteFrom('conversations').where('id', '=', ids[24] as string).execute();
+    // two leads of one conversation sent at once: the second waits for the first to commit, then sees it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstWritten = () => {};
+    const written = new Promise<void>((resolve) => (firstWritten = resolve));
+    const first = db.transaction().execute(async (trx) => {
+      await trx.insertInto('leads').values(lead(40)).execute();
+      firstWritten();
+      await held;
+    });
+    await written;
+    const second = db.transaction().execute(async (trx) => {
+      await trx.insertInto('leads').values(lead(40)).execute();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([first, second]);
+
+    const { rows: [funnel] } = await sql<{ reached: string; submitted: string }>`
+      select (select count(*) from conversations where lead_form_at is not null) as reached,
+        (select count(distinct conversation_id) from leads) as submitted`.execute(db);
+    const wantFunnel = { reachedLeadForm: Number(funnel?.reached), leadsSubmitted: Number(funnel?.submitted) };
+    expect(wantFunnel).toEqual({ reachedLeadForm: 38, leadsSubmitted: 9 }); // 20, 22, 25–29, 31 and 40
+    expect(await app.storage.admin.leadFunnelCounts()).toEqual(wantFunnel);
+    await sql`select admin_funnel_counts_rebuild()`.execute(db);
+    expect(await app.storage.admin.leadFunnelCounts()).toEqual(wantFunnel);
+
+    const search = await searchCounts(db);
+    expect(search.kept).toEqual(search.direct);
+    expect(search.kept.grams.find((gram) => gram.key === 'pr')).toMatchObject({ conversations: 10 }); // 'Project-Moved', lower-cased
+    await sql`select admin_search_counts_rebuild()`.execute(db);
+    expect((await searchCounts(db)).kept).toEqual(search.direct);
   });
 });

@@ -2,18 +2,19 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { sharedAdminQueries, type AdminQueries } from './admin-queries';
 import type { LeadExportRow } from './lead-queries';
-import { countPostgresConversations, listPostgresConversations } from './postgres-conversation-list';
+import { countPostgresConversations, listPostgresConversations, pagePostgresConversations } from './postgres-conversation-list';
 
 const variable = (name: string) =>
   sql`(select value from collected_variables v where v.conversation_id = l.conversation_id and v.name = ${name}) as ${sql.ref(name)}`;
 
-/** PostgreSQL's admin queries: the planner picks the indexes (the search's trigram indexes among them); the analytics read kept counts. */
+/** PostgreSQL's admin queries: the list, its search and the analytics read counts kept by triggers (see the migrations). */
 export function postgresAdminQueries(db: Db): AdminQueries {
   return {
     ...sharedAdminQueries(db),
 
     countConversations: (filter) => countPostgresConversations(db, filter),
     listConversations: (filter, page) => listPostgresConversations(db, filter, page),
+    pageConversations: (filter, page) => pagePostgresConversations(db, filter, page),
 
     // the analytics read the counts the admin-counts migration's triggers keep (see there): a few
     // rows per day and an index in the top users' order, whatever the number of conversations
@@ -39,6 +40,13 @@ export function postgresAdminQueries(db: Db): AdminQueries {
         select day as date, sum(conversations)::bigint as count from admin_day_counts
         where day >= ${sinceDay}::date group by day having sum(conversations) > 0 order by day desc`.execute(db);
       return rows;
+    },
+
+    // the lead funnel reads the counts the admin-funnel-counts migration's triggers keep
+    async leadFunnelCounts() {
+      const { rows } = await sql<{ reached: string; submitted: string }>`
+        select coalesce(sum(reached), 0)::bigint as reached, coalesce(sum(submitted), 0)::bigint as submitted from admin_funnel_counts`.execute(db);
+      return { reachedLeadForm: Number(rows[0]?.reached ?? 0), leadsSubmitted: Number(rows[0]?.submitted ?? 0) };
     },
 
     async leadExportRows() {

@@ -1,66 +1,196 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AdminConversation } from '@energy-advisor/contracts';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { AdminConversationFilter } from './conversation-queries';
 import { containsPattern } from './search';
 
 // PostgreSQL's admin list and its count. Unfiltered (or filtered on hideEmpty alone) they read the
-// per-day counts the admin-counts migration's triggers keep; a search reads the trigram indexes.
+// per-day counts the admin-counts migration's triggers keep; a search reads the counts per user id,
+// project id and short string the admin-search-counts migration's triggers keep (see there).
 
 const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, first_message_at, last_message_at');
 
-const searching = (filter: AdminConversationFilter) => filter.search !== undefined && filter.search !== '';
+const searching = (filter: AdminConversationFilter): filter is AdminConversationFilter & { search: string } =>
+  filter.search !== undefined && filter.search !== '';
+
+/** The longest term counted whole in `admin_search_grams` (code points): a longer one is found through the ids' trigram indexes. */
+const GRAM_MAX_LENGTH = 2;
+
+const isShort = (term: string) => [...term].length <= GRAM_MAX_LENGTH;
 
 /**
- * The filter as a WHERE clause. The search is `ilike` on columns in the "C" collation (see the
- * migrations' dialect.ts), which folds ASCII letters only, as SQLite's `like` does; `%`, `_` and
- * `\` in the term are escaped. A term of 3 characters or more is found through the trigram
- * indexes (the admin-search-index migration); a shorter one has no trigram and PostgreSQL scans.
- * A conversation has messages exactly when first_message_at is set.
+ * What one matching conversation costs a page, in the units of one list index entry walked (about
+ * 1 µs): gathering the matches from the per-user and per-project indexes and sorting them costs
+ * about 3.5 times as much per match as walking the list index past one entry (measured at 1 M
+ * conversations).
  */
-function where({ search, hideEmpty }: AdminConversationFilter) {
-  const conditions = [];
-  if (hideEmpty) conditions.push(sql`first_message_at is not null`);
-  if (search !== undefined && search !== '') {
-    const pattern = containsPattern(search);
-    conditions.push(sql`(user_id ilike ${pattern} escape '\\' or project_id ilike ${pattern} escape '\\')`);
-  }
-  return conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
-}
+const GATHER_COST_PER_MATCH = 3.5;
 
-/** How many conversations the filter matches: without a search, a sum over the per-day counts. */
-export async function countPostgresConversations(db: Db, filter: AdminConversationFilter): Promise<number> {
-  const { rows } = searching(filter)
-    ? await sql<{ count: number }>`select count(*) as count from conversations ${where(filter)}`.execute(db)
-    : await sql<{ count: number }>`select coalesce(sum(${sql.raw(filter.hideEmpty ? 'started' : 'conversations')}), 0)::bigint as count
-        from admin_day_counts`.execute(db);
+/**
+ * The search as `ilike` on columns in the "C" collation (see the migrations' dialect.ts), which
+ * folds ASCII letters only, as SQLite's `like` does; `%`, `_` and `\` in the term are escaped.
+ */
+const matching = (column: string, term: string) => sql`${sql.ref(column)} ilike ${containsPattern(term)} escape '\\'`;
+
+/** The column of the kept counts the filter counts: every conversation, or the started ones. */
+const counted = (filter: AdminConversationFilter) => sql.raw(filter.hideEmpty ? 'started' : 'conversations');
+
+/** The conversations in the list, the filter's search aside (every one, or the started ones): a sum over the per-day counts. */
+async function listed(db: Kysely<Database>, filter: AdminConversationFilter): Promise<number> {
+  const { rows } = await sql<{ count: string }>`select coalesce(sum(${counted(filter)}), 0)::bigint as count from admin_day_counts`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 
 /**
- * One page of conversations, newest first. A search's matches are few enough to sort. Without
- * one, an OFFSET deep in a million conversations would walk every row before it: the per-day
- * counts say which UTC day the page starts in and how many of that day's conversations come
- * before it, so the walk starts at that day's end and skips at most one day's conversations,
- * on index entries alone (only the page's own rows are read). Counts and rows come from one
- * statement, so one snapshot: the triggers keep the counts in the same transactions as the rows.
+ * How many conversations a search matches, from the kept counts. A term of 1 or 2 characters: one
+ * row's sum in `admin_search_grams` (it counts every conversation whose user id or project id holds
+ * the string, ASCII letters lower-cased as `ilike` folds them). A longer one: the matching user ids'
+ * conversations plus the matching project ids', found through the trigram indexes of the distinct
+ * ids, less those counted twice (a matching user id and a matching project id).
  */
+async function searchMatches(db: Kysely<Database>, filter: AdminConversationFilter & { search: string }): Promise<number> {
+  const column = counted(filter);
+  if (isShort(filter.search)) {
+    const { rows } = await sql<{ count: string }>`
+      select coalesce(sum(${column}), 0)::bigint as count from admin_search_grams where gram = lower(${filter.search}::text collate "C")`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
+  const started = filter.hideEmpty ? sql`and c.first_message_at is not null` : sql``;
+  const { rows } = await sql<{ users: string; projects: string; twice: string }>`
+    with u as materialized (select user_id, ${column} as n from admin_search_users where ${matching('user_id', filter.search)} and ${column} > 0),
+      p as materialized (select project_id, ${column} as n from admin_search_projects where ${matching('project_id', filter.search)} and ${column} > 0)
+    select (select coalesce(sum(n), 0) from u)::bigint as users, (select coalesce(sum(n), 0) from p)::bigint as projects,
+      case when exists (select 1 from u) and exists (select 1 from p) then (
+        select count(*) from conversations c
+        where c.user_id in (select user_id from u) and c.project_id in (select project_id from p) ${started}
+      ) else 0 end::bigint as twice`.execute(db);
+  const row = rows[0];
+  return Number(row?.users ?? 0) + Number(row?.projects ?? 0) - Number(row?.twice ?? 0);
+}
+
+/** How many conversations the filter matches: without a search, a sum over the per-day counts. */
+export async function countPostgresConversations(db: Db, filter: AdminConversationFilter): Promise<number> {
+  return searching(filter) ? searchMatches(db, filter) : listed(db, filter);
+}
+
+/**
+ * One page of conversations, newest first, and how many the filter matches, from one snapshot (a
+ * repeatable-read transaction: the triggers keep the counts in the same transactions as the rows).
+ */
+export async function pagePostgresConversations(
+  db: Db,
+  filter: AdminConversationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; conversations: AdminConversation[] }> {
+  if (!searching(filter)) {
+    const total = await listed(db, filter);
+    return { total, conversations: page.offset < total ? await unfilteredPage(db, filter, page) : [] };
+  }
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const total = await searchMatches(trx, filter);
+      return { total, conversations: page.offset < total ? await searchPage(trx, filter, page, total) : [] };
+    });
+}
+
+/** One page of conversations, newest first (see {@link pagePostgresConversations}). */
 export async function listPostgresConversations(
   db: Db,
   filter: AdminConversationFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminConversation[]> {
-  if (searching(filter)) {
-    const { rows } = await sql<AdminConversation>`
-      select ${COLUMNS} from conversations ${where(filter)}
-      order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
-    return rows;
+  return (await pagePostgresConversations(db, filter, page)).conversations;
+}
+
+/**
+ * A page of a search's `matches` conversations, read whichever way walks the fewest index entries:
+ * - down the list index from the newest, checking each entry's ids with `ilike`, until the page's
+ *   last row: about (offset + limit) × listed / matches entries (a first page of a broad match);
+ * - up it from the oldest, the same way, to the page's first row: (matches − offset) × listed /
+ *   matches (a last page);
+ * - (3 characters or more) gathered from the per-user and per-project indexes of the matching ids
+ *   and sorted: every match (a search matching few conversations, or a middle page).
+ * A middle page of a match that is both broad and of 1 or 2 characters walks far: see bench/README.md.
+ */
+async function searchPage(
+  trx: Kysely<Database>,
+  filter: AdminConversationFilter & { search: string },
+  { limit, offset }: { limit: number; offset: number },
+  matches: number,
+): Promise<AdminConversation[]> {
+  const scale = (await listed(trx, filter)) / matches;
+  const fromNewest = (offset + limit) * scale;
+  const fromOldest = (matches - offset) * scale;
+  const gathered = isShort(filter.search) ? Infinity : matches * GATHER_COST_PER_MATCH;
+  let ids: string[];
+  if (gathered < Math.min(fromNewest, fromOldest)) {
+    ids = await gatheredIds(trx, filter, limit, offset);
+  } else if (fromNewest <= fromOldest) {
+    ids = await walkedIds(trx, filter, 'desc', limit, offset);
+  } else {
+    ids = (await walkedIds(trx, filter, 'asc', Math.min(limit, matches - offset), Math.max(0, matches - offset - limit))).reverse();
   }
-  const counted = sql.raw(filter.hideEmpty ? 'started' : 'conversations');
+  if (ids.length === 0) return [];
+  const { rows } = await sql<AdminConversation>`select ${COLUMNS} from conversations where id = any(${ids}::text[])`.execute(trx);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The page's ids walked along the list index (the started conversations' one with hideEmpty), in
+ * `direction` of (created_at, id), on index entries alone. The planner would rather read the
+ * trigram indexes and sort every match (what this replaces), so it is told not to for this
+ * transaction: no sequential or bitmap scan, no sort, no parallel workers.
+ */
+async function walkedIds(trx: Kysely<Database>, filter: AdminConversationFilter & { search: string }, direction: 'asc' | 'desc', limit: number, offset: number) {
+  await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
+    set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+  const order = sql.raw(direction);
+  const { rows } = await sql<{ id: string }>`
+    select id from conversations
+    where ${filter.hideEmpty ? sql`first_message_at is not null and` : sql``} (${matching('user_id', filter.search)} or ${matching('project_id', filter.search)})
+    order by created_at ${order}, id ${order} limit ${limit} offset ${offset}`.execute(trx);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The page's ids among every match, gathered from the per-user and per-project list indexes of the
+ * user and project ids that match (found through their trigram indexes), sorted newest first; a
+ * conversation both its ids match is taken with its user's.
+ */
+async function gatheredIds(trx: Kysely<Database>, filter: AdminConversationFilter & { search: string }, limit: number, offset: number) {
+  const column = counted(filter);
+  const started = filter.hideEmpty ? sql`and c.first_message_at is not null` : sql``;
+  const { rows } = await sql<{ id: string }>`
+    with u as materialized (select user_id from admin_search_users where ${matching('user_id', filter.search)} and ${column} > 0),
+      p as materialized (select project_id from admin_search_projects where ${matching('project_id', filter.search)} and ${column} > 0)
+    select id from (
+      select c.created_at, c.id from u join conversations c on c.user_id = u.user_id ${started}
+      union all
+      select c.created_at, c.id from p join conversations c on c.project_id = p.project_id ${started}
+      where not exists (select 1 from u where u.user_id = c.user_id)
+    ) matched
+    order by created_at desc, id desc limit ${limit} offset ${offset}`.execute(trx);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of every conversation (or every started one), newest first. An OFFSET deep in a
+ * million conversations would walk every row before it: the per-day counts say which UTC day the
+ * page starts in and how many of that day's conversations come before it, so the walk starts at
+ * that day's end and skips at most one day's conversations, on index entries alone (only the
+ * page's own rows are read). Counts and rows come from one statement, so one snapshot: the
+ * triggers keep the counts in the same transactions as the rows.
+ */
+async function unfilteredPage(db: Db, filter: AdminConversationFilter, page: { limit: number; offset: number }): Promise<AdminConversation[]> {
+  const column = counted(filter);
   const started = filter.hideEmpty ? sql`and first_message_at is not null` : sql``;
   const { rows } = await sql<AdminConversation>`
     with days as (
-      select day, sum(${counted})::bigint as n from admin_day_counts group by day having sum(${counted}) > 0
+      select day, sum(${column})::bigint as n from admin_day_counts group by day having sum(${column}) > 0
     ), placed as (
       select day, (sum(n) over (order by day desc) - n)::bigint as before from days
     ), start as (

@@ -92,6 +92,41 @@ describe('the admin search index', () => {
     await check();
   });
 
+  it('pages every search as ORDER BY created_at DESC, id DESC with LIMIT and OFFSET does, counts included', { timeout: 180_000 }, async () => {
+    const { app } = await buildAdminApp();
+    const generate = random(7);
+    const start = Date.parse('2026-10-01T00:00:00.000Z');
+    // 400 conversations over 80 instants (ties: id order), most users and projects in several
+    for (let index = 0; index < 400; index += 1) {
+      const createdAt = new Date(start + generate.int(80) * 60_000).toISOString();
+      await app.db
+        .insertInto('conversations')
+        .values({
+          id: randomUUID(),
+          user_id: generate.next() < 0.1 ? `rare-${index}` : `user-${generate.int(40)}`,
+          project_id: generate.next() < 0.5 ? `job-${1000 + generate.int(30)}` : `Project-${generate.int(60)}`,
+          created_at: createdAt,
+          first_message_at: generate.next() < 0.2 ? null : createdAt,
+        })
+        .execute();
+    }
+    const rows = await allRows(app.db);
+    // broad and narrow, short and long, matching users, projects or both: on PostgreSQL each read
+    // of a page (walked from the newest, from the oldest, or gathered from the matching ids) is met
+    for (const term of ['u', 'J', '-1', 'user-', 'USER-1', 'job-10', '-10', 'rare-', 'rare-12', 'ject-5', 'e', 'nobody']) {
+      for (const hideEmpty of [false, true]) {
+        const want = expected(rows, term, hideEmpty).ids;
+        for (const limit of term === 'rare-' ? [1, 7] : [7]) {
+          for (let offset = 0; offset <= want.length; offset += limit) {
+            const page = await app.storage.admin.pageConversations({ search: term, hideEmpty }, { limit, offset });
+            expect(page.total, `${term} hideEmpty=${hideEmpty}`).toBe(want.length);
+            expect(page.conversations.map((row) => row.id), `${term} hideEmpty=${hideEmpty} limit ${limit} offset ${offset}`).toEqual(want.slice(offset, offset + limit));
+          }
+        }
+      }
+    }
+  });
+
   it.skipIf(onPostgres)('answers a SQLite search of 3 characters or more from the trigram table, a shorter one or one found thousands of times by a scan', async () => {
     const { app } = await buildAdminApp();
     await app.db.insertInto('conversations').values({ id: randomUUID(), user_id: 'user-abc', project_id: 'p', created_at: '2026-11-01T00:00:00.000Z' }).execute();
@@ -116,9 +151,8 @@ describe('the admin search index', () => {
 
   it.runIf(onPostgres)('gives PostgreSQL trigram indexes that ilike uses', async () => {
     const { app } = await buildAdminApp();
-    for (let index = 0; index < 2000; index += 1) {
-      await app.db.insertInto('conversations').values({ id: randomUUID(), user_id: `user-${index}`, project_id: `job-${index % 97}`, created_at: '2026-11-01T00:00:00.000Z' }).execute();
-    }
+    const conversations = Array.from({ length: 2000 }, (_, index) => ({ id: randomUUID(), user_id: `user-${index}`, project_id: `job-${index % 97}`, created_at: '2026-11-01T00:00:00.000Z' }));
+    for (let start = 0; start < conversations.length; start += 100) await app.db.insertInto('conversations').values(conversations.slice(start, start + 100)).execute();
     // as autovacuum would: the index's pending list merged, the table's statistics taken
     await sql`vacuum analyze conversations`.execute(app.db);
     const { rows } = await app.db.connection().execute(async (connection) => {

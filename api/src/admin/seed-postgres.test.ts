@@ -32,14 +32,20 @@ async function structure(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.definition);
 }
 
-/** How far the admin counts (the admin-counts migration) are from the conversations: all zero when exact. */
+/** How far the admin counts (the admin-counts, admin-search-counts and admin-funnel-counts migrations) are from the conversations and leads: all zero when exact. */
 async function adminCountsOff(one: <T>(query: string) => Promise<T>) {
   const off = await one<Record<string, string>>(`select
       (select coalesce(sum(conversations), 0) from admin_day_counts) - (select count(*) from conversations) as conversations,
       (select coalesce(sum(messages), 0) from admin_day_counts) - (select coalesce(sum(message_count), 0) from conversations) as messages,
       (select coalesce(sum(started), 0) from admin_day_counts) - (select count(first_message_at) from conversations) as started,
       (select count(*) from (select user_id, conversations, messages from admin_user_counts where conversations > 0
-        except select user_id, count(*), sum(message_count) from conversations group by user_id) d) as users`);
+        except select user_id, count(*), sum(message_count) from conversations group by user_id) d) as users,
+      (select count(*) from (select user_id, conversations, started from admin_search_users where conversations > 0
+        except select user_id, count(*), count(first_message_at) from conversations group by user_id) d) as search_users,
+      (select count(*) from (select project_id, conversations, started from admin_search_projects where conversations > 0
+        except select project_id, count(*), count(first_message_at) from conversations group by project_id) d) as search_projects,
+      (select coalesce(sum(reached), 0) from admin_funnel_counts) - (select count(lead_form_at) from conversations) as reached,
+      (select coalesce(sum(submitted), 0) from admin_funnel_counts) - (select count(distinct conversation_id) from leads) as submitted`);
   return Object.fromEntries(Object.entries(off).map(([key, value]) => [key, Number(value)]));
 }
 
@@ -71,7 +77,7 @@ describe.runIf(onPostgres)('seedPostgres (pnpm seed on PostgreSQL)', () => {
     );
     expect(Number(mismatched.count)).toBe(0);
     // the admin counts (their triggers off for the bulk load) are counted once from the rows, and on again
-    expect(await adminCountsOff(one)).toEqual({ conversations: 0, messages: 0, started: 0, users: 0 });
+    expect(await adminCountsOff(one)).toEqual({ conversations: 0, messages: 0, started: 0, users: 0, search_users: 0, search_projects: 0, reached: 0, submitted: 0 });
     expect(Number((await one<{ enabled: string }>("select count(*) filter (where tgenabled = 'O') as enabled from pg_trigger where tgname like 'conversations_admin_counts%' and tgrelid = (current_schema() || '.conversations')::regclass")).enabled)).toBe(2);
     // feedback is on assistant messages of its own conversation
     const feedback = await one<{ total: string; misplaced: string }>(
@@ -105,6 +111,6 @@ describe.runIf(onPostgres)('seedPostgres (pnpm seed on PostgreSQL)', () => {
     expect(await structure(client)).toEqual(before);
     expect(Number((await one<{ count: string }>('select count(*) from conversations')).count)).toBe(1200);
     expect(Number((await one<{ count: string }>('select count(*) from messages')).count)).toBe(first.messages + second.messages);
-    expect(await adminCountsOff(one)).toEqual({ conversations: 0, messages: 0, started: 0, users: 0 });
+    expect(await adminCountsOff(one)).toEqual({ conversations: 0, messages: 0, started: 0, users: 0, search_users: 0, search_projects: 0, reached: 0, submitted: 0 });
   });
 });

@@ -7,6 +7,8 @@ import * as visitors from './migrations/2026-11-25T01-00-00-visitors';
 import * as voiceAgents from './migrations/2026-11-27T09-00-00-voice-agents';
 import * as adminSearchIndex from './migrations/2026-11-28T10-00-00-admin-search-index';
 import * as adminCounts from './migrations/2026-11-28T11-00-00-admin-counts';
+import * as adminSearchCounts from './migrations/2026-11-28T12-00-00-admin-search-counts';
+import * as adminFunnelCounts from './migrations/2026-11-28T13-00-00-admin-funnel-counts';
 
 /** Every migration, by timestamped name. A new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T09-00-00-voice-agents': voiceAgents,
   '2026-11-28T10-00-00-admin-search-index': adminSearchIndex,
   '2026-11-28T11-00-00-admin-counts': adminCounts,
+  '2026-11-28T12-00-00-admin-search-counts': adminSearchCounts,
+  '2026-11-28T13-00-00-admin-funnel-counts': adminFunnelCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,8 @@ const MIGRATIONS = [
   '2026-11-27T09-00-00-voice-agents',
   '2026-11-28T10-00-00-admin-search-index',
   '2026-11-28T11-00-00-admin-counts',
+  '2026-11-28T12-00-00-admin-search-counts',
+  '2026-11-28T13-00-00-admin-funnel-counts',
 ];
 
 // closed after each test; a PostgreSQL schema stays until the run is over (see createTestSchema)
@@ -96,6 +98,55 @@ describe('migrations', () => {
     expect(index('conversations_project_trgm')).toMatch(/USING gin \(project_id \S*gin_trgm_ops\)/);
     expect(index('conversations_user_messages')).toBeUndefined(); // the admin counts serve the totals and top users
     expect(index('admin_user_counts_top')).toMatch(/\(conversations DESC, messages DESC, user_id\)$/);
+    // the admin search's: no pending list for a search to read through
+    expect(index('admin_search_users_trgm')).toMatch(/USING gin \(user_id \S*gin_trgm_ops\) WITH \(fastupdate='?off'?\)/);
+    expect(index('admin_search_projects_trgm')).toMatch(/USING gin \(project_id \S*gin_trgm_ops\) WITH \(fastupdate='?off'?\)/);
+    const { rows: options } = await sql<{ relname: string; reloptions: string[] | null }>`
+      select relname, reloptions from pg_class where relnamespace = current_schema()::regnamespace and relname like 'admin_search_%' and relkind = 'r'`.execute(db);
+    // room on each page for a count's new version, so updating it touches no index (HOT)
+    expect(Object.fromEntries(options.map((row) => [row.relname, row.reloptions]))).toEqual({
+      admin_search_users: ['fillfactor=70'],
+      admin_search_projects: ['fillfactor=70'],
+      admin_search_grams: ['fillfactor=50'],
+    });
+    expect(index('conversations_user_list')).toMatch(/\(user_id, created_at DESC, id DESC\) INCLUDE \(project_id, first_message_at\)$/);
+    expect(index('conversations_project_list')).toMatch(/\(project_id, created_at DESC, id DESC\) INCLUDE \(user_id, first_message_at\)$/);
+  });
+
+  it.runIf(onPostgres)('count the conversations already there for the admin search and the lead funnel (the admin-search-counts and admin-funnel-counts migrations)', async () => {
+    const db = await emptyDatabase();
+    const migrator = await createMigrator(db);
+    expect((await migrator.migrateTo('2026-11-28T11-00-00-admin-counts')).error).toBeUndefined();
+    const at = '2026-11-01T00:00:00.000Z';
+    await db
+      .insertInto('conversations')
+      .values([
+        { id: 'c1', user_id: 'user-A1', project_id: 'job-1', created_at: at, first_message_at: at },
+        { id: 'c2', user_id: 'user-A1', project_id: 'job-2', created_at: at },
+        { id: 'c3', user_id: 'user-b', project_id: 'job-1', created_at: at, first_message_at: at },
+      ])
+      .execute();
+    await db.updateTable('conversations').set({ lead_form_at: at }).where('id', 'in', ['c1', 'c2']).execute();
+    await db
+      .insertInto('leads')
+      .values([1, 2].map((index) => ({ conversation_id: 'c1', name: `Lee ${index}`, email: 'lee@example.com', created_at: at })))
+      .execute();
+    expect(await migrateToLatest(db)).toEqual(['2026-11-28T12-00-00-admin-search-counts', '2026-11-28T13-00-00-admin-funnel-counts']);
+    const { rows: funnel } = await sql`select sum(reached)::int as reached, sum(submitted)::int as submitted from admin_funnel_counts`.execute(db);
+    expect(funnel).toEqual([{ reached: 2, submitted: 1 }]);
+    const { rows: users } = await sql`select user_id, conversations::int, started::int from admin_search_users order by 1`.execute(db);
+    expect(users).toEqual([{ user_id: 'user-A1', conversations: 2, started: 1 }, { user_id: 'user-b', conversations: 1, started: 1 }]);
+    const { rows: projects } = await sql`select project_id, conversations::int, started::int from admin_search_projects order by 1`.execute(db);
+    expect(projects).toEqual([{ project_id: 'job-1', conversations: 2, started: 2 }, { project_id: 'job-2', conversations: 1, started: 0 }]);
+    const { rows: grams } = await sql`select gram, sum(conversations)::int as conversations, sum(started)::int as started from admin_search_grams
+      where gram in ('a', 'A', 'a1', 'A1', 'b', '2', 'u') group by gram order by 1`.execute(db);
+    expect(grams).toEqual([
+      { gram: '2', conversations: 1, started: 0 },
+      { gram: 'a', conversations: 2, started: 1 },
+      { gram: 'a1', conversations: 2, started: 1 },
+      { gram: 'b', conversations: 3, started: 2 }, // in 'job-…' too; 'user-b' with 'job-1' counted once
+      { gram: 'u', conversations: 3, started: 2 },
+    ]);
   });
 
   it.runIf(onPostgres)("keep each schema's history apart: a second schema in the database is migrated from the start", async () => {

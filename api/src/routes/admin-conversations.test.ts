@@ -120,6 +120,18 @@ describe('GET /api/admin/conversations', () => {
     expect(response.json()).toEqual({ error: 'validation_error', message });
   });
 
+  it('answers a search holding a NUL character (short, long) with a 4xx or a list, never a 500', async () => {
+    const { app } = await buildAdminApp();
+    await seedMany(app.db, 3);
+    for (const term of ['\0', 'a\0', 'u\0', 'user\0', 'user-1\0']) {
+      for (const hideEmpty of ['', '&hideEmpty=true']) {
+        const response = await adminGet(app, `/api/admin/conversations?search=${encodeURIComponent(term)}${hideEmpty}&page=2&limit=1`);
+        expect(response.statusCode, JSON.stringify(term)).toBeLessThan(500);
+        expect(response.json()).toBeTypeOf('object');
+      }
+    }
+  });
+
   // SQLite's query plans; PostgreSQL's planner picks its own
   it.skipIf(onPostgres)('pages along the list indexes and counts and searches on index entries alone', async () => {
     const { app } = await buildAdminApp();

@@ -28,9 +28,7 @@ export default async function adminConversationRoutes(app: App) {
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
       const filter = { search: request.query.search?.trim(), hideEmpty: request.query.hideEmpty === true };
-      // Counting first spares the page query when nothing is there (no match, or past the end).
-      const total = await app.storage.admin.countConversations(filter);
-      const conversations = offset < total ? await app.storage.admin.listConversations(filter, { limit, offset }) : [];
+      const { total, conversations } = await app.storage.admin.pageConversations(filter, { limit, offset });
       return { conversations, totalPages: totalPages(total, limit) };
     },
   );
