@@ -26,8 +26,9 @@ function stack(options: { apiKey?: string | undefined; measure?: (audio: Uint8Ar
     transcriptionModel: 'whisper-1',
     speechModel: 'tts-1',
     voice: 'alloy',
-    deadlineMs: 800,
-    idleTimeoutMs: 300,
+    // generous against a loaded machine; the failures below are slower still (5 s) or never come
+    deadlineMs: 2_000,
+    idleTimeoutMs: 1_000,
     measure: options.measure ?? (async () => 1800),
   });
   const offlineStt = recordingSpeechToText({ name: 'pocketsphinx', text: 'what insulation do i need in ballarat' });
