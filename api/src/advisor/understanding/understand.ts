@@ -6,7 +6,7 @@ import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
-import { POINTS_BACK } from './clauses';
+import { DISCOMFORT, tellsTrouble, whereThingsGo } from './told';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -101,13 +101,6 @@ const PRIORITIES =
 const CHEAP_MEASURES =
   /\b(costs? (the )?least|cheap(est)? (fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
 
-/**
- * Saying the home is uncomfortably cold or hot ("it's freezing", "upstairs is an oven", "the west
- * bedrooms bake"): a complaint asks what to do about it, even said as a statement.
- */
-const DISCOMFORT =
-  /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|(like )?an? ((absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) )?(oven|sauna|furnace|hothouse|greenhouse)|(like )?an? (absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) (ice ?box|fridge|freezer)|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive)|sweat ?box|hot ?box|blast(ed|ing) by|unliveable|unlivable|can'?t sleep|(gets?|getting|turns?|turning) (so |really |way too |too |unbearably )?(hot|cold|stuffy|damp|humid))\b/;
-
 /** How many things a broad question asks for ("top three things", "2 upgrades we should do"). */
 const COUNT_ASKED = /\b(two|three|four|five|[2-5]) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements|projects|tips)\b/;
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
@@ -116,14 +109,6 @@ function askedCount(text: string): number | undefined {
   const word = COUNT_ASKED.exec(text)?.[1];
   return word === undefined ? undefined : (COUNTS[word] ?? Number(word));
 }
-
-/** Words that put a thing beside another ("beside next door's bedroom", "under the eaves"), ending where the other is named. */
-const PLACED_BY =
-  /\b(beside|next to|alongside|near|close to|right by|outside|under(neath)?|below|against|behind|opposite|across from|in front of)\s+((the|a|an|our|my|their|next door's|(the )?neighbou?rs?'?s?)\s+)?([a-z']+\s+){0,2}$/;
-/** How far back (characters) the words placing a thing are looked for. */
-const PLACE_REACH = 45;
-/** Saying where something goes: a spot, a place, putting or mounting it. */
-const WHERE_IT_GOES = /\b(spot|place[ds]?|placing|put|putting|go|goes|going|sit|sits|sitting|site[ds]?|siting|mount\w*|install\w*|position\w*|locat\w*)\b/;
 
 /** A comparative followed by "then", which after a comparative is "than" mistyped. */
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
@@ -188,9 +173,6 @@ function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnTy
   };
 }
 
-/** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels"). */
-const OWNED_BEFORE = /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $/;
-
 /** Three to five single letters joined by hyphens or dots. */
 const SPELT_LETTERS = /\b[a-z](?:[-.][a-z]){2,4}\b\.?/g;
 
@@ -237,13 +219,8 @@ function understandLower(text: string): Understanding {
   const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
   // "does it include the hot water system?": the hot water is what is asked of the subject, not the subject
   const included = askedIncluded(text, qualified);
-  // "adding a battery to our solar": the thing the visitor already has is where the asked thing goes, not the subject
-  const owned = qualified.filter((item) => OWNED_BEFORE.test(text.slice(Math.max(0, item.at - 30), item.at)));
-  const addedTo = owned.length > 0 && owned.length < qualified.length ? owned : [];
-  // "the only spot is right beside next door's bedroom window, is that ok?": a thing named to say where
-  // the thing pointed back at goes is where, not what is asked about
-  const placing = POINTS_BACK.test(text) && WHERE_IT_GOES.test(text);
-  const placed = placing ? qualified.filter((item) => PLACED_BY.test(text.slice(Math.max(0, item.at - PLACE_REACH), item.at))) : [];
+  // a thing named only as where the asked thing goes is not the subject ("adding a battery to our solar")
+  const { addedTo, placed } = whereThingsGo(text, qualified);
   const subject = qualified.filter((item) => !included.includes(item) && !addedTo.includes(item) && !placed.includes(item));
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
@@ -299,13 +276,9 @@ function understandLower(text: string): Understanding {
     ...(direction && { direction }),
     ...(told && { told }),
     ...(included.length > 0 && { included: included.map(({ concept }) => concept.id) }),
-    ...((DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || named.some(({ concept }) => concept.problem)) && { troubled: true as const }),
+    ...(tellsTrouble(text, named) && { troubled: true as const }),
   };
 }
-
-/** Bills told as a trouble: "the power bill is insane", "costing us a bomb", "through the roof". */
-const BILL_TROUBLE =
-  /\b(bills?|electricity|power|gas|energy)\b[^.?!]{0,30}\b(insane|crazy|ridiculous|huge|massive|killing (us|me)|through the roof|a bomb|a fortune|doubled|tripled|sky[- ]?high|out of control)\b/;
 
 /** "What's", "what is", "what are", with an article: a question opening on the thing it asks about. */
 const WHATS = /^(?:what's|whats|what is|what are|what're)\s+(?:an?\s+|the\s+)?/;

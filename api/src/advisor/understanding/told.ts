@@ -1,0 +1,51 @@
+/**
+ * What a message tells besides what it asks: a trouble with the home, which asks what to do about it
+ * even said as a statement, and things named only as where the thing asked about goes.
+ */
+import type { Concept } from './lexicon';
+import { POINTS_BACK } from './clauses';
+
+/**
+ * Saying the home is uncomfortably cold or hot ("it's freezing", "upstairs is an oven", "the west
+ * bedrooms bake"): a complaint asks what to do about it, even said as a statement.
+ */
+export const DISCOMFORT =
+  /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|(like )?an? ((absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) )?(oven|sauna|furnace|hothouse|greenhouse)|(like )?an? (absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) (ice ?box|fridge|freezer)|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive)|sweat ?box|hot ?box|blast(ed|ing) by|unliveable|unlivable|can'?t sleep|(gets?|getting|turns?|turning) (so |really |way too |too |unbearably )?(hot|cold|stuffy|damp|humid))\b/;
+
+/** Bills told as a trouble: "the power bill is insane", "costing us a bomb", "through the roof". */
+const BILL_TROUBLE =
+  /\b(bills?|electricity|power|gas|energy)\b[^.?!]{0,30}\b(insane|crazy|ridiculous|huge|massive|killing (us|me)|through the roof|a bomb|a fortune|doubled|tripled|sky[- ]?high|out of control)\b/;
+
+/** Whether the text tells of a trouble with the home: discomfort, a bill out of hand, or a named problem (condensation). */
+export function tellsTrouble(text: string, named: readonly { concept: Concept }[]): boolean {
+  return DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || named.some(({ concept }) => concept.problem);
+}
+
+/** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels"). */
+const OWNED_BEFORE = /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $/;
+/** How far back (characters) the words owning a thing are looked for. */
+const OWNED_REACH = 30;
+
+/** Words that put a thing beside another ("beside next door's bedroom", "under the eaves"), ending where the other is named. */
+const PLACED_BY =
+  /\b(beside|next to|alongside|near|close to|right by|outside|under(neath)?|below|against|behind|opposite|across from|in front of)\s+((the|a|an|our|my|their|next door's|(the )?neighbou?rs?'?s?)\s+)?([a-z']+\s+){0,2}$/;
+/** How far back (characters) the words placing a thing are looked for. */
+const PLACE_REACH = 45;
+/** Saying where something goes: a spot, a place, putting or mounting it. */
+const WHERE_IT_GOES = /\b(spot|place[ds]?|placing|put|putting|go|goes|going|sit|sits|sitting|site[ds]?|siting|mount\w*|install\w*|position\w*|locat\w*)\b/;
+
+/**
+ * Of the things a question names, those named only as where another goes: the thing the visitor
+ * already has that another is added to ("adding a battery to our solar"), and, when the message
+ * places a thing pointed back at, the things it is put beside ("the only spot is right beside next
+ * door's bedroom window, is that ok?"), which are also left out of the retrieval query.
+ */
+export function whereThingsGo<T extends { at: number }>(text: string, things: readonly T[]): { addedTo: T[]; placed: T[] } {
+  const before = (item: T, reach: number) => text.slice(Math.max(0, item.at - reach), item.at);
+  const owned = things.filter((item) => OWNED_BEFORE.test(before(item, OWNED_REACH)));
+  const placing = POINTS_BACK.test(text) && WHERE_IT_GOES.test(text);
+  return {
+    addedTo: owned.length > 0 && owned.length < things.length ? owned : [],
+    placed: placing ? things.filter((item) => PLACED_BY.test(before(item, PLACE_REACH))) : [],
+  };
+}
