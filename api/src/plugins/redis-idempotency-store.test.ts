@@ -47,12 +47,13 @@ describe('Idempotency-Key answers in Redis', () => {
     const { env, redis, prefix } = sharedRedisForTest();
     const shared = await connectSharedRedis(loadConfig(env).redis as RedisSettings, Fastify({ logger: false }).log);
     try {
-      const running = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 300 });
-      const waiting = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 300 });
+      // a claim of 1 s renewed by its heartbeat: 300 ms lapsed in CI when the event loop stalled under load
+      const running = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 1_000 });
+      const waiting = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 1_000 });
       expect(await running.claim('slow', 'f')).toEqual({ outcome: 'run' });
       let settled = false;
       const retry = waiting.claim('slow', 'f').finally(() => (settled = true));
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect(settled).toBe(false);
       await running.complete('slow', { statusCode: 200, contentType: undefined, body: 'done' });
       expect(await retry).toEqual({ outcome: 'replay', answer: { statusCode: 200, contentType: undefined, body: 'done' } });
