@@ -27,22 +27,27 @@ describe('GET /api/health', () => {
   it('reports Redis, and degraded (still ready) within the command timeout while Redis does not answer', async () => {
     const proxy = await freezableRedisProxy();
     const { env } = sharedRedisForTest();
-    const { app } = await buildTestApp({ ...env, REDIS_URL: proxy.url, REDIS_COMMAND_TIMEOUT_MS: '200' });
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', redis: 'ok' });
+    const { app } = await buildTestApp({ ...env, REDIS_URL: proxy.url, REDIS_COMMAND_TIMEOUT_MS: '1000' });
+    // a first command can outlast a short timeout on a loaded machine: ask until Redis has answered once
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 10_000 })
+      .toBe('ok');
 
     proxy.freeze();
     const started = Date.now();
     const degraded = await app.inject({ method: 'GET', url: '/api/health' });
-    // bounded by the 200 ms command timeout, not Redis's own (none: it would wait for ever); the
+    // bounded by the 1 s command timeout, not Redis's own (none: it would wait for ever); the
     // margin is for a loaded machine
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(6000);
     expect(degraded.statusCode).toBe(200);
     expect(degraded.json()).toMatchObject({ status: 'degraded', database: 'ok', redis: 'unavailable' });
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
 
     proxy.thaw();
     proxy.cut();
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).json().redis).toBe('ok');
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).json().redis, { timeout: 10_000 })
+      .toBe('ok');
   });
 
   it('stops the start, naming REDIS_URL but not its value, when Redis does not answer', async () => {
@@ -54,7 +59,7 @@ describe('GET /api/health', () => {
     const failed = buildTestApp({ ...env, REDIS_URL: url, REDIS_CONNECT_TIMEOUT_MS: '300' });
     await expect(failed).rejects.toThrow(/^Redis at REDIS_URL could not be reached/);
     await expect(failed).rejects.not.toThrow(/s3cret/);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(6000);
   });
 });
 

@@ -73,7 +73,7 @@ describe('the offline recogniser', () => {
     const started = performance.now();
     const error = await rejection(recogniser().transcribe(new TextEncoder().encode('not audio, just text')));
     expect(error.code).toBe('undecodable');
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   it('says it is unavailable, and which Debian packages to install, when the libraries cannot be loaded', async () => {
