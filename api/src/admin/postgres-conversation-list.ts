@@ -55,17 +55,26 @@ async function searchMatches(db: Kysely<Database>, filter: AdminConversationFilt
       select coalesce(sum(${column}), 0)::bigint as count from admin_search_grams where gram = lower(${filter.search}::text collate "C")`.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
+  // the sums alone first: a broad term matches most ids, and a sum over them runs as a parallel scan,
+  // where gathering them for the overlap would take several times as long
+  const { rows } = await sql<{ users: string; projects: string }>`
+    select (select coalesce(sum(${column}), 0) from admin_search_users where ${matching('user_id', filter.search)} and ${column} > 0)::bigint as users,
+      (select coalesce(sum(${column}), 0) from admin_search_projects where ${matching('project_id', filter.search)} and ${column} > 0)::bigint as projects`.execute(db);
+  const users = Number(rows[0]?.users ?? 0);
+  const projects = Number(rows[0]?.projects ?? 0);
+  return users > 0 && projects > 0 ? users + projects - (await countedTwice(db, filter)) : users + projects;
+}
+
+/** The conversations a search matches on both their user id and their project id (counted once in each sum). */
+async function countedTwice(db: Kysely<Database>, filter: AdminConversationFilter & { search: string }): Promise<number> {
+  const column = counted(filter);
   const started = filter.hideEmpty ? sql`and c.first_message_at is not null` : sql``;
-  const { rows } = await sql<{ users: string; projects: string; twice: string }>`
-    with u as materialized (select user_id, ${column} as n from admin_search_users where ${matching('user_id', filter.search)} and ${column} > 0),
-      p as materialized (select project_id, ${column} as n from admin_search_projects where ${matching('project_id', filter.search)} and ${column} > 0)
-    select (select coalesce(sum(n), 0) from u)::bigint as users, (select coalesce(sum(n), 0) from p)::bigint as projects,
-      case when exists (select 1 from u) and exists (select 1 from p) then (
-        select count(*) from conversations c
-        where c.user_id in (select user_id from u) and c.project_id in (select project_id from p) ${started}
-      ) else 0 end::bigint as twice`.execute(db);
-  const row = rows[0];
-  return Number(row?.users ?? 0) + Number(row?.projects ?? 0) - Number(row?.twice ?? 0);
+  const { rows } = await sql<{ twice: string }>`
+    with u as materialized (select user_id from admin_search_users where ${matching('user_id', filter.search)} and ${column} > 0),
+      p as materialized (select project_id from admin_search_projects where ${matching('project_id', filter.search)} and ${column} > 0)
+    select count(*)::bigint as twice from conversations c
+    where c.user_id in (select user_id from u) and c.project_id in (select project_id from p) ${started}`.execute(db);
+  return Number(rows[0]?.twice ?? 0);
 }
 
 /** How many conversations the filter matches: without a search, a sum over the per-day counts. */
