@@ -23,6 +23,8 @@ export async function benchAdminRequests(app: FastifyInstance, token: string, ru
   const nonEmpty = await get('/api/admin/conversations?hideEmpty=true');
   const searched = await get('/api/admin/conversations?search=user-00');
   const short = await get('/api/admin/conversations?search=k7');
+  const broad = await get('/api/admin/conversations?search=user');
+  const single = await get('/api/admin/conversations?search=e');
   const [someone] = (await get(`/api/admin/conversations?page=${Math.ceil(totalPages / 2)}&hideEmpty=true`)).conversations;
   const few = await get(`/api/admin/conversations?search=${encodeURIComponent(someone.user_id)}`);
   const fmt = (n: number) => n.toLocaleString('en-AU');
@@ -46,8 +48,11 @@ export async function benchAdminRequests(app: FastifyInstance, token: string, ru
     ['list, search with no match', '/api/admin/conversations?page=1&limit=20&search=nobody%25here'],
     ['list, search "k7" (2 characters: no trigram)', '/api/admin/conversations?page=1&limit=20&search=k7'],
     ['list, search "k7", last page', `/api/admin/conversations?page=${short.totalPages}&limit=20&search=k7`],
+    ['list, search "k7", middle page', `/api/admin/conversations?page=${Math.ceil(short.totalPages / 2)}&limit=20&search=k7`],
     ['list, search "user" (every user id)', '/api/admin/conversations?page=1&limit=20&search=user'],
+    ['list, search "user", middle page', `/api/admin/conversations?page=${Math.ceil(broad.totalPages / 2)}&limit=20&search=user`],
     ['list, search "e" (1 character, most ids)', '/api/admin/conversations?page=1&limit=20&search=e'],
+    ['list, search "e", middle page', `/api/admin/conversations?page=${Math.ceil(single.totalPages / 2)}&limit=20&search=e`],
     ['analytics', '/api/admin/analytics'],
     ['transcript', `/api/admin/conversations/${someone.id}/transcript`],
     ['leads, first page', '/api/admin/leads'],
