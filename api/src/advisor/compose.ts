@@ -1,7 +1,7 @@
 import type { Citation, CollectedVariables } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
-import { planAnswer, passagesFor } from './answer/plan';
+import { planAnswer, passagesFor, RENTER_NOTE } from './answer/plan';
 import { understand } from './understanding/understand';
 import { LOCATION_CUE, SOCIAL } from './intent';
 import { askedSlot } from './policy';
@@ -82,14 +82,19 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     const asksZone =
       // (the zone asked beside a broad question, "what zone are we and what should we prioritise", is context)
       ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && ASKS_ZONE.test(question.text)) || (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text));
-    const zoneFirst = asksZone || analysis.answersEarlier === true;
+    const placeTold = analysis.changed.includes('location') || analysis.changed.includes('state');
+    const zoneFirst = asksZone || (analysis.answersEarlier === true && placeTold);
     const location = analysis.changed.includes('location') || zoneFirst ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {
       const none = `I don't have a sourced answer to that in my knowledge base yet. I can help with ${TOPICS}.`;
       return { advice: [none, location].filter(Boolean).join('\n\n'), citations };
     }
-    const opening = zoneFirst && location ? [location, planned.opening] : [planned.opening, ...(location ? [location] : [])];
-    const parts = [...opening, ...planned.body, footnote(planned.changing, planned.hasFigures)];
+    // told after the question that they rent, what that changes comes first
+    const renterFirst = analysis.answersEarlier === true && analysis.changed.includes('tenure') && planned.body.includes(RENTER_NOTE);
+    const body = renterFirst ? planned.body.filter((text) => text !== RENTER_NOTE) : planned.body;
+    const answer = renterFirst ? [RENTER_NOTE, planned.opening] : [planned.opening];
+    const opening = zoneFirst && location ? [location, ...answer] : [...answer, ...(location ? [location] : [])];
+    const parts = [...opening, ...body, footnote(planned.changing, planned.hasFigures)];
     return { advice: parts.filter(Boolean).join('\n\n'), citations };
   }
   const parts: string[] = [];

@@ -28,7 +28,7 @@ const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-en
  * after what it tells ("house is in castlemaine is a heat pump going to work").
  */
 const ASKS =
-  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b)/;
+  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b|\b(thinking (about|of)|considering|looking (at|into)|eyeing( off)?|keen on|weighing up|toying with|tossing up|planning (to|on)|in the market for|(want|wanting|hoping) to (get|put|install|add|fit|go for|switch|swap))\b)/;
 
 /** Kinds of question that may ask what the rules require ("what's the minimum star rating here?"). */
 const RULES_ASKED = new Set(['compliance', 'general', 'how_to']);
@@ -189,8 +189,10 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;
-    // a place given right after a question ("We're in Ringwood, should've said") answers that question for it
-    const placeFor = intent === 'details' && earlier !== undefined && hasSubject(earlier) && (slots.changed.includes('location') || slots.changed.includes('state'));
+    // a place or a tenure given right after a question ("We're in Ringwood, should've said", "we rent
+    // though") answers that question for it
+    const placeFor =
+      intent === 'details' && earlier !== undefined && hasSubject(earlier) && ['location', 'state', 'tenure'].some((key) => slots.changed.includes(key));
     if (placeFor) intent = 'advice';
     // (one that asks something of its own, "so for our Hobart place, high or low?", opens on its answer)
     const answersEarlier =

@@ -42,8 +42,9 @@ export interface TurnAnalysis {
   /** What the visitor's question asks (advice turns): its concepts, type and breadth. */
   question?: Understanding;
   /**
-   * The turn gave a place for the question asked just before it ("We're in Ringwood, should've said"):
-   * that question is answered again for the place, which the answer names first.
+   * The turn gave a place or a tenure for the question asked just before it ("We're in Ringwood,
+   * should've said", "we rent though"): that question is answered again for it, the place's zone or
+   * what renting changes first.
    */
   answersEarlier?: boolean;
   /** A location the visitor named that exists in several states; the next question asks which. */

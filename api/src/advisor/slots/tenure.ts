@@ -33,6 +33,8 @@ const TENURE = compileLexicon<Tenure>(
 
 /** Words before a tenure that make it a kind of person asked about: "only", "just for", "other". */
 const ASKED_OF = /\b(?:only|just|other)\s+(?:for\s+)?$/;
+/** The visitor saying what they are ("we're only tenants", "i'm just a renter"): not a kind of person asked about. */
+const SELF_BEFORE = /\b(?:we'?re|we are|were|i'?m|i am|im)\s+(?:only|just)\s+(?:an?\s+)?$/;
 const PERSON = /^(?:home ?|house |property )?(?:owners?|renters?|tenants?)$/;
 
 /**
@@ -43,7 +45,8 @@ export function tenureIn(words: Words): Tenure | undefined {
   let told: Tenure | undefined;
   for (const match of TENURE.find(words)) {
     // "do only home owners qualify?", "is that just for renters?": a kind of person asked about, not the visitor
-    if (PERSON.test(words.text.slice(match.start, match.end)) && ASKED_OF.test(words.text.slice(Math.max(0, match.start - 12), match.start))) continue;
+    const before = words.text.slice(Math.max(0, match.start - 16), match.start);
+    if (PERSON.test(words.text.slice(match.start, match.end)) && ASKED_OF.test(before) && !SELF_BEFORE.test(before)) continue;
     const refused = denied(words.text, match.start);
     const value = refused ? (match.value === 'owner' ? 'renter' : 'owner') : match.value;
     // a stated tenure outweighs one read from a denial

@@ -13,7 +13,8 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'condensation',
     label: 'condensation and mould',
-    names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows)\b/,
+    // water on the inside of the glass ("the windows are dripping every morning", "water running down the glass")
+    names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows|(windows?|glass|panes?)\b[^.?!]{0,25}\b(drip|dripping|drips|sweat\w*|streaming|fog(s|gy|ged|ging)? up|mist(s|ed|ing)? up|steam(s|ed|ing)? up|wet|soaking|beading)|water\b[^.?!]{0,25}\b(down|on|off|pooling on|sitting on) (the |our |my )?(windows?|glass|panes?|window ?sills?))\b/,
     query: 'condensation mould ventilation',
     articles: ['condensation-management'],
     problem: true,

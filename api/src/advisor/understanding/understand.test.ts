@@ -182,4 +182,17 @@ describe('understand', () => {
     expect(understand('we just scrape in at seven stars - any point aiming for 8').concepts).toContain('star-steps');
     expect(understand('is the silver wrap under the tiles as good as batts').concepts).toContain('reflective-insulation');
   });
+
+  it('hears water on the glass as condensation and heat said colloquially as a complaint', () => {
+    for (const text of ['the windows drip every morning', 'there is water running down the glass each day', 'our bedroom window panes fog up overnight']) {
+      expect(understand(text).concepts, text).toContain('condensation');
+    }
+    expect(understand('the windows are double glazed').concepts).not.toContain('condensation');
+    expect(understand('the top floor is stinking hot all summer').troubled).toBe(true);
+  });
+
+  it('reads a loan for the upgrades as a rebate question, not a home loan', () => {
+    expect(understand('any loans for solar?').concepts).toContain('rebates');
+    expect(understand('what are home loan rates doing').concepts).not.toContain('rebates');
+  });
 });

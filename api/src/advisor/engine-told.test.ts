@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
+import { defaultAdvisorEngine } from '../providers/offline/default-engine';
+import { RENTER_NOTE } from './answer/plan';
+
+/** Plays the visitor's messages as one conversation; returns each turn's analysis and answer. */
+function play(...messages: string[]) {
+  const engine = defaultAdvisorEngine();
+  const history: SalesMessage[] = [];
+  let collected: CollectedVariables = {};
+  return messages.map((message) => {
+    const input = { message, history: [...history], collected };
+    const analysis = engine.analyse(input);
+    const { advice } = engine.compose(input, analysis);
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: advice });
+    collected = analysis.collected;
+    return { analysis, advice, opening: advice.split(/(?<=[.!?])\s/)[0] ?? '' };
+  });
+}
+
+describe('what a turn tells besides what it asks', () => {
+  it('answers a thing the visitor says they are weighing up, even told beside a place', () => {
+    for (const message of ['Considering a home battery, we are in Adelaide with solar already.', 'looking into a heat pump hot water system. based in Geelong']) {
+      const [turn] = play(message);
+      expect(turn?.analysis.intent, message).toBe('advice');
+      expect(turn?.opening, message).not.toMatch(/climate zone/);
+    }
+    // a place alone is still only noted
+    expect(play('we are in Adelaide')[0]?.analysis.intent).toBe('details');
+  });
+
+  it('answers the question before again for a renter told after it, what renting changes first', () => {
+    const [, renting] = play('should we put in double glazing?', 'we rent tho');
+    expect(renting?.analysis).toMatchObject({ intent: 'advice', answersEarlier: true, collected: { tenure: 'renter' } });
+    expect(renting?.advice.startsWith(RENTER_NOTE)).toBe(true);
+    expect(renting?.advice.split(RENTER_NOTE)).toHaveLength(2);
+  });
+
+  it('keeps a loan asked for the measures just discussed in scope, and a home loan out of it', () => {
+    const [, , loans] = play('We are redoing an old brick house in Canberra', 'where should we start', 'is there a loan for that');
+    expect(loans?.analysis.intent).toBe('advice');
+    expect(loans?.advice).toMatch(/Sustainable Household Scheme/);
+    expect(play('what are the rates on home loans this month')[0]?.analysis.intent).toBe('out_of_scope');
+  });
+});
