@@ -122,6 +122,12 @@ describe('the answer plan', () => {
     expect(advice.split('\n\n')[0]).toMatch(/10 years\.$/);
   });
 
+  it('opens a question after a share of the heat on the sentence that gives it, about the way it goes, not the heater', () => {
+    const reply = ask('what share of the warmth in a house gets out through the glass in winter?');
+    expect(reply.cited[0]).toMatch(/^(window|glazing)/);
+    expect(reply.paragraphs[0]).toMatch(/\d+% .*windows|windows.* \d+%/);
+  });
+
   it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
     const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
     expect(reply.cited[0]).toBe('rebates-victoria');

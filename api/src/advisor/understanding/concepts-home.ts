@@ -108,7 +108,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     id: 'heating',
     label: 'heating',
     // a water heater is hot water, not heating; keeping warm is heating
-    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep|water) )(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?|through))|heat (the|our|my|a) (house|home|place|rooms?)|keep(ing)? (the (house|home|place) |us |ourselves )?warm)\b/,
+    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep|water) )(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?|through|(\w+ ){0,2}(goes|going|gets|getting|escapes?|leaks?|is lost|flows?) (out|through|away)|(\w+ ){0,2}escapes?\b))|heat (the|our|my|a) (house|home|place|rooms?)|keep(ing)? (the (house|home|place) |us |ourselves )?warm)\b/,
     query: 'heating reverse cycle',
     articles: ['reverse-cycle-heating-cooling'],
   },

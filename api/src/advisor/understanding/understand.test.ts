@@ -195,4 +195,10 @@ describe('understand', () => {
     expect(understand('any loans for solar?').concepts).toContain('rebates');
     expect(understand('what are home loan rates doing').concepts).not.toContain('rebates');
   });
+
+  it('reads heat that goes out through a part as heat lost, not the heating', () => {
+    expect(understand('how much of the heat goes out through the roof').concepts).not.toContain('heating');
+    expect(understand('our heat just escapes through the old windows').concepts).not.toContain('heating');
+    expect(understand('which heater is best for the lounge').concepts).toContain('heating');
+  });
 });
