@@ -135,5 +135,14 @@ describe('a pronoun standing for the earlier subject', () => {
     expect(placeMatters('does that make a difference to how much insulation we want?')).toBe(true);
     expect(placeMatters('what insulation do we need?')).toBe(false);
   });
-});
 
+  it('ask the earlier question again for a time or the weather named alone, but a broad question stays broad', () => {
+    const fans = understand('is a ceiling fan enough for the kids room or do we need a split system');
+    for (const text of ['what about in winter?', 'and when it gets cold?']) {
+      const merged = continued(understand(text), fans);
+      expect(merged.broad, text).toBe(false);
+      expect(merged.concepts, text).toEqual(expect.arrayContaining(['fans', 'air-conditioning']));
+    }
+    expect(continued(understand('what about in winter?'), understand('how do we make the house more comfortable?')).broad).toBe(true);
+  });
+});

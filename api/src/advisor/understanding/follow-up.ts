@@ -189,7 +189,7 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   if (part) return part;
   // telling of something done after a question about one thing is read on its own
   if (doneAlready(question).length > 0) return question;
-  if (hasSubject(question)) {
+  if (hasSubject(question) && !onlyWhen(question, earlier)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
     return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type, own: question.text };
   }
@@ -222,6 +222,16 @@ export function continued(question: Understanding, earlier: Understanding): Unde
     ...(broad && { theme: earlier.theme ?? 'efficiency' }),
     query: `${question.query} ${earlier.query}`,
   };
+}
+
+/**
+ * A short follow-up whose only breadth is a time or the weather ("what about in winter?", "and when it
+ * gets cold?") after a question about a thing: it asks that question again for then, not about the
+ * whole home.
+ */
+function onlyWhen(question: Understanding, earlier: Understanding): boolean {
+  const named = (understanding: Understanding) => understanding.concepts.some((id) => !GENERAL.has(id));
+  return question.broad && !named(question) && named(earlier) && (question.own ?? question.text).split(' ').length <= SHORT_QUESTION_WORDS;
 }
 
 /**
