@@ -10,6 +10,7 @@ import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
 import { CONCEPTS, conceptById } from './understanding/lexicon';
 import { PART_WORDS } from './understanding/parts';
+import { TROUBLE_WORDS } from './understanding/told';
 import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer/article-choice';
 import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
 import { commonWords } from './understanding/common-words';
@@ -91,6 +92,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     ...deps.articles.flatMap((article) => [article.title, article.summary, article.topics.join(' ')]),
     ...CONCEPTS.map((concept) => concept.names.source),
     PART_WORDS,
+    TROUBLE_WORDS,
   ], deps.articles.map((article) => article.body), [QUESTION_WORDS, EVERYDAY_WORDS], commonWords());
 
   /**

@@ -45,7 +45,7 @@ interface OverviewPlan {
 }
 
 /** The overview for each situation and theme, in the knowledge base's order of priority. */
-function planFor(situation: Situation, theme: Theme, collected: CollectedVariables): OverviewPlan {
+function planFor(situation: Situation, theme: Theme, collected: CollectedVariables, topFloor = false): OverviewPlan {
   const zone = Number(collected.climate_zone) || null;
   const efficientHeating = collected.heating_fuel === 'gas' ? 'gas-to-electric' : 'reverse-cycle-heating-cooling';
   if (situation === 'renter') {
@@ -74,6 +74,10 @@ function planFor(situation: Situation, theme: Theme, collected: CollectedVariabl
         measures: ['draught-sealing', 'insulation-ceilings-roofs', ...(zone === null || zone >= 6 ? ['insulation-floors'] : []), efficientHeating, 'double-glazing-retrofit'],
       };
     case 'cooling':
+      // the rooms under the roof take its heat: the ceiling comes first
+      if (topFloor) {
+        return { source: 'retrofit-priorities', opening: OPENINGS.topFloor, measures: ['insulation-ceilings-roofs', 'shading-and-eaves', 'ventilation-and-ceiling-fans', 'reverse-cycle-heating-cooling'] };
+      }
       return { source: 'retrofit-priorities', opening: OPENINGS.cooling, measures: ['shading-and-eaves', 'ventilation-and-ceiling-fans', 'insulation-ceilings-roofs', 'reverse-cycle-heating-cooling'] };
     case 'bills':
       return { source: 'reduce-energy-bills', measures: ['draught-sealing', 'insulation-ceilings-roofs', efficientHeating, 'heat-pump-hot-water', 'solar-feed-in-and-self-consumption'] };
@@ -95,6 +99,7 @@ function passiveDesignFor(zone: number): string {
 /** Openings for overviews no single article's summary answers, and for a missing source article. */
 const OPENINGS = {
   warmth: 'To make a home warmer, seal draughts and insulate first to keep the heat in, then heat it efficiently:',
+  topFloor: 'Upstairs rooms take the heat that comes through the roof, so insulate the ceiling first, then shade the windows and move air:',
   cooling: 'To keep a home cool, shade the windows from outside first to keep the heat out, then move air, and cool efficiently last:',
   humid: 'In a warm, humid climate, keeping the sun out and moving air come first:',
   renter: 'As a renter, start with the changes you can make without renovating:',
@@ -125,7 +130,7 @@ function situationOf(understanding: Understanding, collected: CollectedVariables
 }
 
 function planOf(understanding: Understanding, collected: CollectedVariables): OverviewPlan {
-  return planFor(situationOf(understanding, collected), understanding.theme ?? 'efficiency', collected);
+  return planFor(situationOf(understanding, collected), understanding.theme ?? 'efficiency', collected, understanding.topFloor === true);
 }
 
 /**

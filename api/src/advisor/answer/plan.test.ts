@@ -128,6 +128,15 @@ describe('the answer plan', () => {
     expect(reply.paragraphs[0]).toMatch(/\d+% .*windows|windows.* \d+%/);
   });
 
+  it('answers heat on the top floor with the ceiling first, and hears a misspelt complaint', () => {
+    const reply = ask('our two storey house: the upstairs bedrooms are unberable on summer nights');
+    expect(reply.analysis.intent).toBe('advice');
+    expect(reply.paragraphs[0]).toMatch(/roof/);
+    expect(reply.advice.indexOf('Insulate the ceiling')).toBeLessThan(reply.advice.indexOf('Shade the windows'));
+    expect(ask('our power bill has doubled since winter').analysis.question?.troubled).toBe(true);
+    expect(ask('we got stung $900 for the last quarter').analysis.question?.troubled).toBe(true);
+  });
+
   it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
     const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
     expect(reply.cited[0]).toBe('rebates-victoria');

@@ -12,13 +12,19 @@ import { POINTS_BACK } from './clauses';
 export const DISCOMFORT =
   /\b(freezing|frozen|icy|ice ?box|like a fridge|perishing|bitterly cold|(so|too|really|bloody|damn|very|super|always|freezing|icy) (cold|chilly)|cold as|(standing|walking|stepping) on ice|like ice|draughty|drafty|(like )?an? ((absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) )?(oven|sauna|furnace|hothouse|greenhouse)|(like )?an? (absolute|total|real|proper|complete|literal|actual|utter|bloody|damn|flamin\w*|friggin\w*|freaking|giant|massive) (ice ?box|fridge|freezer)|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|stifling|unbearabl\w*|(so|too|really|bloody|damn|very|super|always) (hot|stuffy|muggy)|cook(s|ing) (in|every|all|alive)|sweat ?box|hot ?box|blast(ed|ing) by|unliveable|unlivable|can'?t sleep|stinking (hot|cold)|scorching|(hot|cold) as (hell|anything|buggery|an oven|a fridge)|too (hot|cold) to (sleep|sit|live|use)|(gets?|getting|turns?|turning) (so |really |way too |too |unbearably )?(hot|cold|stuffy|damp|humid))\b/;
 
+/** Being charged a sum that hurts: "slugged $900", "stung nine hundred bucks for the quarter". */
+export const BILL_SHOCK = /\b(slugged|stung|whacked|hammered)\b[^.?!]{0,40}(\b(bills?|quarter|bucks|dollars|grand)\b|\$\s?\d)/;
+
 /** Bills told as a trouble: "the power bill is insane", "costing us a bomb", "through the roof". */
 const BILL_TROUBLE =
   /\b(bills?|electricity|power|gas|energy)\b[^.?!]{0,30}\b(insane|crazy|ridiculous|huge|massive|killing (us|me)|through the roof|a bomb|a fortune|doubled|tripled|sky[- ]?high|out of control)\b/;
 
+/** The words of the troubles above, for the speller: a misspelt one ("unbearible") is still heard. */
+export const TROUBLE_WORDS = `furnaces ovens saunas unbearable unbearably unliveable unlivable sweltering stifling freezing boiling draughty slugged ${DISCOMFORT.source} ${BILL_TROUBLE.source} ${BILL_SHOCK.source}`;
+
 /** Whether the text tells of a trouble with the home: discomfort, a bill out of hand, or a named problem (condensation). */
 export function tellsTrouble(text: string, named: readonly { concept: Concept }[]): boolean {
-  return DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || named.some(({ concept }) => concept.problem);
+  return DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || BILL_SHOCK.test(text) || named.some(({ concept }) => concept.problem);
 }
 
 /** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels"). */

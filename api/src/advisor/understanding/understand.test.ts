@@ -201,4 +201,10 @@ describe('understand', () => {
     expect(understand('our heat just escapes through the old windows').concepts).not.toContain('heating');
     expect(understand('which heater is best for the lounge').concepts).toContain('heating');
   });
+
+  it('hears a complaint about the top floor’s heat as one about the heat through the roof', () => {
+    expect(understand('the upstairs rooms are like an oven every afternoon')).toMatchObject({ broad: true, theme: 'cooling', topFloor: true });
+    expect(understand('the lounge is like an oven every afternoon').topFloor).toBeUndefined();
+    expect(understand('upstairs is freezing in winter').topFloor).toBeUndefined();
+  });
 });

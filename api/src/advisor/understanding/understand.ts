@@ -6,7 +6,7 @@ import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
-import { DISCOMFORT, tellsTrouble, whereThingsGo } from './told';
+import { BILL_SHOCK, DISCOMFORT, tellsTrouble, whereThingsGo } from './told';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -41,6 +41,8 @@ export interface Understanding {
   compared?: [string, string];
   /** For a broad question, what it is after. */
   theme?: Theme;
+  /** For a broad question about heat, that it is the top floor's ("the upstairs bedrooms bake"): its heat comes through the roof. */
+  topFloor?: true;
   /** For a broad question, how many measures it asks for ("top three things to do"). */
   count?: number;
   /**
@@ -79,11 +81,14 @@ export interface Understanding {
 }
 
 /** Wanting a warmer home, or saying it is cold. */
+/** The top floor of a house of two storeys or more. */
+const TOP_FLOOR = /\b(upstairs|top floor|top storey|top story|upper (floor|storey|story|level)|first floor|second (floor|storey|story)|attic (room|bedroom)s?|loft (room|bedroom)s?)\b/;
 const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   // what running the home costs, said before anything of warmth or cooling it names ("cheaper to heat
   // and cool", "electricity's costing us a bomb")
+  ['bills', BILL_SHOCK],
   ['bills', /\b(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm|power)\b|\bcost(ing|s)? (us |me )?(an? )?(bomb|fortune|small fortune|packet|motza|mint|heaps|arm and a leg|the earth|bucketload|truckload)\b/],
   ['warmth', WARMTH],
   ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|furnace|hothouse|hot ?box|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
@@ -238,7 +243,10 @@ function understandLower(text: string): Understanding {
     (complaint && specific.length === 0) ||
     (specific.length === 0 &&
       (priorities ||
-        cheap || (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
+        cheap ||
+        // a trouble told with nothing named ("we got stung $900 for the quarter") asks what to do about it
+        (themed !== undefined && tellsTrouble(text, named)) ||
+        (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
   // "what's the first move?", "what's step one?": a plan asked for, not a term to define
   if (broad && priorities && type === 'definition') type = 'how_to';
   const theme = themed ?? 'efficiency';
@@ -270,6 +278,7 @@ function understandLower(text: string): Understanding {
     priorities,
     mentions,
     ...(broad && theme && { theme }),
+    ...(broad && theme === 'cooling' && TOP_FLOOR.test(text) && { topFloor: true as const }),
     ...(count !== undefined && { count }),
     query,
     ...(focus && { asking: focus.words }),
