@@ -101,7 +101,10 @@ function preferredArticles(
   // roof insulated?") hears what renters can do and ask for first
   const renovates = concepts.some((concept) => concept.measure === 'renovation');
   const renterAsks = collected.tenure === 'renter' && (question.type === 'worth_it' || question.type === 'how_to' || question.type === 'general');
-  if (renterAsks && renovates && question.concepts.includes('landlord')) return [RENTERS];
+  // (whether one thing is worth asking for, "worth asking the landlord for a heat pump?", is that thing's
+  // worth: its own article answers, with what renting changes)
+  const worthOfOne = question.type === 'worth_it' && concepts.some((concept) => concept.measure === 'renovation' && !GENERAL.has(concept.id) && concept.id !== 'landlord');
+  if (renterAsks && renovates && question.concepts.includes('landlord') && !worthOfOne) return [RENTERS];
   // a concept that says what the question is about answers it from its own article
   const leading = concepts.find((concept) => concept.leads);
   if (leading && question.type !== 'rebate') return [...leading.articles];

@@ -137,6 +137,14 @@ describe('the answer plan', () => {
     expect(ask('we got stung $900 for the last quarter').analysis.question?.troubled).toBe(true);
   });
 
+  it('answers a renter asking whether one change is worth asking the landlord for from that change, said worth raising', () => {
+    const reply = ask('we rent - would it be worth asking the owner to swap the old tank for a heat pump hot water system?');
+    expect(reply.cited[0]).toBe('heat-pump-hot-water');
+    expect(reply.paragraphs[0]).toMatch(/^Worth raising with your landlord: a heat pump water heater/);
+    // asked what can be done, a renter still hears what renters can do
+    expect(ask('we rent, what can we do about the cold?').cited[0]).toBe('renters-energy-efficiency');
+  });
+
   it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
     const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
     expect(reply.cited[0]).toBe('rebates-victoria');

@@ -10,6 +10,7 @@ import type { Understanding } from '../understanding/understand';
 import { conceptById } from '../understanding/lexicon';
 import { bestPassages, passageText } from '../knowledge/passages';
 import { openingSentence } from './opening';
+import { RENTERS } from './article-choice';
 import { overviewText } from './overview';
 import { firstSentence, sentencesOf } from './sentences';
 import { memoize, textKey } from '../memo';
@@ -112,7 +113,7 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     return { opening, body, changing: articles.find((article) => article.changing), hasFigures: articles.some((article) => /\d/.test(article.summary)) };
   }
   const stateName = STATE_NAMES[collected.state ?? ''] ?? namedState(message);
-  const opening = openingSentence(understanding, top, {
+  let opening = openingSentence(understanding, top, {
     query: message,
     stateKnown: stateName !== undefined,
     ...(stateName !== undefined && { stateName }),
@@ -120,6 +121,9 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     renter: collected.tenure === 'renter',
     ...(Number(collected.climate_zone) > 0 && { zone: Number(collected.climate_zone) }),
   });
+  // a renter asking whether one change is worth asking the landlord for hears that it is, and why
+  const raise = collected.tenure === 'renter' && understanding.type === 'worth_it' && understanding.concepts.includes('landlord') && top.id !== RENTERS;
+  if (raise) opening = `Worth raising with your landlord: ${/^(A|An|The)\s/.test(opening) ? opening[0]!.toLowerCase() + opening.slice(1) : opening}`;
   const said = new Set(plainSentencesOf(opening));
   // a passage that repeats the opening adds nothing
   const passageQuery = understanding.told ? `${understanding.query} ${understanding.told}` : understanding.query;
