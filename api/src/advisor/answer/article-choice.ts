@@ -49,6 +49,9 @@ const LOOKUPS = new Set(['climate-zone']);
 /** Asking what options a thing offers: "what are my solar options?", "what can I do with solar besides panels?" */
 const ASKS_OPTIONS = /\b(options|choices|what (else )?(can|could|should) (i|we) do with|ways to use|besides|apart from|other than)\b/;
 
+/** Asking for the best kind of a thing: "the best hot water option", "which one would you go with". */
+const ASKS_BEST = /\b(best|which (one|type|kind|system|sort)|what (type|kind|sort) of|would you (go with|go for|get|pick|choose|recommend)|should (we|i) (go with|go for|get|pick|choose))\b/;
+
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
 
@@ -142,6 +145,11 @@ function preferredArticles(
   if (ASKS_OPTIONS.test(question.text)) {
     const overview = specific.flatMap((concept) => concept.articles).find((id) => overviews(id));
     if (overview) return [overview];
+  }
+  // the best kind of one thing asked for ("what's the best hot water option for us?", "which heater
+  // would you go with?"): that thing's own first article, where the knowledge base recommends one
+  if (ASKS_BEST.test(question.text) && only && specific.length === 1 && only.measure && (question.type === 'general' || question.type === 'how_to')) {
+    return only.articles.slice(0, 1);
   }
   // whether something is worth it is answered from the article written to judge that ("Are heat pumps a
   // good option?"), else from the one thing's own article ("door snakes, a gimmick?": draught sealing)

@@ -145,6 +145,10 @@ describe('the answer plan', () => {
     expect(ask('we rent, what can we do about the cold?').cited[0]).toBe('renters-energy-efficiency');
   });
 
+  it('answers the best kind of one thing from the article that recommends one', () => {
+    expect(ask('which sort of hot water system would you go with for a family of five?').cited[0]).toBe('heat-pump-hot-water');
+  });
+
   it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
     const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
     expect(reply.cited[0]).toBe('rebates-victoria');

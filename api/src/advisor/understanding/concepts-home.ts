@@ -5,7 +5,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'reflective-insulation',
     label: 'reflective foil insulation',
-    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation|paper|stuff|sheets?|sheeting|layer|membrane|blanket|lining|wrap|film|barrier|products?)|(silver|foil|roof|building) wrap|radiant barrier|sarking|anticon|air ?cell)\b/,
+    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation|paper|stuff|sheets?|sheeting|layer|membrane|blanket|lining|wrap|film|barrier|products?)|(silver|foil|roof|building) wrap|silver (paper|stuff|sheets?|sheeting|lining|layer|blanket|foil|insulation)|shiny (paper|sheets?|sheeting|lining|layer|blanket|wrap)|radiant barrier|sarking|anticon|air ?cell)\b/,
     query: 'reflective foil insulation air gap',
     articles: ['bulk-vs-reflective-insulation'],
     measure: 'renovation',
@@ -144,6 +144,17 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',
+  },
+  {
+    id: 'insulation-fitting',
+    label: 'how insulation is fitted',
+    // batts squeezed into a space too thin for them, or laid with gaps: how well it was put in
+    names: /\b((cram|cramm(ed|ing)|squash\w*|squish\w*|squeez\w*|compress\w*|stuff(ed|ing)|jam(med|ming)?)\b[^.?!]{0,30}\b(batts?|bats|insulation)\b|\b(batts?|insulation)\b[^.?!]{0,30}\b(squashed|squished|squeezed|compressed|crammed|jammed)|gaps? (between|in|around) (the )?(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,30}\b(gaps?|gappy|not (touching|butted)|doesn'?t (meet|touch)|don'?t (meet|touch)))\b/,
+    query: 'insulation installation gaps squashed batts',
+    articles: ['insulation-installation-mistakes'],
+    measure: 'renovation',
+    // how batts were fitted is asked about for itself, not the insulation of the part they are in
+    leads: true,
   },
   {
     id: 'downlights',

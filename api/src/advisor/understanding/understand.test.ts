@@ -207,4 +207,12 @@ describe('understand', () => {
     expect(understand('the lounge is like an oven every afternoon').topFloor).toBeUndefined();
     expect(understand('upstairs is freezing in winter').topFloor).toBeUndefined();
   });
+
+  it('hears how insulation was fitted as its own subject, and silver paper as reflective insulation', () => {
+    for (const text of ['can we squeeze thicker batts into the old stud walls', 'the installer left gaps around the batts in the roof', 'half the batts up there dont touch each other']) {
+      expect(understand(text).concepts, text).toContain('insulation-fitting');
+    }
+    expect(understand('the shiny foil stuff beats batts, right?').concepts).not.toContain('insulation-fitting');
+    expect(understand('is the silver paper under the tin any good').concepts).toContain('reflective-insulation');
+  });
 });
