@@ -36,7 +36,7 @@ function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym
 }
 
 /** Asking for an amount: "how much", "what does it work out to", "per kWh", "for each panel". */
-const ASKS_AMOUNT = /\b(how much|work(s|ing)? out (to|at)|come(s)? to|(per|for each|for every|a) (kwh|kw|unit|panel|square metre|m2))\b/;
+const ASKS_AMOUNT = /\b(how much|work(s|ing)? out (to|at)|come(s)? to|(per|for each|for every|a) (kwh|kw|unit|panel|square metre|m2)|(in )?(actual|real|hard) (dollars|money|cash|terms)|how many dollars|dollar (value|figure|amount|terms)|worth in dollars)\b/;
 
 /** The article's sentence naming most of the things compared (at least two), when its summary names none. */
 function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]): string | undefined {
@@ -210,7 +210,8 @@ export function openingSentence(
   }
   // a rebate question after an amount ("what does the discount work out to per kWh?") opens on the figure
   if (understanding.type === 'rebate' && ASKS_AMOUNT.test(understanding.text)) {
-    const figure = bestCostSentence(article, options.others ?? [], options.query, options.stateName);
+    // the rebate's own article's figure first: another article's price is not the discount
+    const figure = bestCostSentence(article, [], options.query, options.stateName) ?? bestCostSentence(article, options.others ?? [], options.query, options.stateName);
     if (figure) return figure;
   }
   // a question about the rules or rebates where the visitor lives opens on their state's line

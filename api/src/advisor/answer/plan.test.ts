@@ -149,6 +149,12 @@ describe('the answer plan', () => {
     expect(ask('which sort of hot water system would you go with for a family of five?').cited[0]).toBe('heat-pump-hot-water');
   });
 
+  it('opens a rebate asked in dollars on the rebate article’s own figure, not another article’s price', () => {
+    const reply = ask('what is the federal battery discount worth in actual dollars?');
+    expect(reply.cited[0]).toBe('battery-rebates');
+    expect(reply.paragraphs[0]).toMatch(/\$\d+ per kWh/);
+  });
+
   it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
     const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
     expect(reply.cited[0]).toBe('rebates-victoria');

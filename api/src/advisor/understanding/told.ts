@@ -27,8 +27,9 @@ export function tellsTrouble(text: string, named: readonly { concept: Concept }[
   return DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || BILL_SHOCK.test(text) || named.some(({ concept }) => concept.problem);
 }
 
-/** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels"). */
-const OWNED_BEFORE = /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $/;
+/** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels", "we already have 6.6kW of solar"). */
+const OWNED_BEFORE =
+  /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $|\b(already (have|got|has)|(we|i) (have|'ve|ve) (already )?got|(we|i) already) (a |an |some |our |the )?(\d+(\.\d+)? ?kw )?(of )?$/;
 /** How far back (characters) the words owning a thing are looked for. */
 const OWNED_REACH = 30;
 

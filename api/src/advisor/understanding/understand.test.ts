@@ -215,4 +215,10 @@ describe('understand', () => {
     expect(understand('the shiny foil stuff beats batts, right?').concepts).not.toContain('insulation-fitting');
     expect(understand('is the silver paper under the tin any good').concepts).toContain('reflective-insulation');
   });
+
+  it('reads what a tradie would charge as a price, money off the price as a rebate, and a thing already had as where the new one goes', () => {
+    expect(understand('what would an electrician charge to put in a split system').type).toBe('cost');
+    expect(understand('how much does the scheme knock off the price of a battery').type).toBe('rebate');
+    expect(understand('we already have 5kW of panels, is a battery worth it').concepts).toEqual(['battery']);
+  });
 });
