@@ -42,4 +42,20 @@ describe('what a turn tells besides what it asks', () => {
     expect(loans?.advice).toMatch(/Sustainable Household Scheme/);
     expect(play('what are the rates on home loans this month')[0]?.analysis.intent).toBe('out_of_scope');
   });
+
+  it('keeps in scope a home energy question that also names something off topic, and refuses the off-topic one', () => {
+    for (const message of [
+      'the pup naps on the cold tiles, would a rug add any warmth in winter',
+      'we are repainting the colorbond roof next month, is a paler colour cooler',
+      'our gardener wants deciduous vines over the pergola, good idea?',
+      'are skylights a bad idea in a hot climate',
+      'what does a blower door test show',
+      'are led globes worth swapping to',
+    ]) {
+      expect(play(message)[0]?.analysis.intent, message).toBe('advice');
+    }
+    for (const message of ['which paint shade goes with a grey sofa', 'best dog food for a kelpie']) {
+      expect(play(message)[0]?.analysis.intent, message).toBe('out_of_scope');
+    }
+  });
 });

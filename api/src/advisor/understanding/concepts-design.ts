@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -24,7 +24,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     label: 'shading',
     // low sun through the windows is what shading stops ("the afternoon sun cooking the lounge"); a
     // shade of paint is a colour
-    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|(?<!(thick|heavy|thermal|block-?out|lined|winter) )blinds|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?)\b/,
+    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|(?<!(thick|heavy|thermal|block-?out|lined|winter) )blinds|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?|deciduous (trees?|vines?|plants?|creepers?)|shade trees?)\b/,
     query: 'shading eaves awnings',
     articles: ['shading-and-eaves'],
     // eaves, awnings and external blinds change the building: a renter needs the landlord for them
@@ -99,7 +99,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'roof-colour',
     label: 'roof and wall colour',
     names:
-      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall|colorbond) colou?rs?|colou?rs? (of |for |on )?(the |our |my |a |an )?(new )?(roof|roofing|colorbond|cladding|exterior)\b|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
+      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall|colorbond) colou?rs?|colou?rs? (of |for |on )?(the |our |my |a |an )?(new )?(roof|roofing|colorbond|cladding|exterior)\b|(paint\w*|repaint\w*|re-?colou?r\w*)\b[^.?!]{0,20}\b(the |our |my )?(roofs?|colorbond)|(roofs?|colorbond)\b[^.?!]{0,40}\b(lighter|darker|paler) (colou?r|shade)|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
     query: 'roof colour absorptance light coloured',
     articles: ['roof-and-wall-colour'],
     leads: true,

@@ -169,7 +169,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'windows',
     label: 'windows',
-    names: /\bwindows?\b/,
+    names: /\b(windows?|skylights?|roof windows?)\b/,
     query: 'windows glazing',
     articles: ['windows-u-value-shgc', 'window-frames', 'glazing-orientation'],
     measure: 'renovation',
