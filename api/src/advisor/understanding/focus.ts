@@ -84,8 +84,16 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   if (ASKS_DIRECTION.test(words)) return { subject: wanted, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
   if (!broadAsk || pointsBack) return { subject: wanted, type, words };
-  return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem), type, words };
+  // (a thing told as wanted, "the kids want panels, where do we start?", is what the broad ask is about)
+  const desired = (named: Named) => [named.at, named.lastAt].some((at) => DESIRED_BEFORE.test(text.slice(Math.max(0, at - DESIRE_REACH), at)));
+  return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem || desired(named)), type, words };
 }
+
+/** Words that say the thing after them is wanted or weighed up: "we want", "keen on", "thinking about". */
+const DESIRED_BEFORE =
+  /\b(want|wants|wanted|wanting|keen on|keen to get|thinking (about|of)( getting)?|considering|looking (at|into)( getting)?|planning (on|to get|to put in)|eyeing( off)?|would like|'d like|hoping (to get|for)|in the market for|saving (up )?for)\s+((a|an|some|the|new|rooftop|more|solar|home|our|own)\s+)*$/;
+/** How far back (characters) the words wanting a thing are looked for. */
+const DESIRE_REACH = 40;
 
 /** The words that set two things against each other. */
 const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|and|as \w+ as)\b/g;

@@ -221,4 +221,10 @@ describe('understand', () => {
     expect(understand('how much does the scheme knock off the price of a battery').type).toBe('rebate');
     expect(understand('we already have 5kW of panels, is a battery worth it').concepts).toEqual(['battery']);
   });
+
+  it('takes a thing told as wanted as what a broad ask is about', () => {
+    expect(understand('we are keen on a home battery, where would we begin')).toMatchObject({ concepts: ['battery'], broad: false });
+    // told as had, it is only context
+    expect(understand('we have a battery, where would we begin').broad).toBe(true);
+  });
 });
