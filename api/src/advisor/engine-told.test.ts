@@ -58,4 +58,22 @@ describe('what a turn tells besides what it asks', () => {
       expect(play(message)[0]?.analysis.intent, message).toBe('out_of_scope');
     }
   });
+
+  it('carries on from the question before: a short question with no "?" and no domain word, a measure named alone', () => {
+    const [, price, payback] = play('is a heat pump hot water system a good idea', 'what do they cost', 'how long till it pays for itself');
+    expect(price?.analysis.question?.type).toBe('cost');
+    expect(payback?.analysis.intent).toBe('advice');
+    const [, , level] = play('should we insulate the walls of our weatherboard', 'we are in Hobart', 'what r value');
+    expect(level?.analysis.question?.concepts).toEqual(expect.arrayContaining(['wall-insulation', 'r-value']));
+    expect(level?.opening).toMatch(/\bR\d/);
+    const [, size] = play('we are keen to go solar', 'what size system');
+    expect(size?.analysis.question?.type).not.toBe('definition');
+    expect(size?.analysis.articles[0]?.article.id).toMatch(/^solar/);
+  });
+
+  it('reads a thing dear to run as a running cost, and "going solar" as solar, not a star rating', () => {
+    const [, running] = play('should we get a reverse cycle split for the lounge', 'are they expensive to run');
+    expect(running?.analysis.question?.type).toBe('cost');
+    expect(play('we are thinking of going solar')[0]?.analysis.articles[0]?.article.id).toMatch(/^solar/);
+  });
 });

@@ -111,6 +111,8 @@ export function classifyIntent(input: {
   asks?: boolean;
   /** The advisor's last message asked a question this message may answer (the town, the project type...). */
   answering?: boolean;
+  /** The message carries on from the visitor's in-scope question before it ("how long to pay it back?"). */
+  continues?: boolean;
 }): TurnIntent {
   const text = input.text.toLowerCase().replace(/[’]/g, "'").trim();
   if (asksForLead(text)) return 'lead';
@@ -130,6 +132,9 @@ export function classifyIntent(input: {
     // telling us about the home and asking in one message ("we've bought a block, what should we think
     // about first?") is a question about that home: it is answered, not only acknowledged
     if (input.changed.length > 0 && input.asks && words > QUESTION_WORDS_MIN && !SOCIAL.test(text)) return 'advice';
+    // a question carrying on from the one before ("how long to pay itself back?", "what size system?")
+    // asks about its subject, in scope as that was
+    if (input.continues && input.asks && !SOCIAL.test(text)) return 'advice';
     // "I'm on dessert duty at Christmas, how do I ..." is no place told: a place cue is a short message's
     if (input.changed.length > 0 || SOCIAL.test(text) || (LOCATION_CUE.test(text) && words <= PLACE_CUE_WORDS)) return 'details';
     return words <= 3 && !REQUEST_FORM.test(text) ? 'details' : 'out_of_scope';

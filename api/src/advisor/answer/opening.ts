@@ -80,6 +80,11 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
     asks: /\b(how long|how many (years|months)|time ?frame|(repayment|loan) (period|term|time)|(term|length) of the loan|pay (it |that |the loan )?(back|off) over)\b/,
     gives: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(-| to |-\d+ )?(\d+ )?(years?|months?)\b/i,
   },
+  // a level of insulation: the R-value a part should have
+  {
+    asks: /\b((what|which) (total )?r[- ]?values?|r[- ]?values? (should|do|does|would|will|must|for)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
+    gives: /\bR\d+(\.\d+)?\b/,
+  },
   // a share: how much of the heat goes one way, what part of the bill a thing is
   {
     asks: /\b(how much of (the |our |my |a |your )?(heat|warmth|cool\w*|energy|heating|bills?|power)|what (share|percentage|proportion|portion|fraction|part|per ?cent)|how big a (share|part|chunk)|(where|how) (all |most of )?(the |our |my )?(heat|warmth) (goes|escapes|gets out|leaks|is lost))\b/,

@@ -129,7 +129,8 @@ function plan(message: string, understanding: Understanding, articles: readonly 
   const passageQuery = understanding.told ? `${understanding.query} ${understanding.told}` : understanding.query;
   const passages = passagesFor(top, passageQuery, collected, PASSAGE_LIMIT, PASSAGE_CHARS, comparedWords(understanding))
     .flatMap((text) => withoutRepeatedItems(text, said))
-    .filter((text) => !plainSentencesOf(text).some((sentence) => said.has(sentence)) && !(understanding.type === 'definition' && STANDS_FOR.test(text)));
+    .flatMap((text) => withoutRepeatedSentences(text, said))
+    .filter((text) => !(understanding.type === 'definition' && STANDS_FOR.test(text)));
   const body = [...passages];
   // a zone asked with no town known ends with how to look the visitor's own up (address, suburb or postcode)
   const lookup = collected.location === undefined && understanding.concepts.includes('climate-zone') ? articles.slice(1).find((article) => article.topics.includes('lookup') && article.topics.includes('postcode')) : undefined;
@@ -154,6 +155,18 @@ function withoutRepeatedItems(text: string, said: ReadonlySet<string>): string[]
   if (items.length < 2) return [text];
   const kept = lines.filter((line) => !items.includes(line) || !plainSentencesOf(line).some((sentence) => said.has(sentence)));
   return kept.some((line) => items.includes(line)) ? [kept.join('\n')] : [];
+}
+
+/**
+ * A prose passage without the sentences the opening already said (none, when it said them all); a
+ * passage with lines (a list, a table) is kept whole or dropped whole.
+ */
+function withoutRepeatedSentences(text: string, said: ReadonlySet<string>): string[] {
+  const sentences = sentencesOf(text);
+  const repeated = sentences.filter((sentence) => said.has(plain(sentence)));
+  if (repeated.length === 0) return [text];
+  if (text.includes('\n') || repeated.length === sentences.length) return [];
+  return [sentences.filter((sentence) => !repeated.includes(sentence)).join(' ')];
 }
 
 const plain = (sentence: string) => sentence.replace(/\*\*/g, '').replace(/^([-*]|\d+\.)\s+/, '').trim().toLowerCase();

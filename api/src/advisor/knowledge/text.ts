@@ -6,7 +6,8 @@ const STOPWORDS = new Set(
     'a an and are as at be been but by can could do does for from had has have how i if in into is it its ' +
     'me my of on or our should so that the their them then there these they this to us was we what when ' +
     'where which who why will with would you your yours im ive id want need like get know tell about ' +
-    'good best any some much more most also just really please help option options thing things way'
+    'good best any some much more most also just really please help option options thing things way ' +
+    'go goes going gone went think thinking thought reckon'
   ).split(' '),
 );
 

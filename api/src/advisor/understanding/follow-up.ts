@@ -57,13 +57,15 @@ export function followsUp(question: Understanding): boolean {
   if (CONTINUES.test(question.text)) return true;
   // "we already did the ceiling": what the earlier question asked, less what is done
   if (doneAlready(question).length > 0) return true;
+  if (namesOnlyLevel(question)) return true;
   if (hasSubject(question)) return false;
   // asking a kind of answer of nothing named ("is it worth doing in our weatherboard?", "how much would
   // that set me back") asks it of the thing before
   if (question.type !== 'general' && question.type !== 'how_to' && question.type !== 'definition') return true;
   // a bare short question, alone or after what the message tells ("we're down in Hobart - is it enough?")
   const asked = question.asking ?? question.text;
-  return POINTS_BACK.test(question.text) || (asked.endsWith('?') && asked.split(' ').length <= SHORT_QUESTION_WORDS);
+  // (typed without a "?", a short one opening on a question word: "how long to pay itself back")
+  return POINTS_BACK.test(question.text) || ((asked.endsWith('?') || ASKING_OPENING.test(asked)) && asked.split(' ').length <= SHORT_QUESTION_WORDS);
 }
 
 /**
@@ -189,6 +191,8 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   if (part) return part;
   // telling of something done after a question about one thing is read on its own
   if (doneAlready(question).length > 0) return question;
+  const level = levelOf(question, earlier);
+  if (level) return level;
   if (hasSubject(question) && !onlyWhen(question, earlier)) {
     if (question.type !== 'general' || !RESTATES.test(question.text)) return question;
     return { ...question, text: `${earlier.text} ${question.text}`, type: earlier.type, own: question.text };
@@ -220,6 +224,31 @@ export function continued(question: Understanding, earlier: Understanding): Unde
     ...(earlier.compared && { compared: earlier.compared }),
     ...(question.included && { included: question.included }),
     ...(broad && { theme: earlier.theme ?? 'efficiency' }),
+    query: `${question.query} ${earlier.query}`,
+  };
+}
+
+/** A short question naming only a measure read as a number ("what r value?"), not asking what it means. */
+function namesOnlyLevel(question: Understanding): boolean {
+  const named = question.concepts.filter((id) => !GENERAL.has(id));
+  return named.length > 0 && named.every((id) => conceptById.get(id)?.scale === true) && question.type !== 'definition' && (question.own ?? question.text).split(' ').length <= SHORT_QUESTION_WORDS;
+}
+
+/**
+ * A measure named alone after a question about a thing ("what r value?", "and the u value we want?"
+ * after one about insulating the walls): the level of that measure for that thing, not what the
+ * measure means.
+ */
+function levelOf(question: Understanding, earlier: Understanding): Understanding | undefined {
+  const things = earlier.concepts.filter((id) => !GENERAL.has(id) && conceptById.get(id)?.scale !== true);
+  if (!namesOnlyLevel(question) || things.length === 0) return undefined;
+  const ids = new Set([...earlier.concepts, ...question.concepts]);
+  return {
+    ...question,
+    text: `${earlier.text} ${question.text}`,
+    own: question.text,
+    concepts: CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id),
+    mentions: [...earlier.mentions, ...question.mentions],
     query: `${question.query} ${earlier.query}`,
   };
 }
