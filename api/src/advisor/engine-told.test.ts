@@ -76,4 +76,13 @@ describe('what a turn tells besides what it asks', () => {
     expect(running?.analysis.question?.type).toBe('cost');
     expect(play('we are thinking of going solar')[0]?.analysis.articles[0]?.article.id).toMatch(/^solar/);
   });
+
+  it('answers an appliance told to be failing, and a thing missing since a time as gone wrong, not ruled out', () => {
+    const [heater] = play('the old gas wall heater is on its way out');
+    expect(heater?.analysis.intent).toBe('advice');
+    expect(heater?.analysis.articles[0]?.article.id).toMatch(/reverse-cycle|gas-to-electric|heat-pump/);
+    const [tank] = play('no hot water since yesterday, the electric tank is dead. what now?');
+    expect(tank?.analysis.question?.concepts).toContain('hot-water');
+    expect(tank?.analysis.question?.excluded).not.toContain('hot-water');
+  });
 });

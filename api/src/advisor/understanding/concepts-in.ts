@@ -26,6 +26,9 @@ export const ALTERNATIVES = /\b(what else|anything else|something else|other (wa
  * asked what else to do, the visitor rules it out.
  */
 const ALREADY_BEFORE = /\balready\b((?!\b(but|what|how|where|which|should|would|could|will)\b)[^.,;?!])*$/;
+/** A time after a thing said to be missing ("no hot water this morning", "no heating since Tuesday"): it has stopped. */
+const LACKING_SINCE = /^\s*(this (morning|arvo|afternoon|evening|week)|today|tonight|again|since|for (a|an|two|three|\d+|a few|several|days|hours|weeks)\b|at all|anymore|any more)/;
+
 /** How far back (characters) a negation can govern a concept. */
 export const NEGATION_REACH = 30;
 
@@ -57,6 +60,8 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
     const ruled = (found: RegExpExecArray, at: number) => {
       const before = text.slice(Math.max(0, at - NEGATION_REACH), at);
       const after = text.slice(at + found[0].length, at + found[0].length + NEGATION_AFTER_REACH);
+      // "no hot water this morning" tells of a thing gone wrong, not one ruled out
+      if (/\bno\s+$/.test(before) && LACKING_SINCE.test(after)) return false;
       return NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text));
     };
     let match = first;

@@ -19,12 +19,16 @@ export const BILL_SHOCK = /\b(slugged|stung|whacked|hammered)\b[^.?!]{0,40}(\b(b
 const BILL_TROUBLE =
   /\b(bills?|electricity|power|gas|energy)\b[^.?!]{0,30}\b(insane|crazy|ridiculous|huge|massive|killing (us|me)|through the roof|a bomb|a fortune|doubled|tripled|sky[- ]?high|out of control)\b/;
 
+/** A heater, hot water system or other appliance failing: "on its last legs", "finally carked it", "packed it in". */
+export const FAILING =
+  /\b(on (its|their|it's) last legs|(has |have |just |finally |now )*(died|dying|dead|carked it|cark(ed|ing)|kicked the bucket|packed (it )?in|packed up|given up|gave up|conked out|broke down|broken down|stopped working|is stuffed|is rooted|is shot|blew up|rusted (out|through)|on the way out|about to go|not long for this world)|(no|lost (the|our)?) hot water (this morning|today|again|since))\b/;
+
 /** The words of the troubles above, for the speller: a misspelt one ("unbearible") is still heard. */
-export const TROUBLE_WORDS = `furnaces ovens saunas unbearable unbearably unliveable unlivable sweltering stifling freezing boiling draughty slugged ${DISCOMFORT.source} ${BILL_TROUBLE.source} ${BILL_SHOCK.source}`;
+export const TROUBLE_WORDS = `carked conked rusted furnaces ovens saunas unbearable unbearably unliveable unlivable sweltering stifling freezing boiling draughty slugged ${DISCOMFORT.source} ${BILL_TROUBLE.source} ${BILL_SHOCK.source}`;
 
 /** Whether the text tells of a trouble with the home: discomfort, a bill out of hand, or a named problem (condensation). */
 export function tellsTrouble(text: string, named: readonly { concept: Concept }[]): boolean {
-  return DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || BILL_SHOCK.test(text) || named.some(({ concept }) => concept.problem);
+  return DISCOMFORT.test(text) || BILL_TROUBLE.test(text) || BILL_SHOCK.test(text) || FAILING.test(text) || named.some(({ concept }) => concept.problem);
 }
 
 /** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels", "we already have 6.6kW of solar"). */
