@@ -85,4 +85,18 @@ describe('what a turn tells besides what it asks', () => {
     expect(tank?.analysis.question?.concepts).toContain('hot-water');
     expect(tank?.analysis.question?.excluded).not.toContain('hot-water');
   });
+
+  it('answers a trouble told of one thing from that thing, and a cold floor told as tiles underfoot', () => {
+    expect(play('icy draught whistling under the back door all winter')[0]?.analysis.articles[0]?.article.id).toBe('draught-sealing');
+    const [tiles] = play('the tiles are like ice underfoot every morning');
+    expect(tiles?.analysis.intent).toBe('advice');
+    expect(tiles?.analysis.question?.concepts).toContain('floor-insulation');
+  });
+
+  it('answers how batts were fitted from the installation article even when the part is named, and an export rate as feed-in', () => {
+    expect(play('the installer left gaps between the batts in our ceiling, is that bad')[0]?.analysis.articles[0]?.article.id).toBe('insulation-installation-mistakes');
+    const [exports] = play('we get 4c for exports now, should we run the washing machine in the day');
+    expect(exports?.analysis.intent).toBe('advice');
+    expect(exports?.analysis.question?.concepts).toContain('feed-in');
+  });
 });

@@ -189,6 +189,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       namesTopic: [...understood.concepts, ...understood.context].some((id) => !GENERAL.has(id)),
       answering,
       continues: leans,
+      troubled: understood.troubled === true,
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;

@@ -113,6 +113,8 @@ export function classifyIntent(input: {
   answering?: boolean;
   /** The message carries on from the visitor's in-scope question before it ("how long to pay it back?"). */
   continues?: boolean;
+  /** The message tells of a trouble with the home (too cold or hot, a bill, a failing appliance). */
+  troubled?: boolean;
 }): TurnIntent {
   const text = input.text.toLowerCase().replace(/[’]/g, "'").trim();
   if (asksForLead(text)) return 'lead';
@@ -124,8 +126,9 @@ export function classifyIntent(input: {
   if (VEHICLE.test(text) && !HOME_CHARGING.test(text) && !DOMAIN.test(text) && !input.namesConcept) return 'out_of_scope';
   if (WRITING.test(text) && !ENERGY.test(text)) return 'out_of_scope';
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (!ENERGY.test(text) && !input.namesConcept && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
-  if (!DOMAIN.test(text) && !input.namesConcept && !input.broad) {
+  // (a trouble with the home keeps the thing it is told of in scope: "the tiles are freezing underfoot")
+  if (!ENERGY.test(text) && !input.namesConcept && !input.troubled && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
+  if (!DOMAIN.test(text) && !input.namesConcept && !input.broad && !input.troubled) {
     // a question about something at a place that is not the visitor's home ("any good cafes in
     // Fremantle?") is not about the home, unless it answers the advisor's question about the town
     if (input.changed.some((key) => PLACE_KEYS.has(key)) && !input.answering && REQUEST_FORM.test(text) && words >= 3 && !HOME_CUE.test(text)) return 'out_of_scope';

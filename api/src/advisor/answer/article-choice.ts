@@ -158,6 +158,9 @@ function preferredArticles(
     if (judged) return [judged];
     if (only && specific.length === 1 && only.measure) return only.articles.slice(0, 1);
   }
+  // a trouble told of one thing named ("freezing draught coming in under the front door"): that thing's
+  // own article, whatever words of the weather the message shares with another
+  if (only && specific.length === 1 && question.troubled && (question.type === 'general' || question.type === 'how_to')) return only.articles.slice(0, 1);
   return [];
 }
 

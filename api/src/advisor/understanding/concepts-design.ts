@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps(?! (between|in|around|among) (the |our |my )?(batts?|insulation))|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',

@@ -19,6 +19,18 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     measure: 'renovation',
   },
   {
+    id: 'insulation-fitting',
+    label: 'how insulation is fitted',
+    // batts squeezed into a space too thin for them, or laid with gaps: how well it was put in
+    names: /\b((cram|cramm(ed|ing)|squash\w*|squish\w*|squeez\w*|compress\w*|stuff(ed|ing)|jam(med|ming)?)\b[^.?!]{0,30}\b(batts?|bats|insulation)\b|\b(batts?|insulation)\b[^.?!]{0,30}\b(squashed|squished|squeezed|compressed|crammed|jammed)|gaps? (between|in|around) (the )?(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,30}\b(gaps?|gappy|not (touching|butted)|doesn'?t (meet|touch)|don'?t (meet|touch)))\b/,
+    query: 'insulation installation gaps squashed batts',
+    articles: ['insulation-installation-mistakes'],
+    measure: 'renovation',
+    // how batts were fitted is asked about for itself, not the insulation of the part they are in (so it
+    // is listed before the parts, which lead too)
+    leads: true,
+  },
+  {
     id: 'imperial-r-values',
     label: 'US R-values',
     names: /\b((us|american|imperial|u\.s\.?)\b[^.?!]{0,30}\br[- ]?(\d+|values?)|r[- ]?(\d+|values?)\b[^.?!]{0,30}\b(us|american|imperial|america))\b/,
@@ -144,17 +156,6 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',
-  },
-  {
-    id: 'insulation-fitting',
-    label: 'how insulation is fitted',
-    // batts squeezed into a space too thin for them, or laid with gaps: how well it was put in
-    names: /\b((cram|cramm(ed|ing)|squash\w*|squish\w*|squeez\w*|compress\w*|stuff(ed|ing)|jam(med|ming)?)\b[^.?!]{0,30}\b(batts?|bats|insulation)\b|\b(batts?|insulation)\b[^.?!]{0,30}\b(squashed|squished|squeezed|compressed|crammed|jammed)|gaps? (between|in|around) (the )?(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,30}\b(gaps?|gappy|not (touching|butted)|doesn'?t (meet|touch)|don'?t (meet|touch)))\b/,
-    query: 'insulation installation gaps squashed batts',
-    articles: ['insulation-installation-mistakes'],
-    measure: 'renovation',
-    // how batts were fitted is asked about for itself, not the insulation of the part they are in
-    leads: true,
   },
   {
     id: 'downlights',

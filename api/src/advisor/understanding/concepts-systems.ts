@@ -110,7 +110,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'feed-in tariffs',
     // what goes back to the grid, or using more of it at home ("exports most of its power", "soak up more of it myself")
     names:
-      /\b(feed[- ]?in( tariffs?| credits?| rates?)?|fit|solar credits?|export(s|ed|ing)?\b[^.?!]{0,25}\b(power|solar|electricity|energy|kwh|grid)|(feed(s|ing)?|goes|going|send(s|ing)?|sold|selling) (back )?(in)?to the grid|self[- ]consum\w*|(use|using|soak( up)?|soaking( up)?) (more|most|all)( of)? (my |our |the )?(own )?(solar|power|generation))\b/,
+      /\b(feed[- ]?in( tariffs?| credits?| rates?)?|fit|solar credits?|export(s|ed|ing)?\b[^.?!]{0,25}\b(power|solar|electricity|energy|kwh|grid)|\d+(\.\d+)? ?(c|cents?)\b[^.?!]{0,25}\bexport\w*|export(ing|s)? (rate|price|tariff|credit)s?|for (exporting|exports?)|(feed(s|ing)?|goes|going|send(s|ing)?|sold|selling) (back )?(in)?to the grid|self[- ]consum\w*|(use|using|soak( up)?|soaking( up)?) (more|most|all)( of)? (my |our |the )?(own )?(solar|power|generation))\b/,
     query: 'feed-in tariff exports',
     articles: ['solar-feed-in-and-self-consumption'],
     // a feed-in credit on a bill is a question about feed-in, not about the bill

@@ -11,11 +11,11 @@ import { NEGATED_AFTER, NEGATED_BEFORE, NEGATION_AFTER_REACH, NEGATION_REACH } f
 const PARTS: ReadonlyArray<{ id: string; word: RegExp }> = [
   { id: 'ceiling-insulation', word: /\b(ceilings?|roof ?space|roof|attic|loft)\b(?! (fans?|colou?rs?|tiles?|sheets?|sheeting|pitch|line|battens|purlins|racks?))/g },
   { id: 'wall-insulation', word: /\b(?<!(top|bottom|ground|first|second|upper) )walls?\b(?! (heaters?|furnaces?|units?|mounted|vents?|air ?con\w*|splits?|ovens?|to wall|wraps?|colou?rs?))/g },
-  { id: 'floor-insulation', word: /\b(?<!(top|bottom|ground|first|second|third|upper|lower|\d(st|nd|rd|th)) )(floors?|floorboards|under ?floor|sub ?floor)\b(?! (plans?|area|space|levels?|tiles?|boards?|heating|coverings?))/g },
+  { id: 'floor-insulation', word: /\b(?<!(top|bottom|ground|first|second|third|upper|lower|\d(st|nd|rd|th)) )(floors?|floorboards|under ?floor|sub ?floor|underfoot|(floor )?tiles (?=are|is|get|feel|so|always)|tiled floors?)\b(?! (plans?|area|space|levels?|tiles?|boards?|heating|coverings?))/g },
 ];
 
 /** The words that name the parts, for the speller to correct onto ("floorbords": floorboards). */
-export const PART_WORDS = 'ceiling ceilings roof space attic loft wall walls floor floors floorboards underfloor subfloor';
+export const PART_WORDS = 'ceiling ceilings roof space attic loft wall walls floor floors floorboards underfloor subfloor underfoot';
 
 /** Figures of speech that name a part without meaning it. */
 const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|up the wall|off the wall|floored)\b/g;
