@@ -161,11 +161,27 @@ const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled)\b/;
 /** A sentence that says who may have it. */
 const GIVES_ELIGIBILITY = /\b(eligib\w*|qualif\w*|must be|at least|open to|only for|renters included)\b/i;
 
+/** Asking how loud something is ("how noisy are they?", "will it keep us awake?"). */
+const ASKS_NOISE = /\b(noisy|noise|loud|quiet|decibels?|db|hum(s|ming)?|keep (us|me|them|the kids|the baby) awake|wake (us|me|them))\b/;
+/** A sentence that says how loud it is, in decibels. */
+const GIVES_NOISE = /\b\d+ ?dB\b|\bdecibels?\b/i;
+
+/** Asking when to run something ("when should it run?", "what time is best", "it has a timer"). */
+const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what time|time of day|timer|best time|overnight or)\b/;
+/** A sentence that says when. */
+const GIVES_TIMING = /\b(afternoon|middle of the day|midday|daytime|during the day|in daylight|overnight|at night|evening|morning|timer)\b/i;
+
 /** Aspects a question may ask after, and the words of a sentence that answers it. */
-const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
+const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> = [
   { asks: ASKS_SAFETY, gives: GIVES_SAFETY },
   { asks: ASKS_ELIGIBILITY, gives: GIVES_ELIGIBILITY },
+  // (a level in decibels speaks to the question whatever words it shares with it)
+  { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
+  { asks: ASKS_TIMING, gives: GIVES_TIMING },
 ];
+
+/** The fewest of the question's words a sentence shares to answer an aspect, unless the aspect says. */
+const ASPECT_SHARED = 2;
 
 /**
  * For a question after one aspect (whether something is safe, who may have a rebate), the cited
@@ -181,7 +197,7 @@ function aspectSentence(understanding: Understanding, articles: readonly Knowled
     for (const sentence of proseSentences(article)) {
       if (!aspect.gives.test(sentence)) continue;
       const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size - index * 0.5;
-      if (score >= 2 && (!best || score > best.score)) best = { sentence, score };
+      if (score >= (aspect.shared ?? ASPECT_SHARED) && (!best || score > best.score)) best = { sentence, score };
     }
   }
   return best?.sentence;

@@ -155,6 +155,18 @@ describe('the answer plan', () => {
     expect(reply.paragraphs[0]).toMatch(/\$\d+ per kWh/);
   });
 
+  it('opens a question after noise on the level in decibels, and one after when to run a thing on the sentence that says when', () => {
+    expect(ask('are heat pump water heaters loud? ours would sit by the kids room').paragraphs[0]).toMatch(/\d+ dB/);
+    expect(ask('what time of day should the heat pump hot water run').paragraphs[0]).toMatch(/middle of the day|afternoon|daytime/);
+  });
+
+  it('answers the cheapest way to pay for a thing as a rebate question, and a salesman’s claim as a question', () => {
+    const [, pay] = [ask('is a heat pump hot water system worth it'), ask('cheapest way to pay for a heat pump hot water system? we are in NSW')];
+    expect(pay.analysis.question?.type).toBe('rebate');
+    expect(pay.paragraphs[0]).toMatch(/Energy Savings Scheme/);
+    expect(ask('the builder reckons R2.5 wall batts are plenty for Ballarat').analysis.intent).toBe('advice');
+  });
+
   it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
     const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
     expect(reply.cited[0]).toBe('rebates-victoria');

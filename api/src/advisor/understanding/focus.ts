@@ -54,7 +54,8 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const things = new Set(mentions.map((mention) => mention.id).filter((id) => !GENERAL_CONCEPTS.has(id) && !KINDS.has(id)));
   // "..., which costs less?", "..., would splits be any cheaper?", "..., what's the real difference?": the
   // things told are set against the thing asked about, or against each other
-  const comparing = type !== 'comparison' && things.size >= 2 && (WHICH_OF.test(words) || COMPARES_TOLD.test(words));
+  // (a rebate asked after, "the cheapest way to pay for it", compares no things)
+  const comparing = type !== 'comparison' && type !== 'rebate' && things.size >= 2 && (WHICH_OF.test(words) || COMPARES_TOLD.test(words));
   if (comparing) type = 'comparison';
   else if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
   // "is a ceiling fan worth it": a pronoun after the thing the asking clause names is that thing
