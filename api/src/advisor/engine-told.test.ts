@@ -99,4 +99,16 @@ describe('what a turn tells besides what it asks', () => {
     expect(exports?.analysis.intent).toBe('advice');
     expect(exports?.analysis.question?.concepts).toContain('feed-in');
   });
+
+  it('takes the details people give in passing: a rating that came back, a north-facing system, a block of townhouses, a builder’s package, a scheme of one state', () => {
+    expect(play('our energy rating came back at 5.8, need it at 7')[0]?.analysis.collected.current_star_rating).toBe('5.8');
+    expect(play('is 5 stars ok? the place we are looking at has a certificate showing 5.4')[0]?.analysis.collected.current_star_rating).toBe('5.4');
+    expect(play('we have a 6.6kw north facing solar array')[0]?.analysis.collected.roof_orientation).toBe('north');
+    expect(play('building a block of three townhouses, what rating do they need')[0]?.analysis.collected.project_type).toBe('new build');
+    expect(play('the builder offers a heat pump as an upgrade to our package')[0]?.analysis.collected.project_type).toBe('new build');
+    expect(play('does our reno have to meet basix')[0]?.analysis.collected.state).toBe('NSW');
+    expect(play('what is basix')[0]?.analysis.collected.state).toBeUndefined();
+    expect(play('we are out near dubo')[0]?.analysis.collected.location).toBe('Dubbo, NSW');
+    expect(play('renting in brissie')[0]?.analysis.collected.location).toBe('Brisbane, QLD');
+  });
 });

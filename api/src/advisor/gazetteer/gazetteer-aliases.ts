@@ -13,6 +13,8 @@ export const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ['mt isa', 'Mount Isa'],
   ['brissy', 'Brisbane'],
   ['brizzy', 'Brisbane'],
+  ['brissie', 'Brisbane'],
+  ['brizzie', 'Brisbane'],
   ['brisvegas', 'Brisbane'],
   ['rocky', 'Rockhampton'],
   ['alice', 'Alice Springs'],

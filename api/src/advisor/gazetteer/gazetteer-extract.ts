@@ -195,6 +195,12 @@ function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   const letters = s.length - (len - 1);
   const whole = i === 0 && i + len === ctx.tokens.length;
   const cued = whole || (PLACE_CUES.get(ctx.norms[i - 1] ?? '') ?? 0) >= 0.75 || contrastCue(ctx, i, len) >= 0.75;
+  // four letters, after "in" or "near", only for a curated town a doubled letter longer ("near dubo": Dubbo)
+  if (letters === 4 && cued && len === 1) {
+    const doubled = (ctx.index.curatedByInitial.get(s.charAt(0)) ?? []).filter((key) => key.length === 5 && [...key].some((char, at) => at > 0 && key[at - 1] === char && key.slice(0, at) + key.slice(at + 1) === s));
+    const [only] = doubled;
+    return only && doubled.length === 1 ? nameMention(ctx, i, len, ctx.index.byName.get(only) ?? [], true, true) : null;
+  }
   if (letters < 5 || (letters === 5 && !cued)) return null;
   const max = s.length >= 9 || (whole && letters >= 6) ? 2 : 1;
   const curated = closestKey(s, ctx.index.curatedByInitial.get(s.charAt(0)) ?? [], max);

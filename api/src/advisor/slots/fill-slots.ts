@@ -123,13 +123,15 @@ function currentStars(text: string, projectType: string | undefined): string | u
   if (projectType === 'new build' && !DESIGN_RATED.test(text)) return undefined;
   const target = TARGET_STARS.exec(text)?.[5];
   for (const match of text.matchAll(CURRENT_STARS)) {
-    const value = match[1] ?? match[2] ?? match[3];
+    const value = match[1] ?? match[2] ?? match[3] ?? match[4];
     const clause = text.slice(0, match.index).split(/[.,;!?]|\band\b|\bbut\b/).at(-1) ?? '';
     // a result ("came back at 6.4 stars", "the assessor says 6.4 stars") is no goal, whatever the clause names
     const result = RESULT.test(match[0]);
     // "since when has 7 stars been required": the rule, not the home's rating
     const rule = RULE_AFTER.test(text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30));
-    if (value !== undefined && value !== target && !rule && (result || !STAR_GOAL.test(clause))) return value;
+    // "is 6 stars bad?" opening a question asks about a rating, it tells none
+    const asked = /^is\b/.test(match[0]) && clause.trim() === '';
+    if (value !== undefined && value !== target && !rule && !asked && (result || !STAR_GOAL.test(clause))) return value;
   }
   return undefined;
 }
@@ -203,7 +205,7 @@ export function fillSlots(input: {
 
   const roof = ROOF_ORIENTATION.exec(text);
   const answeredDirection = answered === 'roof_orientation' ? (DIRECTION_ANSWER.exec(text)?.[2] ?? DIRECTION_SHORT.get(text.replace(/[^a-z]/g, ''))) : undefined;
-  const direction = roof ? (roof[4] ?? roof[5] ?? roof.groups?.side ?? roof.groups?.face) : answeredDirection;
+  const direction = roof ? (roof[4] ?? roof[5] ?? roof.groups?.side ?? roof.groups?.face ?? roof.groups?.facing) : answeredDirection;
   setSlot(updates, 'roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
 
   const mentionsStars = /star|rating/.test(text);

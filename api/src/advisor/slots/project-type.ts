@@ -39,6 +39,8 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       // a home still to be built: "the house we'll build", "it'll be built in Perth", "being built"
       '{we} will? be? build|building', "will|it'll|it'd|we'll|they'll be built", 'yet to be built', 'being|getting built', 'get {det}? {home} built',
       'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
+      // several homes built at once, a builder's package and its inclusions
+      'building|build {det}? block of', 'building {number} townhouses|units|apartments|duplexes|villas', '{own} package', 'builder* package', 'build package', 'standard inclusions', '{own} inclusions', 'inclusions list',
       'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder*', 'project builder*', 'custom build*',
       // a home being built: a signed building contract, a house "going up"
       'contract* are|is|was|were|now|all? signed', 'slab goes|going|went|is|was in|down', 'slabs going|goes in|down', 'signed {det}? building? contract*', 'signed {det}? build', '{home}|build|level|storey|story|bedder|bedroom going up', 'frame* going|goes|went|is|are|was up', 'frame stage', 'framing stage', 'lock up stage', 'lockup stage', 'at lock up|lockup', 'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',

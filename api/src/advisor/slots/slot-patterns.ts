@@ -22,7 +22,9 @@ export const ROOF_ORIENTATION = new RegExp(
   `\\b(roof|roofs|roof line|panels would)\\b[^.?!]{0,20}\\b(faces?|facing|oriented|points?)\\s+(to the\\s+)?${DIRECTIONS}\\b|\\b${DIRECTIONS}[- ]facing\\s+(roof|side of the roof)` +
     // "our solar's on the west side of the roof", "the panels are on the north face"
     `|\\b(?:solar|panels?|array|pv)(?:'s| is| are)?\\s+(?:all\\s+|mostly\\s+)?on\\s+the\\s+(?<side>${DIRECTIONS.slice(1, -1)})(?:[- ]facing)?\\s+(?:side|face|slope|pitch|part|bit|half|roof)\\b` +
-    `|\\b(?<face>${DIRECTIONS.slice(1, -1)})\\s+(?:side|face|slope|pitch)\\s+of\\s+(?:the|our|my)\\s+roof\\b`,
+    `|\\b(?<face>${DIRECTIONS.slice(1, -1)})\\s+(?:side|face|slope|pitch)\\s+of\\s+(?:the|our|my)\\s+roof\\b` +
+    // "a 7kW north-facing solar system", "our east facing panels"
+    `|\\b(?<facing>${DIRECTIONS.slice(1, -1)})[- ]facing\\s+(?:\\d+(?:\\.\\d+)?\\s?kw\\s+)?(?:solar|panels?|array|pv)\\b`,
 );
 export const DIRECTION_ANSWER = new RegExp(`^(mostly |mainly |it faces |faces )?${DIRECTIONS}\\b`);
 /** Compass abbreviations answering the roof question: "NW", "n.e.", "sth". */
@@ -36,7 +38,7 @@ export const DIRECTION_SHORT: ReadonlyMap<string, string> = new Map([
  * and not "contact me about a 7 star rating" (a topic, not a rating). Global: every mention is checked.
  */
 export const CURRENT_STARS =
-  /\b(?:currently|rated(?: at)?|rating (?:is|of)|it'?s|has|is|got|came (?:back |in )?(?:at|as|with)|comes (?:back |in )?(?:at|as)|coming in at|sitting at|sits at|scored|scores|rates|achieved|assessed at|says|said|only|at(?=\s+\d\.\d))\s+(?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:about|around|roughly)\s+(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:nathers|star|energy) rating (?:is|of) (?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)\b/g;
+  /\b(?:currently|rated(?: at)?|rating (?:is|of)|it'?s|has|is|got|came (?:back |in )?(?:at|as|with)|comes (?:back |in )?(?:at|as)|coming in at|sitting at|sits at|scored|scores|rates|achieved|assessed at|says|said|only|at(?=\s+\d\.\d))\s+(?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:about|around|roughly)\s+(\d{1,2}(?:\.\d)?)[- ]?stars?\b|\b(?:nathers|star|energy) rating (?:is|of) (?:(?:a|an|only|just|about|around|roughly)\s+)*(\d{1,2}(?:\.\d)?)\b|\b(?:rating|rated|score|certificate|cert|assessment|assessor)\b[^.?!,]{0,25}?\b(?:came (?:back |in )?(?:at|as|with)|comes (?:back |in )?(?:at|as)|is|of|says|saying|said|shows|showing|sitting at|sits at|at|gave (?:us|it) an?)\s+(?:(?:a|an|only|just|about|around|roughly)\s+)*(\d(?:\.\d)?)(?![\d.]|\s?(?:kw|m|metres?|%|years?|c\b))/g;
 /** Words that make a star figure a goal or a rule rather than the home's rating. */
 export const STAR_GOAL = /\b(target|goal|aim|aiming|want|wants|need|needs|require[sd]?|requirement|minimum|must|should|plans?|design)\b/;
 export const STAR_ANSWER = /^(about |around |maybe |it'?s |a |rated |rated at )?(\d{1,2}(?:\.\d)?)([- ]?stars?)?\b/;

@@ -6,7 +6,8 @@ type StateCode = 'NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'NT' | 'ACT';
 
 /** The states and territories as people name them: "Queensland", "Tassie", "over in WA", "the ACT", "the Top End". */
 const STATES = compileLexicon<StateCode | 'style'>([
-  ['NSW', ['nsw', 'new south wales', 'n s w']],
+  // NSW's own scheme, said to apply to the visitor's home: "do we have to meet the new BASIX?"
+  ['NSW', ['nsw', 'new south wales', 'n s w', 'meet basix', 'meet the basix', 'meet the new basix', 'our basix', 'need basix', 'need a basix', 'get a basix', 'get basix', 'comply with basix', 'submit a basix', 'our basix certificate']],
   ['VIC', ['vic', 'victoria', 'victorian', 'victorians']],
   ['QLD', ['qld', 'queensland', 'q l d']],
   ['WA', ['wa', 'western australia', 'western australian', 'western australians', 'w a', 'sandgroper*']],
