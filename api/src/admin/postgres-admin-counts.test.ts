@@ -29,9 +29,9 @@ async function direct(db: Db, sinceDay: string) {
 }
 
 /**
- * The admin search's kept counts (the admin-search-counts migration), rows of nothing left out, and
- * the same worked out from every conversation: per user id, per project id, per string of 1 or 2
- * characters (its shards summed).
+ * The admin search's kept counts (the admin-search-counts and admin-search-gram-weeks migrations),
+ * rows of nothing left out, and the same worked out from every conversation: per user id, per
+ * project id, per string of 1 or 2 characters and UTC week of created_at (its shards summed).
  */
 export async function searchCounts(db: Db) {
   const read = async (query: ReturnType<typeof sql<{ key: string; conversations: string; started: string }>>) =>
@@ -39,13 +39,13 @@ export async function searchCounts(db: Db) {
   const kept = {
     users: await read(sql`select user_id as key, conversations, started from admin_search_users where conversations <> 0 or started <> 0 order by 1`),
     projects: await read(sql`select project_id as key, conversations, started from admin_search_projects where conversations <> 0 or started <> 0 order by 1`),
-    grams: await read(sql`select gram as key, sum(conversations) as conversations, sum(started) as started from admin_search_grams
-      group by gram having sum(conversations) <> 0 or sum(started) <> 0 order by 1`),
+    grams: await read(sql`select gram || ' ' || week as key, sum(conversations) as conversations, sum(started) as started from admin_search_grams
+      group by gram, week having sum(conversations) <> 0 or sum(started) <> 0 order by 1`),
   };
   const direct = {
     users: await read(sql`select user_id as key, count(*) as conversations, count(first_message_at) as started from conversations group by 1 order by 1`),
     projects: await read(sql`select project_id as key, count(*) as conversations, count(first_message_at) as started from conversations group by 1 order by 1`),
-    grams: await read(sql`select gram as key, count(*) as conversations, count(first_message_at) as started
+    grams: await read(sql`select gram || ' ' || admin_search_week(created_at) as key, count(*) as conversations, count(first_message_at) as started
       from conversations, admin_search_grams_of(user_id, project_id) gram group by 1 order by 1`),
   };
   return { kept, direct };
@@ -95,6 +95,10 @@ describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
     await db.updateTable('conversations').set({ user_id: 'user-moved' }).where('id', 'in', ids.slice(0, 9)).execute();
     await db.updateTable('conversations').set({ project_id: 'Project-Moved' }).where('id', 'in', ids.slice(5, 15)).execute();
     await db.updateTable('conversations').set({ created_at: '2026-11-20T12:00:00.000Z' }).where('id', '=', ids[20] as string).execute();
+    // within its UTC week (the search's counts stay), and to another week with a first turn at once
+    await sql`update conversations set created_at = created_at + interval '1 minute' where id = ${ids[21] as string}`.execute(db);
+    await sql`update conversations set created_at = '2026-09-14T00:00:00.000Z', first_message_at = coalesce(first_message_at, '2026-11-21T00:00:00.000Z')
+      where id = ${ids[12] as string}`.execute(db);
     await db.deleteFrom('conversations').where('id', 'in', ids.slice(100, 110)).execute();
 
     const sinceDay = '2026-10-15';
@@ -151,7 +155,9 @@ describe.runIf(onPostgres)('PostgreSQL admin counts', () => {
 
     const search = await searchCounts(db);
     expect(search.kept).toEqual(search.direct);
-    expect(search.kept.grams.find((gram) => gram.key === 'pr')).toMatchObject({ conversations: 10 }); // 'Project-Moved', lower-cased
+    const weeksOf = (gram: string) => search.kept.grams.filter((row) => row.key.startsWith(`${gram} `));
+    expect(weeksOf('pr').reduce((total, row) => total + row.conversations, 0)).toBe(10); // 'Project-Moved', lower-cased
+    expect(weeksOf('us').length).toBeGreaterThan(5); // 40 days of conversations, and 2026-09-14 and 2026-11-20
     await sql`select admin_search_counts_rebuild()`.execute(db);
     expect((await searchCounts(db)).kept).toEqual(search.direct);
   });

@@ -6,7 +6,8 @@ import { containsPattern } from './search';
 
 // PostgreSQL's admin list and its count. Unfiltered (or filtered on hideEmpty alone) they read the
 // per-day counts the admin-counts migration's triggers keep; a search reads the counts per user id,
-// project id and short string the admin-search-counts migration's triggers keep (see there).
+// project id and short string (per week of created_at) the admin-search-counts and
+// admin-search-gram-weeks migrations' triggers keep (see there).
 
 const COLUMNS = sql.raw('id, user_id, project_id, created_at, message_count, first_message_at, last_message_at');
 
@@ -42,11 +43,12 @@ async function listed(db: Kysely<Database>, filter: AdminConversationFilter): Pr
 }
 
 /**
- * How many conversations a search matches, from the kept counts. A term of 1 or 2 characters: one
- * row's sum in `admin_search_grams` (it counts every conversation whose user id or project id holds
- * the string, ASCII letters lower-cased as `ilike` folds them). A longer one: the matching user ids'
- * conversations plus the matching project ids', found through the trigram indexes of the distinct
- * ids, less those counted twice (a matching user id and a matching project id).
+ * How many conversations a search matches, from the kept counts. A term of 1 or 2 characters: the
+ * sum of its rows in `admin_search_grams`, one per week and shard (they count every conversation
+ * whose user id or project id holds the string, ASCII letters lower-cased as `ilike` folds them).
+ * A longer one: the matching user ids' conversations plus the matching project ids', found through
+ * the trigram indexes of the distinct ids, less those counted twice (a matching user id and a
+ * matching project id).
  */
 async function searchMatches(db: Kysely<Database>, filter: AdminConversationFilter & { search: string }): Promise<number> {
   const column = counted(filter);
@@ -100,12 +102,12 @@ export async function pagePostgresConversations(
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const total = await searchMatches(trx, filter);
+      const stretches = await searchStretches(trx, filter);
+      const total = sum(stretches.map((stretch) => stretch.matches));
       if (page.offset >= total) return { total, conversations: [] };
-      const all = await listed(trx, filter);
       // a term every listed conversation holds (the ids' common prefix) pages as the list itself
-      if (total === all) return { total, conversations: await unfilteredPage(trx, filter, page) };
-      return { total, conversations: await searchPage(trx, filter, page, total, all) };
+      if (total === sum(stretches.map((stretch) => stretch.listed))) return { total, conversations: await unfilteredPage(trx, filter, page) };
+      return { total, conversations: await searchPage(trx, filter, page, stretches) };
     });
 }
 
@@ -118,35 +120,94 @@ export async function listPostgresConversations(
   return (await pagePostgresConversations(db, filter, page)).conversations;
 }
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 /**
- * A page of a search's `matches` conversations, read whichever way walks the fewest index entries:
- * - down the list index from the newest, checking each entry's ids with `ilike`, until the page's
- *   last row: about (offset + limit) × listed / matches entries (a first page of a broad match);
- * - up it from the oldest, the same way, to the page's first row: (matches − offset) × listed /
- *   matches (a last page);
- * - (3 characters or more) gathered from the per-user and per-project indexes of the matching ids
- *   and sorted: every match (a search matching few conversations, or a middle page).
- * A middle page of a match that is broad (but not every conversation) walks far: see bench/README.md.
+ * A stretch of the list: its conversations listed (the filter's search aside) and those the search
+ * matches. `week` is the Monday (UTC) of a week of created_at, or null for the whole list.
+ */
+interface Stretch {
+  week: string | null;
+  listed: number;
+  matches: number;
+}
+
+/**
+ * The search's stretches, newest first: a term of 1 or 2 characters per UTC week (its kept counts
+ * per week in `admin_search_grams`, the listed ones per week summed from the per-day counts); a
+ * longer one has no counts per week, so the whole list is its one stretch.
+ */
+async function searchStretches(trx: Kysely<Database>, filter: AdminConversationFilter & { search: string }): Promise<Stretch[]> {
+  if (!isShort(filter.search)) return [{ week: null, listed: await listed(trx, filter), matches: await searchMatches(trx, filter) }];
+  const column = counted(filter);
+  const { rows } = await sql<{ week: string; listed: string; matches: string }>`
+    with listed as (
+      select admin_search_week(day::timestamp at time zone 'UTC') as week, sum(${column}) as listed from admin_day_counts group by 1
+    ), matched as (
+      select week, sum(${column}) as matches from admin_search_grams where gram = lower(${filter.search}::text collate "C") group by week
+    )
+    select l.week::text as week, l.listed::bigint as listed, coalesce(m.matches, 0)::bigint as matches
+    from listed l left join matched m on m.week = l.week
+    where l.listed > 0
+    order by l.week desc`.execute(trx);
+  return rows.map((row) => ({ week: row.week, listed: Number(row.listed), matches: Number(row.matches) }));
+}
+
+/**
+ * A walk along the list index to a page: `direction` of (created_at, id), from the end of `week`
+ * (down, created_at before the next week) or its start (up, created_at in it or later), or from
+ * either end of the list (`week` null); `offset` matches skipped, `limit` taken; `entries`, the
+ * index entries it is estimated to read.
+ */
+interface Walk {
+  direction: 'asc' | 'desc';
+  week: string | null;
+  offset: number;
+  limit: number;
+  entries: number;
+}
+
+/**
+ * The walk to the page at `offset` (below the stretches' matches) that reads the fewest index
+ * entries, a stretch's matches taken as spread evenly over its listed conversations: down from the
+ * end of the stretch holding the page's first row, past the matches before it in that stretch, or
+ * up from the start of the stretch holding its last row. With the whole list as one stretch these
+ * are the walks from the newest and from the oldest conversation; with weeks, a walk reads at most
+ * about one week's conversations before the page's own.
+ */
+function cheapestWalk(stretches: readonly Stretch[], { limit, offset }: { limit: number; offset: number }): Walk {
+  const end = Math.min(offset + limit, sum(stretches.map((stretch) => stretch.matches)));
+  let best: Walk | undefined;
+  let before = 0; // the matches in newer stretches
+  for (const { week, listed: listedCount, matches } of stretches) {
+    const after = before + matches;
+    const perMatch = matches > 0 ? listedCount / matches : 0;
+    const walks: Walk[] = [];
+    if (before <= offset && offset < after) walks.push({ direction: 'desc', week, offset: offset - before, limit: end - offset, entries: (end - before) * perMatch });
+    if (before < end && end <= after) walks.push({ direction: 'asc', week, offset: after - end, limit: end - offset, entries: (after - offset) * perMatch });
+    for (const walk of walks) if (best === undefined || walk.entries < best.entries) best = walk;
+    before = after;
+  }
+  if (best === undefined) throw new RangeError(`offset ${offset} is past the stretches' ${before} matches`);
+  return best;
+}
+
+/**
+ * A page of a search's matches, read whichever way reads the fewest index entries: walked along
+ * the list index ({@link cheapestWalk}), checking each entry's ids with `ilike`, or (3 characters
+ * or more) gathered from the per-user and per-project indexes of the matching ids and sorted:
+ * every match (a search matching few conversations, or a middle page). A middle page of a longer
+ * term that is broad (but not every conversation) walks far: see bench/README.md.
  */
 async function searchPage(
   trx: Kysely<Database>,
   filter: AdminConversationFilter & { search: string },
   { limit, offset }: { limit: number; offset: number },
-  matches: number,
-  listedCount: number,
+  stretches: Stretch[],
 ): Promise<AdminConversation[]> {
-  const scale = listedCount / matches;
-  const fromNewest = (offset + limit) * scale;
-  const fromOldest = (matches - offset) * scale;
-  const gathered = isShort(filter.search) ? Infinity : matches * GATHER_COST_PER_MATCH;
-  let ids: string[];
-  if (gathered < Math.min(fromNewest, fromOldest)) {
-    ids = await gatheredIds(trx, filter, limit, offset);
-  } else if (fromNewest <= fromOldest) {
-    ids = await walkedIds(trx, filter, 'desc', limit, offset);
-  } else {
-    ids = (await walkedIds(trx, filter, 'asc', Math.min(limit, matches - offset), Math.max(0, matches - offset - limit))).reverse();
-  }
+  const walk = cheapestWalk(stretches, { limit, offset });
+  const gathered = isShort(filter.search) ? Infinity : sum(stretches.map((stretch) => stretch.matches)) * GATHER_COST_PER_MATCH;
+  const ids = gathered < walk.entries ? await gatheredIds(trx, filter, limit, offset) : await walkedIds(trx, filter, walk);
   if (ids.length === 0) return [];
   const { rows } = await sql<AdminConversation>`select ${COLUMNS} from conversations where id = any(${ids}::text[])`.execute(trx);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -154,20 +215,28 @@ async function searchPage(
 }
 
 /**
- * The page's ids walked along the list index (the started conversations' one with hideEmpty), in
- * `direction` of (created_at, id), on index entries alone. The planner would rather read the
- * trigram indexes and sort every match (what this replaces), so it is told not to for this
- * transaction: no sequential or bitmap scan, no sort, no parallel workers.
+ * The page's ids walked along the list index (the started conversations' one with hideEmpty) as
+ * `walk` says, on index entries alone, newest first. The planner would rather read the trigram
+ * indexes and sort every match (what this replaces), so it is told not to for this transaction:
+ * no sequential or bitmap scan, no sort, no parallel workers.
  */
-async function walkedIds(trx: Kysely<Database>, filter: AdminConversationFilter & { search: string }, direction: 'asc' | 'desc', limit: number, offset: number) {
+async function walkedIds(trx: Kysely<Database>, filter: AdminConversationFilter & { search: string }, walk: Walk) {
   await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
     set_config('enable_sort', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
-  const order = sql.raw(direction);
+  const order = sql.raw(walk.direction);
+  // a week is 7 days from its Monday (the admin-search-gram-weeks migration's admin_search_week)
+  const from =
+    walk.week === null
+      ? sql``
+      : walk.direction === 'desc'
+        ? sql`created_at < (${walk.week}::date + 7)::timestamp at time zone 'UTC' and`
+        : sql`created_at >= ${walk.week}::date::timestamp at time zone 'UTC' and`;
   const { rows } = await sql<{ id: string }>`
     select id from conversations
-    where ${filter.hideEmpty ? sql`first_message_at is not null and` : sql``} (${matching('user_id', filter.search)} or ${matching('project_id', filter.search)})
-    order by created_at ${order}, id ${order} limit ${limit} offset ${offset}`.execute(trx);
-  return rows.map((row) => row.id);
+    where ${from} ${filter.hideEmpty ? sql`first_message_at is not null and` : sql``} (${matching('user_id', filter.search)} or ${matching('project_id', filter.search)})
+    order by created_at ${order}, id ${order} limit ${walk.limit} offset ${walk.offset}`.execute(trx);
+  const ids = rows.map((row) => row.id);
+  return walk.direction === 'desc' ? ids : ids.reverse();
 }
 
 /**

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { onPostgres } from '../test/test-database';
 import type { App } from '../types';
 import { INDEX_MATCHES_AT_MOST } from './conversation-queries';
+import { pagePostgresConversations } from './postgres-conversation-list';
 import { buildAdminApp } from './test/fixtures';
 
 /** mulberry32: the same generated data on every run. */
@@ -23,6 +24,8 @@ function random(seed: number) {
 // Pieces of ids: ASCII in both cases, LIKE's wildcards and escape, FTS5's quote, and letters whose
 // case SQLite's LIKE does not fold but Unicode does (é/É, ß/ẞ, the Kelvin sign K folds to k).
 const PIECES = ['user', 'USER', 'Us', '-', '0', '00', '42', 'job', 'JOB-1042', 'abc', 'AbC', '%', '_', '\\', '"', ' ', 'é', 'É', 'ß', 'ẞ', '\u212a', 'k', 'İ', 'i'];
+
+const DAY = 86_400_000;
 
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (char) => char.toLowerCase());
 /** The admin search's rule: a substring of the user id or the project id, ASCII letters in either case. */
@@ -92,13 +95,18 @@ describe('the admin search index', () => {
     await check();
   });
 
-  it('pages every search as ORDER BY created_at DESC, id DESC with LIMIT and OFFSET does, counts included', { timeout: 180_000 }, async () => {
+  it('pages every search as ORDER BY created_at DESC, id DESC with LIMIT and OFFSET does, counts included', { timeout: 300_000 }, async () => {
     const { app } = await buildAdminApp();
     const generate = random(7);
-    const start = Date.parse('2026-10-01T00:00:00.000Z');
-    // 400 conversations over 80 instants (ties: id order), most users and projects in several
+    // 80 instants over 11 UTC weeks (PostgreSQL keeps a short term's counts per week): in each of 10
+    // weeks its Monday's first instant, the millisecond before it (the week before's last) and after,
+    // and others through the week
+    const monday = Date.parse('2026-09-07T00:00:00.000Z');
+    const inWeek = [-1, 0, 1, 3_600_000, 2 * DAY, 3.5 * DAY, 5 * DAY, 7 * DAY - 3_600_000];
+    const instants = Array.from({ length: 80 }, (_, index) => monday + Math.floor(index / 8) * 7 * DAY + (inWeek[index % 8] as number));
+    // 400 conversations over them (ties: id order), most users and projects in several
     for (let index = 0; index < 400; index += 1) {
-      const createdAt = new Date(start + generate.int(80) * 60_000).toISOString();
+      const createdAt = new Date(generate.pick(instants)).toISOString();
       await app.db
         .insertInto('conversations')
         .values({
@@ -112,11 +120,12 @@ describe('the admin search index', () => {
     }
     const rows = await allRows(app.db);
     // broad and narrow, short and long, matching users, projects or both: on PostgreSQL each read
-    // of a page (walked from the newest, from the oldest, or gathered from the matching ids) is met
-    for (const term of ['u', 'J', '-1', 'user-', 'USER-1', 'job-10', '-10', 'rare-', 'rare-12', 'ject-5', 'e', 'nobody']) {
+    // of a page (walked from the newest, from the oldest, from a week's end or start, or gathered
+    // from the matching ids) is met, and a page of one row starts and ends at each week's edges
+    for (const term of ['u', 'J', '7', 'R-', '-1', 'user-', 'USER-1', 'job-10', '-10', 'rare-', 'rare-12', 'ject-5', 'e', 'nobody']) {
       for (const hideEmpty of [false, true]) {
         const want = expected(rows, term, hideEmpty).ids;
-        for (const limit of term === 'rare-' ? [1, 7] : [7]) {
+        for (const limit of ['rare-', 'u', '7'].includes(term) ? [1, 7] : [7]) {
           for (let offset = 0; offset <= want.length; offset += limit) {
             const page = await app.storage.admin.pageConversations({ search: term, hideEmpty }, { limit, offset });
             expect(page.total, `${term} hideEmpty=${hideEmpty}`).toBe(want.length);
@@ -124,6 +133,44 @@ describe('the admin search index', () => {
           }
         }
       }
+    }
+  });
+
+  it.runIf(onPostgres)("walks a short term's middle page on PostgreSQL from the week that holds it", async () => {
+    const { app } = await buildAdminApp();
+    const monday = Date.parse('2026-09-07T00:00:00.000Z');
+    // 12 weeks of 30 conversations, every other one matching "k7"
+    const conversations = Array.from({ length: 360 }, (_, index) => ({
+      id: randomUUID(),
+      user_id: index % 2 === 0 ? `user-k7-${index}` : `user-${index}`,
+      project_id: 'job-1',
+      created_at: new Date(monday + Math.floor(index / 30) * 7 * DAY + (index % 30) * 3_600_000).toISOString(),
+    }));
+    await app.db.insertInto('conversations').values(conversations).execute();
+    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+    const compiler = new PostgresQueryCompiler();
+    const recorded = app.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        statements.push(compiler.compileQuery(node, queryId));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const want = expected(await allRows(app.db), 'K7').ids;
+    expect(want.length).toBe(180);
+    // the match at position p (newest first) is conversation 2 × (179 − p), of week ⌊(179 − p) / 15⌋
+    const weekOf = (position: number) => new Date(monday + Math.floor((179 - position) / 15) * 7 * DAY).toISOString().slice(0, 10);
+    for (const offset of [0, 80, 85, 89, 90, 95, 100, 170]) {
+      statements.length = 0;
+      const page = await pagePostgresConversations(recorded, { search: 'K7' }, { limit: 10, offset });
+      expect(page.conversations.map((row) => row.id), `offset ${offset}`).toEqual(want.slice(offset, offset + 10));
+      // the walk's bound: the end of the week holding the page's first row, or the start of the week holding its last
+      const walk = statements.find((statement) => statement.sql.includes('order by created_at'));
+      const bound = walk?.sql.match(/created_at (<|>=) \(?\$(\d+)::date/);
+      expect(bound && [bound[1], walk?.parameters[Number(bound[2]) - 1]], `offset ${offset}`).toBeOneOf([
+        ['<', weekOf(offset)],
+        ['>=', weekOf(Math.min(offset + 9, 179))],
+      ]);
     }
   });
 

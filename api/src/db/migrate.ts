@@ -9,6 +9,7 @@ import * as adminSearchIndex from './migrations/2026-11-28T10-00-00-admin-search
 import * as adminCounts from './migrations/2026-11-28T11-00-00-admin-counts';
 import * as adminSearchCounts from './migrations/2026-11-28T12-00-00-admin-search-counts';
 import * as adminFunnelCounts from './migrations/2026-11-28T13-00-00-admin-funnel-counts';
+import * as adminSearchGramWeeks from './migrations/2026-11-28T14-00-00-admin-search-gram-weeks';
 
 /** Every migration, by timestamped name. A new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T11-00-00-admin-counts': adminCounts,
   '2026-11-28T12-00-00-admin-search-counts': adminSearchCounts,
   '2026-11-28T13-00-00-admin-funnel-counts': adminFunnelCounts,
+  '2026-11-28T14-00-00-admin-search-gram-weeks': adminSearchGramWeeks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

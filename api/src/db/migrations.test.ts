@@ -18,6 +18,7 @@ const MIGRATIONS = [
   '2026-11-28T11-00-00-admin-counts',
   '2026-11-28T12-00-00-admin-search-counts',
   '2026-11-28T13-00-00-admin-funnel-counts',
+  '2026-11-28T14-00-00-admin-search-gram-weeks',
 ];
 
 // closed after each test; a PostgreSQL schema stays until the run is over (see createTestSchema)
@@ -131,7 +132,7 @@ describe('migrations', () => {
       .insertInto('leads')
       .values([1, 2].map((index) => ({ conversation_id: 'c1', name: `Lee ${index}`, email: 'lee@example.com', created_at: at })))
       .execute();
-    expect(await migrateToLatest(db)).toEqual(['2026-11-28T12-00-00-admin-search-counts', '2026-11-28T13-00-00-admin-funnel-counts']);
+    expect(await migrateToLatest(db)).toEqual(['2026-11-28T12-00-00-admin-search-counts', '2026-11-28T13-00-00-admin-funnel-counts', '2026-11-28T14-00-00-admin-search-gram-weeks']);
     const { rows: funnel } = await sql`select sum(reached)::int as reached, sum(submitted)::int as submitted from admin_funnel_counts`.execute(db);
     expect(funnel).toEqual([{ reached: 2, submitted: 1 }]);
     const { rows: users } = await sql`select user_id, conversations::int, started::int from admin_search_users order by 1`.execute(db);
@@ -146,6 +147,52 @@ describe('migrations', () => {
       { gram: 'a1', conversations: 2, started: 1 },
       { gram: 'b', conversations: 3, started: 2 }, // in 'job-…' too; 'user-b' with 'job-1' counted once
       { gram: 'u', conversations: 3, started: 2 },
+    ]);
+  });
+
+  it.runIf(onPostgres)('count the short strings per UTC week of created_at (the admin-search-gram-weeks migration), and per string alone again down', async () => {
+    const db = await emptyDatabase();
+    const migrator = await createMigrator(db);
+    expect((await migrator.migrateTo('2026-11-28T13-00-00-admin-funnel-counts')).error).toBeUndefined();
+    // 2026-11-02 is a Monday: the last instant of the week before it, its first, and a time zone's offset
+    await db
+      .insertInto('conversations')
+      .values([
+        { id: 'c1', user_id: 'user-A1', project_id: 'job-1', created_at: '2026-11-01T23:59:59.999Z', first_message_at: '2026-11-02T00:00:00.000Z' },
+        { id: 'c2', user_id: 'user-A1', project_id: 'job-2', created_at: '2026-11-02T00:00:00.000Z' },
+        { id: 'c3', user_id: 'user-b', project_id: 'job-1', created_at: '2026-11-02T09:00:00.000+10:00', first_message_at: '2026-11-02T00:00:00.000Z' },
+      ])
+      .execute();
+    expect(await migrateToLatest(db)).toEqual(['2026-11-28T14-00-00-admin-search-gram-weeks']);
+    const grams = async () =>
+      (await sql<{ gram: string; week: string; conversations: number; started: number }>`select gram, week::text as week, sum(conversations)::int as conversations, sum(started)::int as started
+        from admin_search_grams where gram in ('a1', 'b', '2') group by gram, week having sum(conversations) <> 0 or sum(started) <> 0 order by 1, 2`.execute(db)).rows;
+    expect(await grams()).toEqual([
+      { gram: '2', week: '2026-11-02', conversations: 1, started: 0 },
+      { gram: 'a1', week: '2026-10-26', conversations: 1, started: 1 },
+      { gram: 'a1', week: '2026-11-02', conversations: 1, started: 0 },
+      { gram: 'b', week: '2026-10-26', conversations: 2, started: 2 }, // c3 is 2026-11-01T23:00Z
+      { gram: 'b', week: '2026-11-02', conversations: 1, started: 0 },
+    ]);
+    // created_at moved to another week moves its counts; within its week, nothing changes
+    await db.updateTable('conversations').set({ created_at: '2026-11-09T00:00:00.000Z' }).where('id', '=', 'c2').execute();
+    await db.updateTable('conversations').set({ created_at: '2026-10-26T00:00:00.000Z' }).where('id', '=', 'c3').execute();
+    expect(await grams()).toEqual([
+      { gram: '2', week: '2026-11-09', conversations: 1, started: 0 },
+      { gram: 'a1', week: '2026-10-26', conversations: 1, started: 1 },
+      { gram: 'a1', week: '2026-11-09', conversations: 1, started: 0 },
+      { gram: 'b', week: '2026-10-26', conversations: 2, started: 2 },
+      { gram: 'b', week: '2026-11-09', conversations: 1, started: 0 },
+    ]);
+
+    expect((await migrator.migrateTo('2026-11-28T13-00-00-admin-funnel-counts')).error).toBeUndefined();
+    await db.updateTable('conversations').set({ first_message_at: '2026-11-09T00:00:00.000Z' }).where('id', '=', 'c2').execute();
+    const { rows } = await sql`select gram, sum(conversations)::int as conversations, sum(started)::int as started from admin_search_grams
+      where gram in ('a1', 'b', '2') group by gram order by 1`.execute(db);
+    expect(rows).toEqual([
+      { gram: '2', conversations: 1, started: 1 },
+      { gram: 'a1', conversations: 2, started: 2 },
+      { gram: 'b', conversations: 3, started: 3 },
     ]);
   });
 
