@@ -111,4 +111,23 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('we are out near dubo')[0]?.analysis.collected.location).toBe('Dubbo, NSW');
     expect(play('renting in brissie')[0]?.analysis.collected.location).toBe('Brisbane, QLD');
   });
+
+  it('reads a quote the visitor has as reported, not asked for; refuses disputes; keeps a noise complaint off the decibel line', () => {
+    expect(play('what U value should we want? the window quote says 5.1')[0]?.analysis.intent).toBe('advice');
+    expect(play('can you give me a quote for ceiling batts')[0]?.analysis.intent).toBe('lead');
+    expect(play('the landlord will not give our bond back, what can we do')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('the barking next door means I cannot sleep')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('rattling noise from the windows every time the wind picks up and it gets cold')[0]?.opening).not.toMatch(/dB/);
+  });
+
+  it('answers who does ratings, which way panels face, a lukewarm heat pump, and how much roughly', () => {
+    expect(play('who can do an energy rating for our plans')[0]?.analysis.articles[0]?.article.id).toBe('nathers-star-ratings');
+    expect(play('what direction should the panels point in Adelaide')[0]?.analysis.articles[0]?.article.id).toBe('solar-panel-orientation-and-tilt');
+    expect(play('our heat pump hot water goes lukewarm on frosty mornings')[0]?.analysis.intent).toBe('advice');
+    expect(play('new heat pump hot water, how much roughly')[0]?.analysis.question?.type).toBe('cost');
+  });
+
+  it('opens a question whether a thing matters on the share it makes', () => {
+    expect(play('a few of the ceiling batts have gaps between them, does it really matter')[0]?.opening).toMatch(/\d+%|half/);
+  });
 });

@@ -13,6 +13,8 @@ const REQUEST =
   /\b(i'?d like|i would like|i'?d love|(?<!\b(do|would|should|will|did) )i want|(?<!\b(do|would|should|will|did) )i need|we'?d like|we would like|(?<!\b(do|would|should|will|did) )we want|(?<!\b(do|would|should|will|did) )we need|interested in|looking for|keen (on|for)|book|arrange|organi[sz]e|schedule|(can|could|may) (i|we) (get|have|book|arrange|organi[sz]e|request)|(can|could|would|will) (you|someone|somebody) (do|give|send|arrange|book|organi[sz]e|provide|prepare|quote|come)|send (me|us)|give (me|us)|get me|(how|where) (do|can) (i|we) (get|book|arrange) (a|an|one|the|some|our|my)\b)\b/;
 /** "I want to know what an assessment involves" asks about it. */
 const WANTS_TO_KNOW = /\b(want|like|need|love) to (know|understand|learn|find out|ask|check)\b/;
+/** Words after a thing the visitor has that report what it says: "the quote says", "our assessment came back". */
+const REPORTS = /^\s*(says|said|has|had|is|was|came|comes|shows|showed|lists|listed|includes|included|quotes|quoted|gives|gave|reckons|mentions|states)\b/;
 /** A request turned down: "please don't call me", "no quote needed". */
 const NEGATION = /\b(don'?t|do not|no need to|not|never|no)\b[^.?!,]{0,20}$/;
 
@@ -29,6 +31,10 @@ const ENERGY =
 /** Subjects an energy advisor does not cover, even with a place name in the message. */
 const OFF_TOPIC =
   /\b(forecast|will it (rain|snow|be sunny)|(going to|gonna|likely to|meant to) (rain|snow|hail|storm|pour)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake (?:a|an|the|some|my|our|bread|cakes?|biscuits?|cookies?)|baking (?:a|an|the|some|bread|cakes?|biscuits?|cookies?|tins?|trays?|paper|powder|soda)|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|(things|stuff) to (do|see) (in|at|around|near) (?!(the |our |my |a |an )?(house|home|place|property|unit|rental|roof|ceiling|walls?|floors?|winter|summer)\b)|places to (visit|go|eat|stay)|sightseeing|tourist\w*|baker(y|ys|ies)|pies?|takeaway|coffee|food|dessert|pav|pavlova|cakes?|cover letters?|resumes?|cv|job (applications?|interviews?)|exchange rate|us dollar|greenbacks?|rego|(car|vehicle|boat|trailer) registration|(driver'?s|drivers|learner'?s|driving) (licen[cs]e|test)|licen[cs]e renewal|speeding (fines?|tickets?)|parking (fines?|tickets?)|tolls?|passport|medicare)\b/;
+/** Disputes and legal matters, off topic even about a rental: "get my bond back", "a divorce", "the tribunal". */
+const DISPUTES =
+  /\b(bond (back|refund|returned|dispute)|get (my|our|the) bond|divorc\w*|separation|custody|lawyers?|solicitors?|legal (advice|action)|tribunal|ncat|vcat|qcat|evict\w*|rent (increase|hike|rise)|break(ing)? (the|our|my) lease)\b/;
+
 /** Whether a lower-cased message names a subject an energy advisor does not cover ("the footy", "a recipe"). */
 export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
 
@@ -86,6 +92,8 @@ function asksForLead(text: string): boolean {
     if (NEGATION.test(before)) continue;
     // "our assessor says we're over the budget": someone the visitor already has, not a request
     if (POSSESSED.test(before) && /^assessors?\b/.test(thing[0])) continue;
+    // "the quote says 4.2": a quote the visitor has, reported, not one asked for
+    if (/\b(our|my|the|their|his|her)\s+([a-z-]+\s+)?$/.test(before) && REPORTS.test(sentence.slice(thing.index + thing[0].length))) continue;
     if (REQUEST.test(sentence) && !WANTS_TO_KNOW.test(sentence)) return true;
     // "a quote", "quote for insulation", "energy assessment": a bare request, not a question about them
     const words = sentence.split(/\s+/).filter(Boolean).length;
@@ -125,9 +133,10 @@ export function classifyIntent(input: {
   // a vehicle asked about with nothing of the home's energy ("renew the car's registration in NSW")
   if (VEHICLE.test(text) && !HOME_CHARGING.test(text) && !DOMAIN.test(text) && !input.namesConcept) return 'out_of_scope';
   if (WRITING.test(text) && !ENERGY.test(text)) return 'out_of_scope';
+  if (DISPUTES.test(text) && !ENERGY.test(text)) return 'out_of_scope';
   const words = text.split(/\s+/).filter(Boolean).length;
   // (a trouble with the home keeps the thing it is told of in scope: "the tiles are freezing underfoot")
-  if (!ENERGY.test(text) && !input.namesConcept && !input.troubled && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
+  if (!ENERGY.test(text) && !input.namesConcept && !(input.troubled && DOMAIN.test(text)) && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
   if (!DOMAIN.test(text) && !input.namesConcept && !input.broad && !input.troubled) {
     // a question about something at a place that is not the visitor's home ("any good cafes in
     // Fremantle?") is not about the home, unless it answers the advisor's question about the town

@@ -82,7 +82,7 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   },
   // a level of insulation: the R-value a part should have
   {
-    asks: /\b((what|which) (total )?r[- ]?values?|r[- ]?values? (should|do|does|would|will|must|for)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
+    asks: /\b((what|which) (total )?r[- ]?values?|r[- ]?values? (should|do|does|would|will|must)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
     gives: /\bR\d+(\.\d+)?\b/,
   },
   // a share: how much of the heat goes one way, what part of the bill a thing is
@@ -162,7 +162,7 @@ const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled)\b/;
 const GIVES_ELIGIBILITY = /\b(eligib\w*|qualif\w*|must be|at least|open to|only for|renters included)\b/i;
 
 /** Asking how loud something is ("how noisy are they?", "will it keep us awake?"). */
-const ASKS_NOISE = /\b(noisy|noise|loud|quiet|decibels?|db|hum(s|ming)?|keep (us|me|them|the kids|the baby) awake|wake (us|me|them))\b/;
+const ASKS_NOISE = /\b(how (noisy|loud|quiet)|(noisy|loud|quiet)\s*\?|(is|are|will|would|do|does|could)\b[^.?!]{0,35}\b(noisy|loud|quiet|make (much |a lot of |any )?noise)|noise levels?|decibels?|db|keep (us|me|them|the kids|the baby) awake|wake (us|me|them) up)\b/;
 /** A sentence that says how loud it is, in decibels. */
 const GIVES_NOISE = /\b\d+ ?dB\b|\bdecibels?\b/i;
 
@@ -171,6 +171,11 @@ const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what time|time of day|
 /** A sentence that says when. */
 const GIVES_TIMING = /\b(afternoon|middle of the day|midday|daytime|during the day|in daylight|overnight|at night|evening|morning|timer)\b/i;
 
+/** Asking whether a thing matters, and how much ("does it matter?", "is that a big deal?", "how much difference"). */
+const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?matter|big deal|how much (of a )?difference|make (much|any|a big|a real) difference|how bad (is|are)|is (it|that) (bad|serious))\b/;
+/** A sentence that gives a size: a share or a part of something. */
+const GIVES_MAGNITUDE = /\d+(\.\d+)? ?%|\b(half|a third|a quarter)\b/i;
+
 /** Aspects a question may ask after, and the words of a sentence that answers it. */
 const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> = [
   { asks: ASKS_SAFETY, gives: GIVES_SAFETY },
@@ -178,6 +183,7 @@ const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> =
   // (a level in decibels speaks to the question whatever words it shares with it)
   { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
   { asks: ASKS_TIMING, gives: GIVES_TIMING },
+  { asks: ASKS_MAGNITUDE, gives: GIVES_MAGNITUDE },
 ];
 
 /** The fewest of the question's words a sentence shares to answer an aspect, unless the aspect says. */

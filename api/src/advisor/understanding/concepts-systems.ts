@@ -73,7 +73,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'which way solar panels face',
     // panels on an east, west or shaded roof, facing one way or another, and their tilt
     names:
-      /\b((north|south|east|west)(ern|erly)?( and (north|south|east|west)(ern|erly)?)?[- ](facing )?(side |roof |facing )?(panels?|arrays?|solar)|(panels?|arrays?|solar)\b[^.?!]{0,30}\b(on|facing|face|to) (the )?(north|south|east|west)(ern)?( and (north|south|east|west)(ern)?)?( sides?| roofs?| faces?| facing)?|(panels?|arrays?) (tilt|angle|pitch)|tilt (of|for|angle))\b/,
+      /\b((north|south|east|west)(ern|erly)?( and (north|south|east|west)(ern|erly)?)?[- ](facing )?(side |roof |facing )?(panels?|arrays?|solar)|(panels?|arrays?|solar)\b[^.?!]{0,30}\b(on|facing|face|to) (the )?(north|south|east|west)(ern)?( and (north|south|east|west)(ern)?)?( sides?| roofs?| faces?| facing)?|(panels?|arrays?) (tilt|angle|pitch)|tilt (of|for|angle)|(which|what) (direction|way) (should|do|does|would|to) (the |our |my )?(panels?|arrays?|solar)|(panels?|arrays?|solar) (should )?(face|point)\b)\b/,
     query: 'solar panel orientation tilt east west',
     articles: ['solar-panel-orientation-and-tilt'],
     leads: true,

@@ -21,7 +21,7 @@ const BILL_TROUBLE =
 
 /** A heater, hot water system or other appliance failing: "on its last legs", "finally carked it", "packed it in". */
 export const FAILING =
-  /\b(on (its|their|it's) last legs|(has |have |just |finally |now )*(died|dying|dead|carked it|cark(ed|ing)|kicked the bucket|packed (it )?in|packed up|given up|gave up|conked out|broke down|broken down|stopped working|is stuffed|is rooted|is shot|blew up|rusted (out|through)|on the way out|about to go|not long for this world)|(no|lost (the|our)?) hot water (this morning|today|again|since))\b/;
+  /\b(on (its|their|it's) last legs|(has |have |just |finally |now )*(died|dying|dead|carked it|cark(ed|ing)|kicked the bucket|packed (it )?in|packed up|given up|gave up|conked out|broke down|broken down|stopped working|is stuffed|is rooted|is shot|blew up|rusted (out|through)|on the way out|about to go|not long for this world)|(no|lost (the|our)?) hot water (this morning|today|again|since)|luke ?warm|runs? out of hot water|running out of hot water|cold showers?|not (getting )?hot enough)\b/;
 
 /** The words of the troubles above, for the speller: a misspelt one ("unbearible") is still heard. */
 export const TROUBLE_WORDS = `carked conked rusted furnaces ovens saunas unbearable unbearably unliveable unlivable sweltering stifling freezing boiling draughty slugged ${DISCOMFORT.source} ${BILL_TROUBLE.source} ${BILL_SHOCK.source}`;
