@@ -130,4 +130,12 @@ describe('what a turn tells besides what it asks', () => {
   it('opens a question whether a thing matters on the share it makes', () => {
     expect(play('a few of the ceiling batts have gaps between them, does it really matter')[0]?.opening).toMatch(/\d+%|half/);
   });
+
+  it('answers whether the heat or the cold matters more from the design article of the visitor’s zone, opening on its main need', () => {
+    const [, darwin] = play('we are building in Darwin', 'should we design for the heat or the cold?');
+    expect(darwin?.analysis.articles[0]?.article.id).toBe('passive-design-tropical');
+    expect(darwin?.opening).toMatch(/cool/);
+    const [, hobart] = play('Hobart', 'is heating or cooling the bigger worry here');
+    expect(hobart?.analysis.articles[0]?.article.id).toBe('passive-design-cool-alpine');
+  });
 });

@@ -10,6 +10,7 @@ import type { Understanding } from '../understanding/understand';
 import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
 import { saysIncluded } from '../understanding/inclusion';
 import { proseSentences } from './article-sentences';
+import { passiveDesignFor } from './overview';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
 type Definitions = { term: RegExp; id: string }[];
@@ -52,6 +53,10 @@ const ASKS_OPTIONS = /\b(options|choices|what (else )?(can|could|should) (i|we) 
 /** Asking for the best kind of a thing: "the best hot water option", "which one would you go with". */
 const ASKS_BEST = /\b(best|which (one|type|kind|system|sort)|what (type|kind|sort) of|would you (go with|go for|get|pick|choose|recommend)|should (we|i) (go with|go for|get|pick|choose))\b/;
 
+/** Asking whether the heat or the cold matters more: "heating or cooling up here?", "design for the heat or the cold?". */
+const HEAT_OR_COLD =
+  /\b(heat(ing)?|hot|summer|cool(ing)?)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the )?(cold|cool(ing)?|heat(ing)?|winter|warm(th|ing)?)\b(?!\s+(system|unit|pump|options?|appliances?|bills?))/;
+
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
 
@@ -63,9 +68,12 @@ const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|defin
 function preferredArticles(
   message: string,
   question: Understanding,
-  collected: { tenure?: string; project_type?: string; state?: string },
+  collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
   { definitions, bodyOf, judges, overviews, stateRules, sentencesOf, programNamed }: ArticleFacts,
 ): string[] {
+  // whether heating or cooling matters more where the visitor is: the design article for their zone
+  const zone = Number(collected.climate_zone) || 0;
+  if (zone > 0 && HEAT_OR_COLD.test(message.toLowerCase())) return [passiveDesignFor(zone)];
   // a rebate program named by its name is answered from its own article
   const program = question.type === 'rebate' ? programNamed(message.toLowerCase()) : undefined;
   if (program) return [program];
@@ -265,7 +273,7 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
   const lookup = articles.filter((article) => article.topics.includes('lookup') && article.topics.includes('postcode')).map((article) => article.id);
   return {
     /** The articles to answer from first; `message` is the understood text. */
-    preferred: (message: string, question: Understanding, collected: { tenure?: string; project_type?: string; state?: string; location?: string }) => {
+    preferred: (message: string, question: Understanding, collected: { tenure?: string; project_type?: string; state?: string; location?: string; climate_zone?: string }) => {
       // "I'm in SA, what climate zone is that?": with only the state known, its zones are the answer
       const stateZones = collected.state !== undefined && collected.location === undefined && question.concepts.includes('climate-zone') && ASKS_ZONE.test(message);
       const zones = stateZones ? zonesOf.get(collected.state ?? '') : undefined;

@@ -176,6 +176,11 @@ const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?ma
 /** A sentence that gives a size: a share or a part of something. */
 const GIVES_MAGNITUDE = /\d+(\.\d+)? ?%|\b(half|a third|a quarter)\b/i;
 
+/** Asking whether the heat or the cold matters more where the visitor is. */
+const ASKS_HEAT_OR_COLD = /\b(heat(ing)?|hot|summer|cool(ing)?)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the )?(cold|cool(ing)?|heat(ing)?|winter|warm(th|ing)?)\b/;
+/** A sentence that says what a climate mainly needs. */
+const GIVES_MAIN_NEED = /\b(need(s)? both|both heating and cooling|main energy use|the goal is to keep|mainly (a )?(heating|cooling)|keep (the house|it|homes?) (cool|warm))\b/i;
+
 /** Aspects a question may ask after, and the words of a sentence that answers it. */
 const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> = [
   { asks: ASKS_SAFETY, gives: GIVES_SAFETY },
@@ -184,6 +189,8 @@ const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> =
   { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
   { asks: ASKS_TIMING, gives: GIVES_TIMING },
   { asks: ASKS_MAGNITUDE, gives: GIVES_MAGNITUDE },
+  // (a climate's main need is said in words the question need not share)
+  { asks: ASKS_HEAT_OR_COLD, gives: GIVES_MAIN_NEED, shared: 0 },
 ];
 
 /** The fewest of the question's words a sentence shares to answer an aspect, unless the aspect says. */

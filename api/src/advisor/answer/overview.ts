@@ -88,7 +88,8 @@ function planFor(situation: Situation, theme: Theme, collected: CollectedVariabl
   }
 }
 
-function passiveDesignFor(zone: number): string {
+/** The passive design article for a climate zone. */
+export function passiveDesignFor(zone: number): string {
   if (zone === 1) return 'passive-design-tropical';
   if (zone === 2) return 'passive-design-subtropical';
   if (zone <= 4) return 'passive-design-hot-dry';
