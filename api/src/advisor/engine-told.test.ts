@@ -138,4 +138,18 @@ describe('what a turn tells besides what it asks', () => {
     const [, hobart] = play('Hobart', 'is heating or cooling the bigger worry here');
     expect(hobart?.analysis.articles[0]?.article.id).toBe('passive-design-cool-alpine');
   });
+
+  it('hears black spots as mould, a door left open as a draught, a house colour as heat, and 7 against 6 without the word stars', () => {
+    expect(play('always wiping black spots off the bathroom ceiling')[0]?.analysis.question?.concepts).toContain('condensation');
+    expect(play('the kids leave the back door open all day in winter, does it matter')[0]?.analysis.question?.concepts).toContain('draughts');
+    const [paint] = play('we are repainting the cladding, would a lighter colour keep the house cooler');
+    expect(paint?.analysis.intent).toBe('advice');
+    expect(paint?.analysis.articles[0]?.article.id).toBe('roof-and-wall-colour');
+    expect(play('how much less energy does a 7 use then a 6')[0]?.analysis.question?.concepts).toContain('star-steps');
+  });
+
+  it('reads an R rating as insulation’s, not the star rating, and getting the price down as a rebate question', () => {
+    expect(play('topping up the ceiling batts, what R rating should we get')[0]?.analysis.question?.concepts).not.toContain('improve-rating');
+    expect(play('how do we get the price down on a heat pump hot water unit in NSW')[0]?.analysis.question?.type).toBe('rebate');
+  });
 });

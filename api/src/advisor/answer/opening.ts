@@ -82,12 +82,12 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   },
   // a level of insulation: the R-value a part should have
   {
-    asks: /\b((what|which) (total )?r[- ]?values?|r[- ]?values? (should|do|does|would|will|must)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
+    asks: /\b((what|which) (total )?r[- ]?(values?|ratings?)|(what|which) (rating|rated|grade) (of )?(batts?|insulation)|r[- ]?values? (should|do|does|would|will|must)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
     gives: /\bR\d+(\.\d+)?\b/,
   },
   // a share: how much of the heat goes one way, what part of the bill a thing is
   {
-    asks: /\b(how much of (the |our |my |a |your )?(heat|warmth|cool\w*|energy|heating|bills?|power)|what (share|percentage|proportion|portion|fraction|part|per ?cent)|how big a (share|part|chunk)|(where|how) (all |most of )?(the |our |my )?(heat|warmth) (goes|escapes|gets out|leaks|is lost))\b/,
+    asks: /\b(how much of (the |our |my |a |your )?(heat|warmth|cool\w*|energy|heating|bills?|power)|what (share|percentage|proportion|portion|fraction|part|per ?cent|chunk|slice|bit)|how big a (share|part|chunk)|(where|how) (all |most of )?(the |our |my )?(heat|warmth) (goes|escapes|gets out|leaks|is lost))\b/,
     gives: /\d+(\.\d+)? ?%|\b\d+ per ?cent\b|\b(a|one) (quarter|third|half)\b/i,
   },
 ];
@@ -167,7 +167,7 @@ const ASKS_NOISE = /\b(how (noisy|loud|quiet)|(noisy|loud|quiet)\s*\?|(is|are|wi
 const GIVES_NOISE = /\b\d+ ?dB\b|\bdecibels?\b/i;
 
 /** Asking when to run something ("when should it run?", "what time is best", "it has a timer"). */
-const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what time|time of day|timer|best time|overnight or)\b/;
+const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what (time|hours)|which hours|time of day|timer|best time|overnight or)\b/;
 /** A sentence that says when. */
 const GIVES_TIMING = /\b(afternoon|middle of the day|midday|daytime|during the day|in daylight|overnight|at night|evening|morning|timer)\b/i;
 

@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps(?! (between|in|around|among) (the |our |my )?(batts?|insulation))|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|(leav\w*|left|keep\w*|kept|prop\w*) (the )?(back |front |side |sliding )?doors? (open|ajar)|doors? (left )?(wide )?(open|ajar) (all|the whole|every)|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps(?! (between|in|around|among) (the |our |my )?(batts?|insulation))|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -14,7 +14,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'condensation',
     label: 'condensation and mould',
     // water on the inside of the glass ("the windows are dripping every morning", "water running down the glass")
-    names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows|(windows?|glass|panes?)\b[^.?!]{0,25}\b(drip|dripping|drips|sweat\w*|streaming|fog(s|gy|ged|ging)? up|mist(s|ed|ing)? up|steam(s|ed|ing)? up|wet|soaking|beading)|water\b[^.?!]{0,25}\b(down|on|off|pooling on|sitting on) (the |our |my )?(windows?|glass|panes?|window ?sills?))\b/,
+    names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows|black (spots?|stuff|marks?|patches|specks?|dots?|muck)|(windows?|glass|panes?)\b[^.?!]{0,25}\b(drip|dripping|drips|sweat\w*|streaming|fog(s|gy|ged|ging)? up|mist(s|ed|ing)? up|steam(s|ed|ing)? up|wet|soaking|beading)|water\b[^.?!]{0,25}\b(down|on|off|pooling on|sitting on) (the |our |my )?(windows?|glass|panes?|window ?sills?))\b/,
     query: 'condensation mould ventilation',
     articles: ['condensation-management'],
     problem: true,
@@ -99,7 +99,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'roof-colour',
     label: 'roof and wall colour',
     names:
-      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls)|(roof|roofing|wall|colorbond) colou?rs?|colou?rs? (of |for |on )?(the |our |my |a |an )?(new )?(roof|roofing|colorbond|cladding|exterior)\b|(paint\w*|repaint\w*|re-?colou?r\w*)\b[^.?!]{0,20}\b(the |our |my )?(roofs?|colorbond)|(roofs?|colorbond)\b[^.?!]{0,40}\b(lighter|darker|paler) (colou?r|shade)|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
+      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls|weatherboards?|cladding|exterior|render)|colou?r\b[^.?!]{0,30}\b(how hot|heat|hotter|cooler|temperature)|(hot|heat|cool)\w*\b[^.?!]{0,30}\bcolou?r (of|on|for) (the |our )?(house|home|roof|walls|outside|exterior)|(roof|roofing|wall|colorbond) colou?rs?|colou?rs? (of |for |on )?(the |our |my |a |an )?(new )?(roof|roofing|colorbond|cladding|exterior)\b|(paint\w*|repaint\w*|re-?colou?r\w*)\b[^.?!]{0,20}\b(the |our |my )?(roofs?|colorbond)|(roofs?|colorbond)\b[^.?!]{0,40}\b(lighter|darker|paler) (colou?r|shade)|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
     query: 'roof colour absorptance light coloured',
     articles: ['roof-and-wall-colour'],
     leads: true,

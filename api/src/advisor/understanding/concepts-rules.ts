@@ -33,7 +33,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     label: 'the difference a star makes',
     // going from one star band to another ("six to seven stars", "8 stars or is 7 plenty", "beyond 7")
     names:
-      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (6|six)|(7|seven)[- ]?stars? ([a-z]+ ){0,2}(than|then|over|from|compared (to|with)|vs\.?|versus) (an? |the )?(6|six)|(6|six)[- ]?stars? [^.?!]{0,40}\b(pay|go|upgrade|step up|bump) (for|to|up to) (7|seven)|([5-7]|five|six|seven)(\.\d)?[- ]?stars?\b[^?!]{0,80}?\b(go|going|push\w*|chas\w*|aim\w*|step\w* up|bump\w*|upgrad\w*|pay\w*|spend\w*)\b[^?!.]{0,20}?\b(to|for|an?|at) (an? )?([6-9]|10|six|seven|eight|nine|ten)( stars?)?(?![.,]?\d)(?! (bed|room|kw|year|month|week|day|metre|m)\w*)|([1-6]|one|two|three|four|five|six)(\.\d)?[- ]?stars?( rating)? [^.?!]{0,30}\b(compare\w*|vs\.?|versus|than|against|behind)\b[^.?!]{0,30}\b(7|seven)[- ]?stars?)\b/,
+      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (6|six)|(7|seven)[- ]?stars? ([a-z]+ ){0,2}(than|then|over|from|compared (to|with)|vs\.?|versus) (an? |the )?(6|six)|(6|six)[- ]?stars? [^.?!]{0,40}\b(pay|go|upgrade|step up|bump) (for|to|up to) (7|seven)|([5-7]|five|six|seven)(\.\d)?[- ]?stars?\b[^?!]{0,80}?\b(go|going|push\w*|chas\w*|aim\w*|step\w* up|bump\w*|upgrad\w*|pay\w*|spend\w*)\b[^?!.]{0,20}?\b(to|for|an?|at) (an? )?([6-9]|10|six|seven|eight|nine|ten)( stars?)?(?![.,]?\d)(?! (bed|room|kw|year|month|week|day|metre|m)\w*)|([1-6]|one|two|three|four|five|six)(\.\d)?[- ]?stars?( rating)? [^.?!]{0,30}\b(compare\w*|vs\.?|versus|than|against|behind)\b[^.?!]{0,30}\b(7|seven)[- ]?stars?|\b(7|seven)\b[^.?!]{0,20}\b(than|then|vs\.?|versus|compared (to|with))\s+(an? )?(6|six)\b(?![.\d]| ?(kw|bed|room|year|month|metre|m\b)))\b/,
     query: '7 stars 6 stars savings beyond 7 stars',
     articles: ['seven-vs-six-stars'],
     leads: true,
@@ -50,7 +50,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'improve-rating',
     label: 'lifting a star rating',
-    names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?)\b/,
+    names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|(?<!\br[- ]?)rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?)\b/,
     query: 'improving star rating design',
     articles: ['improving-your-star-rating'],
     leads: true,
