@@ -152,4 +152,21 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('topping up the ceiling batts, what R rating should we get')[0]?.analysis.question?.concepts).not.toContain('improve-rating');
     expect(play('how do we get the price down on a heat pump hot water unit in NSW')[0]?.analysis.question?.type).toBe('rebate');
   });
+
+  it('answers a complaint beside a rating as the complaint, and keeps off topic what names only a process beside it', () => {
+    const [hot] = play('our new 7 star place is still hot as by 3pm');
+    expect(hot?.analysis.question).toMatchObject({ broad: true, theme: 'cooling' });
+    expect(play('do we need council approval for a new pool fence')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('the landlord wants to put the rent up again')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('do we need council approval for solar panels')[0]?.analysis.intent).toBe('advice');
+    expect(play('is our design compliant')[0]?.analysis.question?.text).toContain('compliant');
+  });
+
+  it('reads US R-values by their figure, output on cloudy days, tilting panels, and who actually does ratings', () => {
+    expect(play('a US video says R30 in the attic, is that right here')[0]?.analysis.question?.concepts).toContain('imperial-r-values');
+    expect(play('do the panels do anything on overcast days')[0]?.analysis.question?.concepts).toContain('solar-output');
+    expect(play('should we tilt the panels steeper for winter')[0]?.analysis.question?.concepts).toContain('panel-orientation');
+    expect(play('who actually does the energy rating for new plans')[0]?.analysis.articles[0]?.article.id).toBe('nathers-star-ratings');
+    expect(play('can we run the old portable gas heater in the bedroom overnight')[0]?.opening).toMatch(/carbon monoxide|unflued|never|should not|safe/i);
+  });
 });

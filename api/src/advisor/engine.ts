@@ -31,6 +31,9 @@ const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-en
 const ASKS =
   /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b|\b(thinking (about|of)|considering|looking (at|into)|eyeing( off)?|keen on|weighing up|toying with|tossing up|planning (to|on)|in the market for|(want|wanting|hoping) to (get|put|install|add|fit|go for|switch|swap))\b|\b(salesman|salesperson|sales (guy|rep|bloke|lady)|builder|tradie|installer|electrician|sparky|plumber|rep|assessor|neighbou?rs?|mate|friend|dad|mum|husband|wife|partner|brother|sister|in-law|someone|somebody|the (company|mob|shop|guy|bloke))\b[^.?!]{0,30}\b(reckons|reckoned|says|said|told (us|me)|quoted|recommends|recommended|claims|claimed|insists|insisted|swears|suggests|suggested|wants (us )?to)\b)/;
 
+/** Concepts of process, not of the home's energy: naming only these beside an off-topic subject ("council approval for a pool fence") keeps it off topic. */
+const PROCESS = new Set(['approvals', 'landlord', 'rebates', 'energy', 'new-build']);
+
 /** Kinds of question that may ask what the rules require ("what's the minimum star rating here?"). */
 const RULES_ASKED = new Set(['compliance', 'general', 'how_to']);
 
@@ -190,6 +193,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       answering,
       continues: leans,
       troubled: understood.troubled === true,
+      processOnly: understood.concepts.length + understood.context.length > 0 && [...understood.concepts, ...understood.context].every((id) => PROCESS.has(id)),
     });
     // an off-topic message ("will it rain in Brisbane tomorrow?") does not change what we know of the home
     const slots: SlotResult = intent === 'out_of_scope' ? { collected: { ...input.collected }, changed: [] } : filled;

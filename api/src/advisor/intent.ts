@@ -33,7 +33,7 @@ const OFF_TOPIC =
   /\b(forecast|will it (rain|snow|be sunny)|(going to|gonna|likely to|meant to) (rain|snow|hail|storm|pour)|rain(ing)? (today|tomorrow|this)|weather (today|tomorrow|this|next|on the)|(weather|rain|snow)\b[^.?!]*\b(today|tomorrow|tonight|this week|weekend|next week)|afl|nrl|footy|football|soccer|cricket|rugby|tennis|grand final|election|vote|politic\w*|prime minister|recipe|bake (?:a|an|the|some|my|our|bread|cakes?|biscuits?|cookies?)|baking (?:a|an|the|some|bread|cakes?|biscuits?|cookies?|tins?|trays?|paper|powder|soda)|python|javascript|typescript|coding|programming|homework|maths?|assignment|essay|movie|film|tv show|song|lyrics|joke|poem|tax return|stocks?|shares|bank|mortgage|home loans?|interest rates?|crypto|bitcoin|capital of|horoscope|lottery|dogs?|cats?|pets?|puppy|kitten|barking|vegetables?|veggies?|veggie patch|gardening|lawn|paint(ing)?|colou?rs?|carpet|furniture|decor\w*|possums?|rats?|mice|mouse|termites?|cockroach(es)?|roaches|spiders?|ants|wasps?|pest control|pests?|vermin|slow cookers?|lamb|shanks?|roast (lamb|beef|chicken|pork|dinner)|dinner|lunch|breakfast|tradies?|tilers?|tiling|tiles|plumbers?|carpenters?|chippy|painters?|landscapers?|handyman|cleaners?|removalists?|pool fenc\w*|fencing|(bathroom|kitchen) (reno\w*|job|remodel\w*|makeover|tiles?)|(sell|selling|sold) (the|our|my|this) (house|home|place|property)|real estate agents?|auction\w*|cafes?|restaurants?|pubs?|bars?|schools?|hotels?|motels?|(things|stuff) to (do|see) (in|at|around|near) (?!(the |our |my |a |an )?(house|home|place|property|unit|rental|roof|ceiling|walls?|floors?|winter|summer)\b)|places to (visit|go|eat|stay)|sightseeing|tourist\w*|baker(y|ys|ies)|pies?|takeaway|coffee|food|dessert|pav|pavlova|cakes?|cover letters?|resumes?|cv|job (applications?|interviews?)|exchange rate|us dollar|greenbacks?|rego|(car|vehicle|boat|trailer) registration|(driver'?s|drivers|learner'?s|driving) (licen[cs]e|test)|licen[cs]e renewal|speeding (fines?|tickets?)|parking (fines?|tickets?)|tolls?|passport|medicare)\b/;
 /** Disputes and legal matters, off topic even about a rental: "get my bond back", "a divorce", "the tribunal". */
 const DISPUTES =
-  /\b(bond (back|refund|returned|dispute)|get (my|our|the) bond|divorc\w*|separation|custody|lawyers?|solicitors?|legal (advice|action)|tribunal|ncat|vcat|qcat|evict\w*|rent (increase|hike|rise)|break(ing)? (the|our|my) lease)\b/;
+  /\b(bond (back|refund|returned|dispute)|get (my|our|the) bond|divorc\w*|separation|custody|lawyers?|solicitors?|legal (advice|action)|tribunal|ncat|vcat|qcat|evict\w*|rent (increase|increases|hike|hikes|rise|rises)|(put|puts|putting|raise|raises|raising|jack|jacks|jacking) (the |our |my )?rent( up)?|rent (go|goes|going|went) up|break(ing)? (the|our|my) lease)\b/;
 
 /** Whether a lower-cased message names a subject an energy advisor does not cover ("the footy", "a recipe"). */
 export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
@@ -123,6 +123,8 @@ export function classifyIntent(input: {
   continues?: boolean;
   /** The message tells of a trouble with the home (too cold or hot, a bill, a failing appliance). */
   troubled?: boolean;
+  /** The concepts it names are only of process (approvals, a landlord, rebates): an off-topic subject beside them is still off topic. */
+  processOnly?: boolean;
 }): TurnIntent {
   const text = input.text.toLowerCase().replace(/[’]/g, "'").trim();
   if (asksForLead(text)) return 'lead';
@@ -136,7 +138,7 @@ export function classifyIntent(input: {
   if (DISPUTES.test(text) && !ENERGY.test(text)) return 'out_of_scope';
   const words = text.split(/\s+/).filter(Boolean).length;
   // (a trouble with the home keeps the thing it is told of in scope: "the tiles are freezing underfoot")
-  if (!ENERGY.test(text) && !input.namesConcept && !(input.troubled && DOMAIN.test(text)) && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
+  if (!ENERGY.test(text) && (!input.namesConcept || input.processOnly) && !(input.troubled && DOMAIN.test(text)) && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
   if (!DOMAIN.test(text) && !input.namesConcept && !input.broad && !input.troubled) {
     // a question about something at a place that is not the visitor's home ("any good cafes in
     // Fremantle?") is not about the home, unless it answers the advisor's question about the town

@@ -31,9 +31,19 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     leads: true,
   },
   {
+    id: 'downlights',
+    label: 'downlights',
+    names: /\bdown ?li(ght|te)s?\b/,
+    query: 'downlights insulation clearance gaps',
+    articles: ['insulation-installation-mistakes'],
+    measure: 'renovation',
+    // downlights are asked about for what they do to the insulation around them
+    leads: true,
+  },
+  {
     id: 'imperial-r-values',
     label: 'US R-values',
-    names: /\b((us|american|imperial|u\.s\.?)\b[^.?!]{0,30}\br[- ]?(\d+|values?)|r[- ]?(\d+|values?)\b[^.?!]{0,30}\b(us|american|imperial|america))\b/,
+    names: /\b((us|american|imperial|u\.s\.?)\b[^.?!]{0,30}\br[- ]?(\d+|values?)|r[- ]?(1[3-9]|[2-6]\d)(?![\d.])|r[- ]?(\d+|values?)\b[^.?!]{0,30}\b(us|american|imperial|america))\b/,
     query: 'us imperial r-values',
     articles: ['r-values-us-vs-australian'],
     // a US figure is the question, whatever else it names: it has to be converted before it means anything here
@@ -156,16 +166,6 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',
-  },
-  {
-    id: 'downlights',
-    label: 'downlights',
-    names: /\bdown ?li(ght|te)s?\b/,
-    query: 'downlights insulation clearance gaps',
-    articles: ['insulation-installation-mistakes'],
-    measure: 'renovation',
-    // downlights are asked about for what they do to the insulation around them
-    leads: true,
   },
   {
     id: 'windows',

@@ -73,7 +73,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'which way solar panels face',
     // panels on an east, west or shaded roof, facing one way or another, and their tilt
     names:
-      /\b((north|south|east|west)(ern|erly)?( and (north|south|east|west)(ern|erly)?)?[- ](facing )?(side |roof |facing )?(panels?|arrays?|solar)|(panels?|arrays?|solar)\b[^.?!]{0,30}\b(on|facing|face|to) (the )?(north|south|east|west)(ern)?( and (north|south|east|west)(ern)?)?( sides?| roofs?| faces?| facing)?|(panels?|arrays?) (tilt|angle|pitch)|tilt (of|for|angle)|(which|what) (direction|way) (should|do|does|would|to) (the |our |my )?(panels?|arrays?|solar)|(panels?|arrays?|solar) (should )?(face|point)\b)\b/,
+      /\b((north|south|east|west)(ern|erly)?( and (north|south|east|west)(ern|erly)?)?[- ](facing )?(side |roof |facing )?(panels?|arrays?|solar)|(panels?|arrays?|solar)\b[^.?!]{0,30}\b(on|facing|face|to) (the )?(north|south|east|west)(ern)?( and (north|south|east|west)(ern)?)?( sides?| roofs?| faces?| facing)?|(panels?|arrays?) (tilt|angle|pitch)|tilt (of|for|angle)|tilt\w* (the |our )?(panels?|arrays?)|(panels?|arrays?)\b[^.?!]{0,20}\bsteeper|(which|what) (direction|way) (should|do|does|would|to) (the |our |my )?(panels?|arrays?|solar)|(panels?|arrays?|solar) (should )?(face|point)\b)\b/,
     query: 'solar panel orientation tilt east west',
     articles: ['solar-panel-orientation-and-tilt'],
     leads: true,
@@ -90,7 +90,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     id: 'solar-output',
     label: 'what solar panels produce',
     names:
-      /\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(what size|how big|how many kw|how many panels|sizing)\b[^.?!]{0,20}\b(panels?|solar|pv)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b|\b(panels?|solar|pv)\b[^.?!]{0,12}\b(even |still |really )?work\b[^.?!]{0,8}\b(there|here|down|up|that far south|in (tassie|tasmania|hobart|melbourne|canberra|the south))\b|\benough (sun|sunshine|sunlight)\b[^.?!]{0,20}\b(panels?|solar (panels?|pv|system|power))\b|\b(panels?|solar)\b[^.?!]{0,30}\benough (sun|sunshine|sunlight)\b/,
+      /\b((panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(cloudy|overcast|cloud cover|rainy|grey|gray) (days?|weather|skies)?|(cloudy|overcast)\b[^.?!]{0,30}\b(panels?|solar|pv))\b|\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b[^.?!]{0,40}\b(panels?|solar|pv|system|array)\b|\b(what size|how big|how many kw|how many panels|sizing)\b[^.?!]{0,20}\b(panels?|solar|pv)\b|\b(panels?|solar|pv|system|array)\b[^.?!]{0,40}\b(output|yields?|generat\w*|produc\w*|kwh (a|per) day)\b|\b(panels?|solar|pv)\b[^.?!]{0,12}\b(even |still |really )?work\b[^.?!]{0,8}\b(there|here|down|up|that far south|in (tassie|tasmania|hobart|melbourne|canberra|the south))\b|\benough (sun|sunshine|sunlight)\b[^.?!]{0,20}\b(panels?|solar (panels?|pv|system|power))\b|\b(panels?|solar)\b[^.?!]{0,30}\benough (sun|sunshine|sunlight)\b/,
     query: 'solar system produce per day kwh city',
     articles: ['solar-pv-sizing-by-city'],
     leads: true,

@@ -51,7 +51,7 @@ const CHAT_SPELLINGS: Record<string, string> = {
  * edit from a word it does use: "reno" is not "rent").
  */
 export const EVERYDAY_WORDS =
-  'noisy noise noises loud louder quiet quieter deadline deadlines ballpark townhouse townhouses farmhouse hothouse draftsperson draftsmen knockdown alfresco reroof powder heatpump woodheater ' +
+  'compliant noncompliant noisy noise noises loud louder quiet quieter deadline deadlines ballpark townhouse townhouses farmhouse hothouse draftsperson draftsmen knockdown alfresco reroof powder heatpump woodheater ' +
   'reno renos tassie brissy icebox fridge freezer sticky muggy stuffy toasty chilly nope yeah yep gday mate arvo ' +
   'aircon aircons reckon keen dunno pricey spendy fixes tradie tradies sparky landlord landlady rental renting ' +
   'build builds built block blocks were wear where want went what when then than them they these those ' +

@@ -81,6 +81,9 @@ export interface Understanding {
 }
 
 /** Wanting a warmer home, or saying it is cold. */
+/** Concepts of a home's rating or the rules that set it: said beside a complaint, they are context. */
+const RATINGS = new Set(['seven-stars', 'star-rating', 'star-steps', 'improve-rating', 'rating-check', 'ncc', 'basix', 'nathers-zones']);
+
 /** The top floor of a house of two storeys or more. */
 const TOP_FLOOR = /\b(upstairs|top floor|top storey|top story|upper (floor|storey|story|level)|first floor|second (floor|storey|story)|attic (room|bedroom)s?|loft (room|bedroom)s?)\b/;
 const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
@@ -236,11 +239,13 @@ function understandLower(text: string): Understanding {
   // (naming the other thing wanted, "panels on the east and west sides instead", asks about that thing)
   const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost' && !wanted.some((concept) => concept.measure !== undefined && !concept.qualifier);
   // a complaint naming nothing but parts of the house asks how to fix it: about those parts, or broadly
-  const complaint = specific.every((concept) => isPart(concept.id)) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to') && DISCOMFORT.test(text);
+  // (a rating said beside it is context: "our new 7 star house is still hot as in summer")
+  const complaint =
+    specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id)) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && DISCOMFORT.test(text);
   if (complaint) type = 'how_to';
   const broad =
     alternatives ||
-    (complaint && specific.length === 0) ||
+    (complaint && specific.every((concept) => RATINGS.has(concept.id))) ||
     (specific.length === 0 &&
       (priorities ||
         cheap ||
