@@ -169,4 +169,15 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('who actually does the energy rating for new plans')[0]?.analysis.articles[0]?.article.id).toBe('nathers-star-ratings');
     expect(play('can we run the old portable gas heater in the bedroom overnight')[0]?.opening).toMatch(/carbon monoxide|unflued|never|should not|safe/i);
   });
+
+  it('reads a postcode after "on", townhouses put up, what a VPP is before the rest, and whether a rating is good', () => {
+    expect(play('we are on 6430, what rating do we need')[0]?.analysis.collected.postcode).toBe('6430');
+    expect(play('putting up three townhouses in Geelong')[0]?.analysis.collected.project_type).toBe('new build');
+    const [vpp] = play('whats a vpp and does the battery need one');
+    expect(vpp?.analysis.question?.type).toBe('definition');
+    expect(vpp?.opening).toMatch(/^VPP stands for virtual power plant/);
+    const [judged] = play('the house we like has a 6.5 star certificate, is that any good');
+    expect(judged?.analysis.articles[0]?.article.id).toBe('nathers-star-ratings');
+    expect(judged?.opening).toMatch(/^6 stars: /);
+  });
 });

@@ -11,6 +11,7 @@ import { conceptById, namesAcronym, type Concept } from '../understanding/lexico
 import { saysIncluded } from '../understanding/inclusion';
 import { proseSentences } from './article-sentences';
 import { passiveDesignFor } from './overview';
+import { RATING_JUDGED } from './opening';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
 type Definitions = { term: RegExp; id: string }[];
@@ -36,6 +37,8 @@ export function relatedArticles(question: Understanding): string[] {
 }
 /** Concepts that name no subject of their own here: energy in general, a new build, rebates. */
 export const GENERAL = new Set(['energy', 'new-build', 'rebates']);
+/** The article on what the star scale means. */
+const STAR_SCALE = 'nathers-star-ratings';
 /** The renters' article. */
 export const RENTERS = 'renters-energy-efficiency';
 /** The articles on the energy rules for new homes, and on when each state adopted them. */
@@ -71,6 +74,8 @@ function preferredArticles(
   collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
   { definitions, bodyOf, judges, overviews, stateRules, sentencesOf, programNamed }: ArticleFacts,
 ): string[] {
+  // whether a rating is good: the article on what the stars mean
+  if (RATING_JUDGED.test(message.toLowerCase())) return [STAR_SCALE];
   // whether heating or cooling matters more where the visitor is: the design article for their zone
   const zone = Number(collected.climate_zone) || 0;
   if (zone > 0 && HEAT_OR_COLD.test(message.toLowerCase())) return [passiveDesignFor(zone)];

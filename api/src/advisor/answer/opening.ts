@@ -32,7 +32,10 @@ function definitionOf(concept: Concept & { acronym: NonNullable<Concept['acronym
   }
   const defining = proseSentences(article).find((sentence) => subject.test(sentence));
   if (defining) return defining.replace(subject, `${short} (${long})`);
-  return `${short} stands for ${long}. ${firstSentence(article.summary)}`;
+  // else the first sentence that names it, after what the letters stand for
+  const naming = new RegExp(`\\b(?:${escape(long)}|${escape(short)})\\b`, 'i');
+  const named = proseSentences(article).find((sentence) => naming.test(sentence));
+  return `${short} stands for ${long}. ${named ?? firstSentence(article.summary)}`;
 }
 
 /** Asking for an amount: "how much", "what does it work out to", "per kWh", "for each panel". */
@@ -216,6 +219,28 @@ function aspectSentence(understanding: Understanding, articles: readonly Knowled
   return best?.sentence;
 }
 
+/**
+ * For whether a rating is good ("is 6 stars bad?", "6.2 stars, is that decent?"), the cited sentence
+ * that says what that many stars means ("6 stars: a decent result, but not an exceptional one."), or
+ * the nearest lower rating's.
+ */
+function ratingJudged(text: string, articles: readonly KnowledgeArticle[]): string | undefined {
+  const asked = RATING_JUDGED.exec(text);
+  if (!asked) return undefined;
+  const stars = Math.floor(Number(asked.groups?.stars ?? asked.groups?.also));
+  for (let level = stars; level >= 0; level -= 1) {
+    const says = new RegExp(`^${level} stars?: `);
+    for (const article of articles) {
+      const found = proseSentences(article).find((sentence) => says.test(sentence));
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+/** Asking whether a rating is good or bad. */
+export const RATING_JUDGED =
+  /\b(?:is|are|'s)\s+(?:a |an )?(?<stars>\d{1,2}(?:\.\d)?)[- ]?stars?(?: rating)?\s+(?:bad|good|ok|okay|decent|any good|poor|low|high|alright|average|terrible|enough)\b|\b(?<also>\d{1,2}(?:\.\d)?)[- ]?stars?\b[^.?!]{0,25}\b(?:any good|good or bad|bad or good|is (?:that|it) (?:bad|good|ok|okay|decent|low|average|any good))\b/;
+
 /** A zone list's label ("- **Zones 1-2**: "), said as a lead-in ("Zones 1-2: "). */
 const ZONE_ITEM_LABEL = /^\s*[-*]\s+\*\*([^*]+)\*\*:?\s*/;
 
@@ -253,6 +278,8 @@ export function openingSentence(
     const line = stateLine(article, options.stateName, understanding.text);
     if (line) return line;
   }
+  const judged = ratingJudged(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);
+  if (judged) return judged;
   const aspect = aspectSentence(understanding, [article, ...(options.others ?? [])]);
   if (aspect) return aspect;
   const inclusion = inclusionSentence(understanding, [article, ...(options.others ?? [])]);

@@ -21,6 +21,8 @@ export const MAX_TEXT_CHARS = 4000;
 
 const LOCATION_LEADS = new Set(['in', 'at', 'near', 'is', 'its', 'im', 'were', 'area', 'suburb']);
 const POSTCODE_NEXT = new Set(['area', 'region', 'district', 'postcode']);
+/** Words before "on" that place the visitor on a postcode ("we're on 6430"). */
+const ON_POSTCODE = new Set(['were', 'are', 'am', 'im', 'live', 'living', 'based', 'house', 'home', 'place', 'property', 'block']);
 
 type Mention = { start: number; end: number; score: number; result: GazetteerResult };
 
@@ -251,7 +253,7 @@ function postcodeMention(ctx: Ctx, i: number): Mention | null {
     if (ctx.tokens.length === 1 && !yearLike) score = 2; // the whole message: "3350", "800"
     else if (tok.raw.length !== 4 || yearLike || poBox || QUANTITY_LEADS.has(prev) || ctx.aboutMoney) return null;
     else if (ctx.tokens.length <= 3) score = 2;
-    else if (LOCATION_LEADS.has(prev) || (prev === 'the' && LOCATION_LEADS.has(prev2)) || POSTCODE_NEXT.has(next)) score = 1.5;
+    else if (LOCATION_LEADS.has(prev) || (prev === 'the' && LOCATION_LEADS.has(prev2)) || (prev === 'on' && ON_POSTCODE.has(prev2)) || POSTCODE_NEXT.has(next)) score = 1.5;
     else return null;
   }
   const start = state && state.start < i ? state.start : i;

@@ -29,7 +29,7 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
     ]],
     ['new build', [
       'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'new #number bed*|bedroom|br|storey|story|level {home}?', 'new {style} {home}',
-      'putting|put up {det} {style}? {home}', 'building up|down|out here|there? in|at', 'sign* up? with {det} ... builder*', 'building {det}? new? {home}', 'build {det} new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
+      'putting|put up {det} {style}? {home}', 'putting|put up {number} townhouses|units|apartments|villas|duplexes|houses|homes', 'building up|down|out here|there? in|at', 'sign* up? with {det} ... builder*', 'building {det}? new? {home}', 'build {det} new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
       '{we} are? currently|just|now|finally|soon|also|actually? building', '{we} will build', 'process of building', 'building in|near|at', 'building on {det} {land}', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
       'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'off the plan', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
       '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',

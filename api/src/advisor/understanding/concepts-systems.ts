@@ -79,6 +79,14 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     leads: true,
   },
   {
+    id: 'vpp',
+    label: 'virtual power plants',
+    names: /\b(vpps?|virtual power plants?)\b/,
+    query: 'virtual power plant vpp battery',
+    articles: ['battery-rebates', 'home-batteries'],
+    acronym: { short: 'VPP', long: 'virtual power plant' },
+  },
+  {
     id: 'battery',
     label: 'a home battery',
     names: /\b(batter(y|ies)|powerwall|home storage|solar storage)\b/,

@@ -43,6 +43,9 @@ const WHAT_DOES =
 /** "What is thermal bridging?", "what are the NCC climate zones?": short, naming a thing. */
 const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(about|if|can|could|should|would|will|do|does|did|we|i|you|they|our|my|your|their|it|that|this|cheaper|cheapest|better|best|worse|more|less|the (best|cheapest|difference)|size|sized|sort|kind|type|brand|model|make|temperature|temp|setting|thickness|level|number|angle|tilt|direction|way|colou?r|r[- ]?values?|u[- ]?values?|stars?|star rating|rating)\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
 
+/** Asking what a thing is before asking more of it: "what's a VPP and do I need one?" */
+const WHAT_IS_AND = /^(what|what's|whats) (is |are )?(an? |the )?[\w-]+( [\w-]+){0,2} and (do|does|is|are|can|should|will|would|how|what|where|who|why)\b/;
+
 /** "What are the cheap fixes?", "what are my options?": asking for measures, not what a thing is. */
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;
 
@@ -54,6 +57,8 @@ export function questionType(text: string, conceptCount: number): QuestionType {
   const priced = text.replace(NOT_A_PRICE, ' ');
   const judged = text.replace(WORTH_A_SUM, ' ');
   if ((MEANING.test(text) && /\b(what|whats|what's|define|definition|explain|five|kid|child|terms|down|eli5)\b/.test(text)) || WHAT_DOES.test(text)) return 'definition';
+  // "what's a VPP and do I need one for the rebate?": what the thing is comes first
+  if (WHAT_IS_AND.test(text)) return 'definition';
   if (REBATE.test(text)) return 'rebate';
   // "money well spent or not really": "or not" asks yes or no, it compares nothing
   // (nor does "or is there better stuff?", "or should I get something else?": it judges the one thing named)
