@@ -180,4 +180,12 @@ describe('what a turn tells besides what it asks', () => {
     expect(judged?.analysis.articles[0]?.article.id).toBe('nathers-star-ratings');
     expect(judged?.opening).toMatch(/^6 stars: /);
   });
+
+  it('answers a heater straining as heat escaping, a noise complaint with where to put it, an exhaust fan draught, and how to find leaks', () => {
+    expect(play('the split system is flat out all winter and the lounge is still freezing')[0]?.analysis.question).toMatchObject({ broad: true, theme: 'warmth' });
+    expect(play('the neighbours complain our heat pump is too loud at night')[0]?.opening).toMatch(/site|away from|move|pad/i);
+    expect(play('cold air pours in through the laundry exhaust fan')[0]?.analysis.question?.concepts).toEqual(['draughts']);
+    expect(play('the old place is full of gaps, how can we find the draughts')[0]?.opening).toMatch(/incense|smoke|listen|look for/i);
+    expect(play('our brick veneer cooks every afternoon')[0]?.analysis.question?.broad).toBe(true);
+  });
 });

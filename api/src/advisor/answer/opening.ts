@@ -169,6 +169,16 @@ const ASKS_NOISE = /\b(how (noisy|loud|quiet)|(noisy|loud|quiet)\s*\?|(is|are|wi
 /** A sentence that says how loud it is, in decibels. */
 const GIVES_NOISE = /\b\d+ ?dB\b|\bdecibels?\b/i;
 
+/** A noise complained of ("the neighbours complained it's too noisy"): where to put it answers, not how loud it is. */
+const NOISE_COMPLAINT = /\b(too (noisy|loud)|complain\w*\b[^.?!]{0,40}\b(noise|noisy|loud)|(noise|noisy|loud)\b[^.?!]{0,40}\bcomplain\w*|keeps? (us|me|them|the neighbou?rs?) (up|awake))\b/;
+/** A sentence that says where to put a noisy thing. */
+const GIVES_SITING = /\b(site|siting|move|moving|away from|pads?|rubber|distance|doubl\w* the distance|face the fan)\b/i;
+
+/** Asking how to find something hidden ("how do I find the leaks?", "where are the draughts coming from?"). */
+const ASKS_FINDING = /\b(find|finding|locate|locating|track (down|them down)|spot|pin ?point|where (are|is) (the |they |it )?(\w+ )?(coming|getting) (in|from)|where (are|is) the (leaks?|draughts?|drafts?|gaps?))\b/;
+/** A sentence that says how to find it. */
+const GIVES_FINDING = /\b(find|look for|listen|incense|smoke|feel for|candle)\b/i;
+
 /** Asking when to run something ("when should it run?", "what time is best", "it has a timer"). */
 const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what (time|hours)|which hours|time of day|timer|best time|overnight or)\b/;
 /** A sentence that says when. */
@@ -189,7 +199,9 @@ const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> =
   { asks: ASKS_SAFETY, gives: GIVES_SAFETY },
   { asks: ASKS_ELIGIBILITY, gives: GIVES_ELIGIBILITY },
   // (a level in decibels speaks to the question whatever words it shares with it)
+  { asks: NOISE_COMPLAINT, gives: GIVES_SITING },
   { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
+  { asks: ASKS_FINDING, gives: GIVES_FINDING, shared: 1 },
   { asks: ASKS_TIMING, gives: GIVES_TIMING },
   { asks: ASKS_MAGNITUDE, gives: GIVES_MAGNITUDE },
   // (a climate's main need is said in words the question need not share)

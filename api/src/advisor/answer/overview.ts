@@ -102,7 +102,7 @@ const OPENINGS = {
   warmth: 'To make a home warmer, seal draughts and insulate first to keep the heat in, then heat it efficiently:',
   topFloor: 'Upstairs rooms take the heat that comes through the roof, so insulate the ceiling first, then shade the windows and move air:',
   cooling: 'To keep a home cool, shade the windows from outside first to keep the heat out, then move air, and cool efficiently last:',
-  humid: 'In a warm, humid climate, keeping the sun out and moving air come first:',
+  humid: 'In a warm, humid climate, shade from the sun and cooling breezes come first:',
   renter: 'As a renter, start with the changes you can make without renovating:',
   'new build': 'For a new build, the design choices that matter most are made on paper:',
   existing: 'For an existing home, the upgrades that usually pay off most, in order, are:',

@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|(leav\w*|left|keep\w*|kept|prop\w*) (the )?(back |front |side |sliding )?doors? (open|ajar)|doors? (left )?(wide )?(open|ajar) (all|the whole|every)|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps(?! (between|in|around|among) (the |our |my )?(batts?|insulation))|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|exhaust fans?|(leav\w*|left|keep\w*|kept|prop\w*) (the )?(back |front |side |sliding )?doors? (open|ajar)|doors? (left )?(wide )?(open|ajar) (all|the whole|every)|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps(?! (between|in|around|among) (the |our |my )?(batts?|insulation))|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -61,7 +61,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'fans',
     label: 'ceiling fans and ventilation',
-    names: /\b((ceiling |pedestal |whole[- ]house )?fans?|ventilat\w*|cross[- ]?breezes?|breezes?)\b/,
+    names: /\b((ceiling |pedestal |whole[- ]house )?(?<!exhaust )fans?|ventilat\w*|cross[- ]?breezes?|breezes?)\b/,
     query: 'ceiling fans ventilation',
     articles: ['ventilation-and-ceiling-fans'],
     measure: 'diy',

@@ -81,8 +81,13 @@ export interface Understanding {
 }
 
 /** Wanting a warmer home, or saying it is cold. */
-/** Concepts of a home's rating or the rules that set it: said beside a complaint, they are context. */
-const RATINGS = new Set(['seven-stars', 'star-rating', 'star-steps', 'improve-rating', 'rating-check', 'ncc', 'basix', 'nathers-zones']);
+/** Concepts of a home's rating, the rules that set it or what it is built of: said beside a complaint, they are context. */
+const RATINGS = new Set(['seven-stars', 'star-rating', 'star-steps', 'improve-rating', 'rating-check', 'ncc', 'basix', 'nathers-zones', 'thermal-mass']);
+
+/** A heater or cooler working hard without effect: "runs all day", "flat out", "even with the heater on". */
+const STRAINING = /\b(runs? all day|on all day|going all day|flat out|non-?stop|constantly|24\/7|never (turns|switches) off|can'?t keep up|even with (the |our )?\w+ on|despite (the |our )?\w+)\b/;
+/** The heaters and coolers a straining complaint names. */
+const APPLIANCES = new Set(['heating', 'gas', 'electric-heaters', 'air-conditioning', 'reverse-cycle', 'heat-pump']);
 
 /** The top floor of a house of two storeys or more. */
 const TOP_FLOOR = /\b(upstairs|top floor|top storey|top story|upper (floor|storey|story|level)|first floor|second (floor|storey|story)|attic (room|bedroom)s?|loft (room|bedroom)s?)\b/;
@@ -240,12 +245,14 @@ function understandLower(text: string): Understanding {
   const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost' && !wanted.some((concept) => concept.measure !== undefined && !concept.qualifier);
   // a complaint naming nothing but parts of the house asks how to fix it: about those parts, or broadly
   // (a rating said beside it is context: "our new 7 star house is still hot as in summer")
+  // (so is the heater or cooler said to be straining: "the gas heater runs all day and it's still cold")
+  const straining = STRAINING.test(text) ? APPLIANCES : undefined;
   const complaint =
-    specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id)) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && DISCOMFORT.test(text);
+    specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id) || straining?.has(concept.id) === true) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && DISCOMFORT.test(text);
   if (complaint) type = 'how_to';
   const broad =
     alternatives ||
-    (complaint && specific.every((concept) => RATINGS.has(concept.id))) ||
+    (complaint && specific.every((concept) => RATINGS.has(concept.id) || straining?.has(concept.id) === true)) ||
     (specific.length === 0 &&
       (priorities ||
         cheap ||
