@@ -78,6 +78,8 @@ function comparingSentence(article: KnowledgeArticle, compared: Understanding['c
  */
 const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   { asks: /\b(how (thick|deep|high|tall)|thickness|depth)\b/, gives: /\b\d+(\.\d+)? ?(cm|mm)\b[^.]*\b(thick|deep|high)\b|\b(thick|deep)\b[^.]*\b\d+(\.\d+)? ?(cm|mm)\b/i },
+  // a width: how far eaves or an overhang should reach, in millimetres or as a share of a height
+  { asks: /\b(how (wide|far out|big)|width|overhang)\b/, gives: /\b\d+(\.\d+)? ?(cm|mm|m)\b[^.]*\b(wide|eaves?|overhang)\b|\b(wide|eaves?|overhang)\b[^.]*\b(\d+(\.\d+)? ?(cm|mm)|\d+ ?% (as wide|of))/i },
   // a length of time: a loan's term, how long a thing lasts or takes to pay back
   {
     asks: /\b(how long|how many (years|months)|time ?frame|(repayment|loan) (period|term|time)|(term|length) of the loan|pay (it |that |the loan )?(back|off) over)\b/,
@@ -85,7 +87,7 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   },
   // a level of insulation: the R-value a part should have
   {
-    asks: /\b((what|which) (total )?r[- ]?(values?|ratings?)|(what|which) (rating|rated|grade) (of )?(batts?|insulation)|r[- ]?values? (should|do|does|would|will|must)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
+    asks: /\b((what|which) (total )?r[- ]?(values?|ratings?)|(what's|whats|what is) (a |the )?(good|decent|recommended|right|minimum|ideal|typical|reasonable|sensible) (total )?r[- ]?(values?|ratings?)|(what|which) (rating|rated|grade) (of )?(batts?|insulation)|r[- ]?values? (should|do|does|would|will|must)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
     gives: /\bR\d+(\.\d+)?\b/,
   },
   // a share: how much of the heat goes one way, what part of the bill a thing is
@@ -179,6 +181,11 @@ const ASKS_FINDING = /\b(find|finding|locate|locating|track (down|them down)|spo
 /** A sentence that says how to find it. */
 const GIVES_FINDING = /\b(find|look for|listen|incense|smoke|feel for|candle)\b/i;
 
+/** Asking what cloud or rain does to solar output. */
+const ASKS_CLOUD = /\b(cloudy|overcast|cloud cover|rainy|grey (days?|skies))\b/;
+/** A sentence that says it. */
+const GIVES_CLOUD = /\bcloud\w*|overcast\b/i;
+
 /** Asking when to run something ("when should it run?", "what time is best", "it has a timer"). */
 const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what (time|hours)|which hours|time of day|timer|best time|overnight or)\b/;
 /** A sentence that says when. */
@@ -202,6 +209,7 @@ const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> =
   { asks: NOISE_COMPLAINT, gives: GIVES_SITING },
   { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
   { asks: ASKS_FINDING, gives: GIVES_FINDING, shared: 1 },
+  { asks: ASKS_CLOUD, gives: GIVES_CLOUD, shared: 0 },
   { asks: ASKS_TIMING, gives: GIVES_TIMING },
   { asks: ASKS_MAGNITUDE, gives: GIVES_MAGNITUDE },
   // (a climate's main need is said in words the question need not share)

@@ -167,6 +167,12 @@ describe('the answer plan', () => {
     expect(ask('the builder reckons R2.5 wall batts are plenty for Ballarat').analysis.intent).toBe('advice');
   });
 
+  it('opens on a good R-value for a part, what cloud does to solar, and how wide eaves should be', () => {
+    expect(ask('whats a decent r value for the walls').paragraphs[0]).toMatch(/\bR\d/);
+    expect(ask('do panels make anything when its overcast').paragraphs[0]).toMatch(/cloud/i);
+    expect(ask('how wide should the eaves be over north windows in Adelaide').paragraphs[0]).toMatch(/\d+%|\d+ ?mm/);
+  });
+
   it('answers a rebate program named by its name from its own article, and whether one qualifies on the eligibility rule', () => {
     const reply = ask('am I eligible for the Solar Homes hot water rebate if my old unit is only two years old?');
     expect(reply.cited[0]).toBe('rebates-victoria');

@@ -61,7 +61,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'fans',
     label: 'ceiling fans and ventilation',
-    names: /\b((ceiling |pedestal |whole[- ]house )?(?<!exhaust )fans?|ventilat\w*|cross[- ]?breezes?|breezes?)\b/,
+    names: /\b((ceiling |pedestal |whole[- ]house )?(?<!exhaust )fans?|(dc|ac)[- ]motors?|ventilat\w*|cross[- ]?breezes?|breezes?)\b/,
     query: 'ceiling fans ventilation',
     articles: ['ventilation-and-ceiling-fans'],
     measure: 'diy',
