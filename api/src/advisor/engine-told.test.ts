@@ -188,4 +188,14 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('the old place is full of gaps, how can we find the draughts')[0]?.opening).toMatch(/incense|smoke|listen|look for/i);
     expect(play('our brick veneer cooks every afternoon')[0]?.analysis.question?.broad).toBe(true);
   });
+
+  it('reads borrowing as a rebate question, a bond in any words as off topic, a half star in words, and heat lost through one part as that part', () => {
+    const [, , borrow] = play('renovating an old place in Canberra', 'what should we tackle first', 'could we borrow cheaply for that?');
+    expect(borrow?.analysis.intent).toBe('advice');
+    expect(play('the agent is withholding our bond, help')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('is five and a half stars any good')[0]?.opening).toMatch(/^5 stars|^\d stars/);
+    expect(play('how much of our warmth escapes through the roof')[0]?.analysis.articles[0]?.article.id).toBe('insulation-ceilings-roofs');
+    const [, rental] = play('is wall insulation worth it', 'its a rental btw');
+    expect(rental?.advice.startsWith(RENTER_NOTE)).toBe(true);
+  });
 });

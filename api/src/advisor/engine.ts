@@ -204,7 +204,9 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     if (placeFor) intent = 'advice';
     // (one that asks something of its own, "so for our Hobart place, high or low?", opens on its answer)
     const answersEarlier =
-      placeFor || (slots.changed.includes('location') && ((leans && !hasSubject(own) && own.type === 'general' && !asksOfItsOwn(own)) || placeMatters(corrected)));
+      placeFor ||
+      (slots.changed.includes('location') && ((leans && !hasSubject(own) && own.type === 'general' && !asksOfItsOwn(own)) || placeMatters(corrected))) ||
+      (slots.changed.includes('tenure') && leans && !hasSubject(own) && own.type === 'general');
     const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;
     const context = { zone, state: slots.collected.state ?? null };

@@ -37,6 +37,9 @@ export function relatedArticles(question: Understanding): string[] {
 }
 /** Concepts that name no subject of their own here: energy in general, a new build, rebates. */
 export const GENERAL = new Set(['energy', 'new-build', 'rebates']);
+/** Heat said to be lost through a part: "heat is lost through the windows", "warmth escapes via the roof". */
+const HEAT_THROUGH = /\b(heat|warmth)\b[^.?!]{0,30}\b(lost|loses|losing|escap\w*|goes|going|leaks?|gets out)\b[^.?!]{0,12}\b(through|throught|thru|out of|via)\b/;
+
 /** The article on what the star scale means. */
 const STAR_SCALE = 'nathers-star-ratings';
 /** The renters' article. */
@@ -74,6 +77,9 @@ function preferredArticles(
   collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
   { definitions, bodyOf, judges, overviews, stateRules, sentencesOf, programNamed }: ArticleFacts,
 ): string[] {
+  // heat lost through one part ("how much heat goes out through the windows?"): that part's own article
+  const through = HEAT_THROUGH.test(message.toLowerCase()) ? question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id)) : [];
+  if (through.length === 1 && through[0]?.articles.length) return through[0].articles.slice(0, 1);
   // whether a rating is good: the article on what the stars mean
   if (RATING_JUDGED.test(message.toLowerCase())) return [STAR_SCALE];
   // whether heating or cooling matters more where the visitor is: the design article for their zone

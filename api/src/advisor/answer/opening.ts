@@ -92,7 +92,7 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   },
   // a share: how much of the heat goes one way, what part of the bill a thing is
   {
-    asks: /\b(how much of (the |our |my |a |your )?(heat|warmth|cool\w*|energy|heating|bills?|power)|what (share|percentage|proportion|portion|fraction|part|per ?cent|chunk|slice|bit)|how big a (share|part|chunk)|(where|how) (all |most of )?(the |our |my )?(heat|warmth) (goes|escapes|gets out|leaks|is lost))\b/,
+    asks: /\b(how much of (the |our |my |a |your )?([\w']+ )?(heat|warmth|cool\w*|energy|heating|bills?|power)|what (share|percentage|proportion|portion|fraction|part|per ?cent|chunk|slice|bit)|how big a (share|part|chunk)|(where|how) (all |most of )?(the |our |my )?(heat|warmth) (goes|escapes|gets out|leaks|is lost))\b/,
     gives: /\d+(\.\d+)? ?%|\b\d+ per ?cent\b|\b(a|one) (quarter|third|half)\b/i,
   },
 ];
@@ -172,14 +172,15 @@ const ASKS_NOISE = /\b(how (noisy|loud|quiet)|(noisy|loud|quiet)\s*\?|(is|are|wi
 const GIVES_NOISE = /\b\d+ ?dB\b|\bdecibels?\b/i;
 
 /** A noise complained of ("the neighbours complained it's too noisy"): where to put it answers, not how loud it is. */
-const NOISE_COMPLAINT = /\b(too (noisy|loud)|complain\w*\b[^.?!]{0,40}\b(noise|noisy|loud)|(noise|noisy|loud)\b[^.?!]{0,40}\bcomplain\w*|keeps? (us|me|them|the neighbou?rs?) (up|awake))\b/;
+const NOISE_COMPLAINT = /\b(too (noisy|loud)|(complain\w*|cranky|annoyed|upset|whing\w*|grumbl\w*)\b[^.?!]{0,40}\b(noise|noisy|loud|racket|din|hum\w*)|(noise|noisy|loud|racket|din)\b[^.?!]{0,40}\bcomplain\w*|keeps? (us|me|them|the neighbou?rs?) (up|awake))\b/;
 /** A sentence that says where to put a noisy thing. */
 const GIVES_SITING = /\b(site|siting|move|moving|away from|pads?|rubber|distance|doubl\w* the distance|face the fan)\b/i;
 
 /** Asking how to find something hidden ("how do I find the leaks?", "where are the draughts coming from?"). */
-const ASKS_FINDING = /\b(find|finding|locate|locating|track (down|them down)|spot|pin ?point|where (are|is) (the |they |it )?(\w+ )?(coming|getting) (in|from)|where (are|is) the (leaks?|draughts?|drafts?|gaps?))\b/;
+const ASKS_FINDING =
+  /\b(find|finding|locate|locating|track (down|them down)|spot|pin ?point)\b[^.?!]{0,30}\b(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b|\bwhere (are|is|does) (the )?(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b/;
 /** A sentence that says how to find it. */
-const GIVES_FINDING = /\b(find|look for|listen|incense|smoke|feel for|candle)\b/i;
+const GIVES_FINDING = /\b(look for|listen|incense|smoke|feel for|candle)\b/i;
 
 /** Asking what cloud or rain does to solar output. */
 const ASKS_CLOUD = /\b(cloudy|overcast|cloud cover|rainy|grey (days?|skies))\b/;
@@ -208,7 +209,7 @@ const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> =
   // (a level in decibels speaks to the question whatever words it shares with it)
   { asks: NOISE_COMPLAINT, gives: GIVES_SITING },
   { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
-  { asks: ASKS_FINDING, gives: GIVES_FINDING, shared: 1 },
+  { asks: ASKS_FINDING, gives: GIVES_FINDING, shared: 0 },
   { asks: ASKS_CLOUD, gives: GIVES_CLOUD, shared: 0 },
   { asks: ASKS_TIMING, gives: GIVES_TIMING },
   { asks: ASKS_MAGNITUDE, gives: GIVES_MAGNITUDE },
@@ -259,7 +260,7 @@ function ratingJudged(text: string, articles: readonly KnowledgeArticle[]): stri
 }
 /** Asking whether a rating is good or bad. */
 export const RATING_JUDGED =
-  /\b(?:is|are|'s)\s+(?:a |an )?(?<stars>\d{1,2}(?:\.\d)?)[- ]?stars?(?: rating)?\s+(?:bad|good|ok|okay|decent|any good|poor|low|high|alright|average|terrible|enough)\b|\b(?<also>\d{1,2}(?:\.\d)?)[- ]?stars?\b[^.?!]{0,25}\b(?:any good|good or bad|bad or good|is (?:that|it) (?:bad|good|ok|okay|decent|low|average|any good))\b/;
+  /\b(?:is|are|'s)\s+(?:a |an )?(?<stars>\d{1,2}(?:\.\d)?)[- ]?stars?(?: rating)?\s+(?:bad|good|ok|okay|decent|any good|poor|low|high|alright|average|terrible|enough)\b|\b(?<also>\d{1,2}(?:\.\d)?)[- ]?stars?\b[^?!]{0,40}\b(?:any good|good or bad|bad or good|is (?:that|it) (?:bad|good|ok|okay|decent|low|average|any good))\b/;
 
 /** A zone list's label ("- **Zones 1-2**: "), said as a lead-in ("Zones 1-2: "). */
 const ZONE_ITEM_LABEL = /^\s*[-*]\s+\*\*([^*]+)\*\*:?\s*/;

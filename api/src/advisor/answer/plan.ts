@@ -122,7 +122,7 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     ...(Number(collected.climate_zone) > 0 && { zone: Number(collected.climate_zone) }),
   });
   // a renter asking whether one change is worth asking the landlord for hears that it is, and why
-  const raise = collected.tenure === 'renter' && understanding.type === 'worth_it' && understanding.concepts.includes('landlord') && top.id !== RENTERS;
+  const raise = collected.tenure === 'renter' && understanding.type === 'worth_it' && (understanding.concepts.includes('landlord') || /\b(landlord|owner|agent|property manager)\b/.test(understanding.text)) && top.id !== RENTERS;
   if (raise) opening = `Worth raising with your landlord: ${/^(A|An|The)\s/.test(opening) ? opening[0]!.toLowerCase() + opening.slice(1) : opening}`;
   const said = new Set(plainSentencesOf(opening));
   // a passage that repeats the opening adds nothing

@@ -26,7 +26,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     // whether a heat pump copes with frost or bothers the neighbours is the cold-climate and noise article's
     // (the worry may come in the next sentence, about "them": "worth it in Canberra? I've heard they struggle in the cold")
     names:
-      /\bheat ?pumps?\b[^.?!]{0,60}[.?!]?\s+[^.?!]{0,30}\b(they|them|it|one|ones|those)\b[^.?!]{0,40}\b(nois\w*|loud|cold(est)?|frost\w*|freezing|below zero|sub-?zero|minus\w*|icy)\b|\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero|minus\w*|icy|chilly|cold (mornings?|nights?|snaps?|spells?))\b|\b(nois\w*|loud|quiet|frost\w*|freezing|winters?|cold climates?|tassie|tasmania\w*|alpine|minus[- ]\w+|sub-?zero|below zero|icy|cold (mornings?|nights?|snaps?))\b[^.?!]{0,60}\bheat ?pumps?\b/,
+      /\b(nois\w*|loud|racket|din|humm\w*)\b[^.?!]{0,40}\bheat ?pumps?\b|\bheat ?pumps?\b[^.?!]{0,60}[.?!]?\s+[^.?!]{0,30}\b(they|them|it|one|ones|those)\b[^.?!]{0,40}\b(nois\w*|loud|cold(est)?|frost\w*|freezing|below zero|sub-?zero|minus\w*|icy)\b|\bheat ?pumps?\b[^.?!]{0,60}\b(nois\w*|loud|quiet|annoy\w*|neighbours?|decibels?|db|cold(est)?|winters?|frost\w*|freezing|below zero|snow\w*|tassie|tasmania\w*|alpine|sub-?zero|minus\w*|icy|chilly|cold (mornings?|nights?|snaps?|spells?))\b|\b(nois\w*|loud|quiet|frost\w*|freezing|winters?|cold climates?|tassie|tasmania\w*|alpine|minus[- ]\w+|sub-?zero|below zero|icy|cold (mornings?|nights?|snaps?))\b[^.?!]{0,60}\bheat ?pumps?\b/,
     query: 'cold climate noise heat pump',
     articles: ['heat-pumps-cold-climates-and-noise'],
     leads: true,

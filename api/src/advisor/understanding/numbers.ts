@@ -12,6 +12,8 @@ const WORD = `(?:(?:${TENS.join('|')})(?:[- ](?:${UNITS.slice(1, 10).join('|')})
 const UNIT_WORDS = String.raw`kilowatt|kilowatts|kw|kwh|watts?|stars?|star|grand|thousand|hundred|degrees?|percent|per cent|years?|bedrooms?|bed|square|metres?|litres?|panels?|storeys?|m2|mm`;
 
 const SPELLED = new RegExp(String.raw`\b(${WORD})(?: point (${WORD}))?(?=[- ](?:${UNIT_WORDS})\b)`, 'g');
+/** "Six and a half stars", "6 and a half kW": a half after a number before a unit. */
+const AND_A_HALF = new RegExp(String.raw`\b(\d+|${WORD}) and a half(?=[- ](?:${UNIT_WORDS})\b)`, 'g');
 const RUN_TOGETHER = /(\d)(kwh|kw|kva|w|m2|mm|l)\b/g;
 
 function value(word: string): number {
@@ -24,6 +26,7 @@ function value(word: string): number {
 /** The lower-cased text with amounts in digits and units apart from them. */
 export function amountsAsDigits(text: string): string {
   return text
+    .replace(AND_A_HALF, (_, whole: string) => `${/^\d+$/.test(whole) ? whole : value(whole)}.5`)
     .replace(SPELLED, (_, whole: string, fraction: string | undefined) => (fraction === undefined ? String(value(whole)) : `${value(whole)}.${value(fraction)}`))
     .replace(/\bkilowatt[- ]hours?\b/g, 'kwh')
     .replace(/\b(\d+(?:\.\d+)?) ?kilowatts?\b/g, '$1 kw')

@@ -18,7 +18,7 @@ const PARTS: ReadonlyArray<{ id: string; word: RegExp }> = [
 export const PART_WORDS = 'ceiling ceilings roof space attic loft wall walls floor floors floorboards underfloor subfloor underfoot';
 
 /** Figures of speech that name a part without meaning it. */
-const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|up the wall|off the wall|floored)\b/g;
+const IDIOMS = /\b(wall[- ]to[- ]wall|(?<!\b(?:escap\w*|lost|lose|loses|losing|goes|going|leaks?|leaking|gets out|comes in|straight|right|out) )through the roof|hit the roof|up the wall|off the wall|floored)\b/g;
 
 /** Concepts that say "insulation" without saying where. */
 const INSULATING = new Set(['insulation', 'bulk-insulation', 'r-value', 'insulation-material']);

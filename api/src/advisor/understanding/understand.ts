@@ -89,6 +89,9 @@ const STRAINING = /\b(runs? all day|on all day|going all day|flat out|non-?stop|
 /** The heaters and coolers a straining complaint names. */
 const APPLIANCES = new Set(['heating', 'gas', 'electric-heaters', 'air-conditioning', 'reverse-cycle', 'heat-pump']);
 
+/** Heat said to be lost through a part of the house. */
+const LOST_THROUGH = /\b(heat|warmth)\b[^.?!]{0,30}\b(lost|loses|losing|escap\w*|goes|going|leaks?|gets out)\b[^.?!]{0,12}\b(through|throught|thru|out of|via)\b/;
+
 /** The top floor of a house of two storeys or more. */
 const TOP_FLOOR = /\b(upstairs|top floor|top storey|top story|upper (floor|storey|story|level)|first floor|second (floor|storey|story)|attic (room|bedroom)s?|loft (room|bedroom)s?)\b/;
 const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
@@ -100,7 +103,7 @@ const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   ['bills', /\b(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm|power)\b|\bcost(ing|s)? (us |me )?(an? )?(bomb|fortune|small fortune|packet|motza|mint|heaps|arm and a leg|the earth|bucketload|truckload)\b/],
   ['warmth', WARMTH],
   ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|furnace|hothouse|hot ?box|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
-  ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|through the roof|costs? (less|too much))\b/],
+  ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|(?<!\b(?:escap\w*|lost|lose|loses|losing|goes|going|leaks?|leaking|gets out|comes in|straight|right|out) )through the roof|costs? (less|too much))\b/],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
@@ -127,7 +130,7 @@ function askedCount(text: string): number | undefined {
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
 
 /** Figures of speech that name house parts without meaning them ("wall to wall downlights"): out of the query. */
-const IDIOMS = /\b(wall[- ]to[- ]wall|through the roof|hit the roof|over the moon|under the weather|on the house|up the wall)\b/g;
+const IDIOMS = /\b(wall[- ]to[- ]wall|(?<!\b(?:escap\w*|lost|lose|loses|losing|goes|going|leaks?|leaking|gets out|comes in|straight|right|out) )through the roof|hit the roof|over the moon|under the weather|on the house|up the wall)\b/g;
 
 /** A postcode given as where the home is ("postcode's 3199 - ..."): told, not asked, so out of the query. */
 const POSTCODE_TOLD = /\b(my |our |the )?post ?codes?('s| is)? ?(is |here is )?(?=\d{3,4}\b)/g;
@@ -173,7 +176,9 @@ function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnTy
   // a part of the house said to be freezing, with nothing else named ("timber floors and it's
   // freezing"), asks for that part's insulation
   const coldPart = ids.length === 0 && DISCOMFORT.test(text) && WARMTH.test(text);
-  if (!(insulates(ids) || coldPart) || ids.some(isPart)) return found;
+  // heat said to be lost through a part ("how much warmth escapes through the roof?") asks about that part's insulation
+  const lossPart = ids.length === 0 && LOST_THROUGH.test(text);
+  if (!(insulates(ids) || coldPart || lossPart) || ids.some(isPart)) return found;
   const parts = partsIn(text);
   if (parts.wanted.length === 0 && parts.refused.length === 0) return found;
   const added = parts.wanted.map((part) => ({ concept: part.concept, at: part.at, end: part.end, lastAt: part.at, lastEnd: part.end }));
