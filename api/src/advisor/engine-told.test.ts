@@ -198,4 +198,12 @@ describe('what a turn tells besides what it asks', () => {
     const [, rental] = play('is wall insulation worth it', 'its a rental btw');
     expect(rental?.advice.startsWith(RENTER_NOTE)).toBe(true);
   });
+
+  it('weighs two options named alone after a question, reads a postcode said before its name, and hears typed noise and matter', () => {
+    const [, motor] = play('are ceiling fans worth it in the bedrooms', 'dc or ac');
+    expect(motor?.analysis.intent).toBe('advice');
+    expect(motor?.opening).toMatch(/DC/);
+    expect(play('2650 is our postcode')[0]?.analysis.collected.postcode).toBe('2650');
+    expect(play('how noisey is a heat pump hot water unit')[0]?.opening).toMatch(/dB/);
+  });
 });

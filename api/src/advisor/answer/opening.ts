@@ -167,7 +167,7 @@ const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled)\b/;
 const GIVES_ELIGIBILITY = /\b(eligib\w*|qualif\w*|must be|at least|open to|only for|renters included)\b/i;
 
 /** Asking how loud something is ("how noisy are they?", "will it keep us awake?"). */
-const ASKS_NOISE = /\b(how (noisy|loud|quiet)|(noisy|loud|quiet)\s*\?|(is|are|will|would|do|does|could)\b[^.?!]{0,35}\b(noisy|loud|quiet|make (much |a lot of |any )?noise)|noise levels?|decibels?|db|keep (us|me|them|the kids|the baby) awake|wake (us|me|them) up)\b/;
+const ASKS_NOISE = /\b(how (noisy|noisey|loud|quiet)|(noisy|noisey|loud|quiet)\s*\?|(is|are|will|would|do|does|could)\b[^.?!]{0,35}\b(noisy|noisey|loud|quiet|make (much |a lot of |any )?noise)|noise levels?|decibels?|db|keep (us|me|them|the kids|the baby) awake|wake (us|me|them) up)\b/;
 /** A sentence that says how loud it is, in decibels. */
 const GIVES_NOISE = /\b\d+ ?dB\b|\bdecibels?\b/i;
 
@@ -193,7 +193,7 @@ const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what (time|hours)|whic
 const GIVES_TIMING = /\b(afternoon|middle of the day|midday|daytime|during the day|in daylight|overnight|at night|evening|morning|timer)\b/i;
 
 /** Asking whether a thing matters, and how much ("does it matter?", "is that a big deal?", "how much difference"). */
-const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?matter|big deal|how much (of a )?difference|make (much|any|a big|a real) difference|how bad (is|are)|is (it|that) (bad|serious))\b/;
+const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?mat+er|big deal|how much (of a )?difference|make (much|any|a big|a real) difference|how bad (is|are)|is (it|that) (bad|serious))\b/;
 /** A sentence that gives a size: a share or a part of something. */
 const GIVES_MAGNITUDE = /\d+(\.\d+)? ?%|\b(half|a third|a quarter)\b/i;
 
@@ -261,6 +261,20 @@ function ratingJudged(text: string, articles: readonly KnowledgeArticle[]): stri
 /** Asking whether a rating is good or bad. */
 export const RATING_JUDGED =
   /\b(?:is|are|'s)\s+(?:a |an )?(?<stars>\d{1,2}(?:\.\d)?)[- ]?stars?(?: rating)?\s+(?:bad|good|ok|okay|decent|any good|poor|low|high|alright|average|terrible|enough)\b|\b(?<also>\d{1,2}(?:\.\d)?)[- ]?stars?\b[^?!]{0,40}\b(?:any good|good or bad|bad or good|is (?:that|it) (?:bad|good|ok|okay|decent|low|average|any good))\b/;
+
+/** The most words of a message that only weighs two options ("DC or AC motor?"). */
+const BARE_OPTIONS_WORDS = 5;
+
+/**
+ * Two options weighed in a word each ("DC or AC motor?"), neither a thing the lexicon names apart: the
+ * article's sentence that names both.
+ */
+function optionsSentence(article: KnowledgeArticle, text: string): string | undefined {
+  const options = /\b([a-z0-9]+)\s+or\s+([a-z0-9]+)\b/.exec(text);
+  if (!options || options[1] === options[2]) return undefined;
+  const names = [options[1], options[2]].map((word) => new RegExp(`\\b${word}\\b`, 'i'));
+  return proseSentences(article).find((sentence) => names.every((name) => name.test(sentence)));
+}
 
 /** A zone list's label ("- **Zones 1-2**: "), said as a lead-in ("Zones 1-2: "). */
 const ZONE_ITEM_LABEL = /^\s*[-*]\s+\*\*([^*]+)\*\*:?\s*/;
@@ -330,8 +344,14 @@ export function openingSentence(
   }
   // a comparison whose summary names neither thing compared opens on the sentence that names most of them
   if (understanding.type === 'comparison') {
-    const compared = comparedSentence(article, understanding.mentions) ?? comparingSentence(article, understanding.compared);
+    const compared = comparedSentence(article, understanding.mentions) ?? comparingSentence(article, understanding.compared) ?? optionsSentence(article, understanding.own ?? understanding.text);
     if (compared) return compared;
+  }
+  // two options weighed alone ("DC or AC motor?"), whatever kind the question was read as
+  const own = understanding.own ?? understanding.text;
+  if (own.split(' ').length <= BARE_OPTIONS_WORDS) {
+    const either = optionsSentence(article, own);
+    if (either) return either;
   }
   const summary = firstSentence(article.summary);
   if (understanding.type === 'rebate' && !options.stateKnown && article.id === 'rebates-federal') return `${summary} ${STATES_ADD_THEIR_OWN}`;

@@ -241,7 +241,9 @@ function postcodeMention(ctx: Ctx, i: number): Mention | null {
   if (/\$|[\d][.,\-–/]$|^[.,\-–/]\d|^%/.test(before) || /^[.,\-–/]\d|^%|^\s*%/.test(after)) return null;
   if (/^\d+$/.test(prev) || /^\d+$/.test(next)) return null;
   if (QUANTITY_UNITS.has(next)) return null;
-  const cue = POSTCODE_CUES.has(prev) || (prev === 'code' && prev2 === 'post') || (POSTCODE_CUES.has(prev2) && ['is', 'of', 'its'].includes(prev));
+  // (said after it: "3350 is our postcode", misspelt as a typo may be: "postcde")
+  const namedAfter = next === 'is' && ['our', 'my', 'the'].includes(ctx.norms[i + 2] ?? '') && /^post ?c/.test(ctx.norms[i + 3] ?? '');
+  const cue = POSTCODE_CUES.has(prev) || (prev === 'code' && prev2 === 'post') || (POSTCODE_CUES.has(prev2) && ['is', 'of', 'its'].includes(prev)) || namedAfter;
   const state = adjacentState(ctx, i, i + 1);
   let score: number;
   if (cue || state) {

@@ -42,6 +42,9 @@ export const asksOfItsOwn = (question: Understanding): boolean => question.direc
 /** Asking what the thing before does ("do they still work", "will it cope"): a question of its own, not the earlier kind again. */
 const ASKS_WHAT_IT_DOES = /\b(?:do|does|did|will|would|can|could)\s+(?:they|it|that|these|those|them|one)\s+(?:still\s+|even\s+|actually\s+|really\s+)?(?!be\b|cost\b|need\b|qualify\b|count\b|get\b)[a-z]+/;
 
+/** The most words of two options weighed alone that are taken to continue the last question ("DC or AC motor?"). */
+const OPTIONS_WORDS = 5;
+
 /** The most words of a bare short question that is taken to continue the last one ("Which is cheaper?"). */
 const SHORT_QUESTION_WORDS = 6;
 
@@ -64,7 +67,9 @@ export function followsUp(question: Understanding): boolean {
   if (question.type !== 'general' && question.type !== 'how_to' && question.type !== 'definition') return true;
   // a bare short question, alone or after what the message tells ("we're down in Hobart - is it enough?")
   const asked = question.asking ?? question.text;
-  // (typed without a "?", a short one opening on a question word: "how long to pay itself back")
+  // (typed without a "?", a short one opening on a question word: "how long to pay itself back", or
+  // weighing two things: "dc or ac motor")
+  if (/\bor\b/.test(asked) && asked.split(' ').length <= OPTIONS_WORDS) return true;
   return POINTS_BACK.test(question.text) || ((asked.endsWith('?') || ASKING_OPENING.test(asked)) && asked.split(' ').length <= SHORT_QUESTION_WORDS);
 }
 
