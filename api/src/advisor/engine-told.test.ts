@@ -206,4 +206,14 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('2650 is our postcode')[0]?.analysis.collected.postcode).toBe('2650');
     expect(play('how noisey is a heat pump hot water unit')[0]?.opening).toMatch(/dB/);
   });
+
+  it('reads colloquial project, place and claim words, and a cooler straining without a complaint word', () => {
+    expect(play('we are bowling the old house and building new')[0]?.analysis.collected.project_type).toBe('new build');
+    expect(play('our build starts next month in Bendigo')[0]?.analysis.collected.project_type).toBe('new build');
+    expect(play('building in SEQ, what rating do we need')[0]?.analysis.collected.state).toBe('QLD');
+    expect(play('best spot for brekkie in Fremantle?')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('the solar guy says 13kW is the go for our two bedder')[0]?.analysis.intent).toBe('advice');
+    expect(play('the aircon runs flat out all summer, how else can we keep the place cool')[0]?.analysis.question).toMatchObject({ broad: true, theme: 'cooling' });
+    expect(play('Mildura', 'keeping cool or keeping warm, which matters more here')[1]?.analysis.articles[0]?.article.id).toMatch(/^passive-design/);
+  });
 });

@@ -61,7 +61,7 @@ const ASKS_BEST = /\b(best|which (one|type|kind|system|sort)|what (type|kind|sor
 
 /** Asking whether the heat or the cold matters more: "heating or cooling up here?", "design for the heat or the cold?". */
 const HEAT_OR_COLD =
-  /\b(heat(ing)?|hot|summer|cool(ing)?)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the )?(cold|cool(ing)?|heat(ing)?|winter|warm(th|ing)?)\b(?!\s+(system|unit|pump|options?|appliances?|bills?))/;
+  /\b(heat(ing)?(?! ?pumps?)|hot(?! water)|summer|cool(ing)?|warm(th|ing)?|cold|winter)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the |keeping |staying )?(cold|cool(ing)?|heat(ing)?(?! ?pumps?)|winter|summer|hot(?! water)|warm(th|ing)?)\b(?! ?(pumps?|water))(?!\s+(system|unit|pump|options?|appliances?|bills?))/;
 
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;

@@ -38,7 +38,7 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer', 'start* {det}? plans|planning|drawings',
       // a home still to be built: "the house we'll build", "it'll be built in Perth", "being built"
       '{we} will? be? build|building', "will|it'll|it'd|we'll|they'll be built", 'yet to be built', 'being|getting built', 'get {det}? {home} built',
-      'knock* down', 'knockdown*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
+      'knock* down', 'knockdown*', 'bowl* {det}? ... {home}', 'bowling it', 'bulldoz*', 'flatten* {det} ... {home}', '{det} build start*|underway', 'build is|was starting|underway|about to start', '{own} build start*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
       // several homes built at once, a builder's package and its inclusions
       'building|build {det}? block of', 'building {number} townhouses|units|apartments|duplexes|villas', '{own} package', 'builder* package', 'build package', 'standard inclusions', '{own} inclusions', 'inclusions list',
       'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder*', 'project builder*', 'custom build*',

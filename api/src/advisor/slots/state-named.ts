@@ -9,7 +9,7 @@ const STATES = compileLexicon<StateCode | 'style'>([
   // NSW's own scheme, said to apply to the visitor's home: "do we have to meet the new BASIX?"
   ['NSW', ['nsw', 'new south wales', 'n s w', 'meet basix', 'meet the basix', 'meet the new basix', 'our basix', 'need basix', 'need a basix', 'get a basix', 'get basix', 'comply with basix', 'submit a basix', 'our basix certificate']],
   ['VIC', ['vic', 'victoria', 'victorian', 'victorians']],
-  ['QLD', ['qld', 'queensland', 'q l d']],
+  ['QLD', ['qld', 'queensland', 'q l d', 'seq', 'south east queensland', 'south east qld', 'far north queensland', 'fnq', 'north queensland']],
   ['WA', ['wa', 'western australia', 'western australian', 'western australians', 'w a', 'sandgroper*']],
   ['SA', ['sa', 'south australia', 'south australian', 'south australians', 'sth australia', 's a', 'south aussie*', 'sth aussie*', 'crow eater*']],
   ['TAS', ['tas', 'tasmania', 'tasmanian', 'tasmanians', 'tassie', 'tassy', 'tazzie']],

@@ -23,7 +23,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     id: 'rating-check',
     label: "checking a design's star rating",
     names:
-      /\b((prove|check|confirm|verify|know|test|sure|show)\w*\b[^.?!]{0,40}\b(meets?|gets?|pass(es)?|achieves?|reach(es)?|hits?|makes?|compl(y|ies))\b[^.?!]{0,20}\b(\d(\.\d)?|seven)[- ]?stars?|who (checks|rates|assesses|signs off|certifies)\b[^.?!]{0,40}\b(stars?|rating|plans|design|drawings)|who (actually |even |normally |usually )?(does|do|can do|will do|provides?|issues?) (the |an? )?(energy |star |nathers )?(ratings?|assessments?|certificates?)|(energy|nathers|star) (rating )?(assessment|assessor|certificate|report))\b/,
+      /\b((prove|check|confirm|verify|know|test|sure|show)\w*\b[^.?!]{0,40}\b(meets?|gets?|pass(es)?|achieves?|reach(es)?|hits?|makes?|compl(y|ies))\b[^.?!]{0,20}\b(\d(\.\d)?|seven)[- ]?stars?|who (checks|rates|assesses|signs off|certifies)\b[^.?!]{0,40}\b(stars?|rating|plans|design|drawings)|(star |energy |nathers )?(rating|assessment) (done|doing|needed|required) (on|for) (the |our |my )?(plans|drawings|design)|who (actually |even |normally |usually )?(does|do|can do|will do|provides?|issues?) (the |an? )?(energy |star |nathers )?(ratings?|assessments?|certificates?)|(energy|nathers|star) (rating )?(assessment|assessor|certificate|report))\b/,
     query: 'nathers assessor rating',
     articles: ['nathers-star-ratings'],
     leads: true,

@@ -253,7 +253,7 @@ function understandLower(text: string): Understanding {
   // (so is the heater or cooler said to be straining: "the gas heater runs all day and it's still cold")
   const straining = STRAINING.test(text) ? APPLIANCES : undefined;
   const complaint =
-    specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id) || straining?.has(concept.id) === true) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && DISCOMFORT.test(text);
+    specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id) || straining?.has(concept.id) === true) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && (DISCOMFORT.test(text) || straining !== undefined);
   if (complaint) type = 'how_to';
   const broad =
     alternatives ||
