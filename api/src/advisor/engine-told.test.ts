@@ -216,4 +216,11 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('the aircon runs flat out all summer, how else can we keep the place cool')[0]?.analysis.question).toMatchObject({ broad: true, theme: 'cooling' });
     expect(play('Mildura', 'keeping cool or keeping warm, which matters more here')[1]?.analysis.articles[0]?.article.id).toMatch(/^passive-design/);
   });
+
+  it('refuses a weekend weather question, brokers and pool fences, and takes a rating an assessor gave', () => {
+    expect(play('is it going to be hot or wet in Cairns on Sunday')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('can you recommend a mortgage broker in Hobart')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('building a fence around the pool, does council need to approve it')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('the assessor gave our plans 5.5 stars, what now')[0]?.analysis.collected.current_star_rating).toBe('5.5');
+  });
 });

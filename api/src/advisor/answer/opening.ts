@@ -157,7 +157,7 @@ function inclusionSentence(understanding: Understanding, articles: readonly Know
 
 /** Asking whether something is safe or harmful ("is it safe to ...", "any danger in ...", "are the fumes bad?"). */
 const ASKS_SAFETY =
-  /\b(safe|safely|safety|unsafe|danger\w*|risky|risks?|harm\w*|toxic|fumes|poison\w*|carbon monoxide|hazard\w*|kill (us|you|me)|unflued|flueless|no flue|without a flue|is it (ok|okay|alright|all right|fine) to (leave|keep|run|use|sleep)|(can|could|should) (i|we) (use|run|put|have|keep)\b[^.?!]{0,40}\b(bedrooms?|indoors|inside|overnight|all night)|(leave|leaving|keep|keeping|run|running|have|having) [^.?!]{0,40}\b(overnight|all night|on while (we|i|they|the kids) (sleep|are asleep|are out)))\b/;
+  /\b(safe|safely|safety|unsafe|danger\w*|risky|risks?|harm\w*|toxic|fumes|poison\w*|carbon monoxide|hazard\w*|kill (us|you|me)|unflued|flueless|no flue|without a flue|is it (ok|okay|alright|all right|fine) to\b|(can|could|should) (i|we) (use|run|put|have|keep)\b[^.?!]{0,40}\b(bedrooms?|indoors|inside|overnight|all night)|(leave|leaving|keep|keeping|run|running|have|having) [^.?!]{0,40}\b(overnight|all night|on while (we|i|they|the kids) (sleep|are asleep|are out)))\b/;
 /** A sentence that says what is safe or not. */
 const GIVES_SAFETY = /\b(safe|safely|safety|unsafe|danger\w*|risks?|harm\w*|toxic|fumes|carbon monoxide|hazard\w*|should not|shouldn't|never|must not)\b/i;
 
@@ -178,7 +178,7 @@ const GIVES_SITING = /\b(site|siting|move|moving|away from|pads?|rubber|distance
 
 /** Asking how to find something hidden ("how do I find the leaks?", "where are the draughts coming from?"). */
 const ASKS_FINDING =
-  /\b(find|finding|locate|locating|track (down|them down)|spot|pin ?point)\b[^.?!]{0,30}\b(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b|\bwhere (are|is|does) (the )?(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b/;
+  /\b(find|finding|locate|locating|track\w* (down|them down)|spot|pin ?point)\b[^.?!]{0,30}\b(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b|\bwhere (are|is|does) (the )?(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b/;
 /** A sentence that says how to find it. */
 const GIVES_FINDING = /\b(look for|listen|incense|smoke|feel for|candle)\b/i;
 

@@ -123,7 +123,7 @@ function currentStars(text: string, projectType: string | undefined): string | u
   if (projectType === 'new build' && !DESIGN_RATED.test(text)) return undefined;
   const target = TARGET_STARS.exec(text)?.[5];
   for (const match of text.matchAll(CURRENT_STARS)) {
-    const value = match[1] ?? match[2] ?? match[3] ?? match[4];
+    const value = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
     const clause = text.slice(0, match.index).split(/[.,;!?]|\band\b|\bbut\b/).at(-1) ?? '';
     // a result ("came back at 6.4 stars", "the assessor says 6.4 stars") is no goal, whatever the clause names
     const result = RESULT.test(match[0]);
