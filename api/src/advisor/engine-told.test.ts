@@ -223,4 +223,12 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('building a fence around the pool, does council need to approve it')[0]?.analysis.intent).toBe('out_of_scope');
     expect(play('the assessor gave our plans 5.5 stars, what now')[0]?.analysis.collected.current_star_rating).toBe('5.5');
   });
+
+  it('answers what panels should be making a day and what winter does to it, the rating of an old home, and which upgrade comes first', () => {
+    const [, daily, winter] = play('we have a 5kW solar system in Adelaide', 'what should it be making a day', 'it only does about 12 in winter, is something wrong');
+    expect(daily?.analysis.question?.concepts).toContain('solar-output');
+    expect(winter?.opening).toMatch(/winter|June/i);
+    expect(play('roughly what star rating does a 1970s house have')[0]?.analysis.articles[0]?.article.id).toBe('star-rating-history');
+    expect(play('insulation or new windows first in our old weatherboard?')[0]?.analysis.articles[0]?.article.id).toBe('retrofit-priorities');
+  });
 });

@@ -40,6 +40,14 @@ export const GENERAL = new Set(['energy', 'new-build', 'rebates']);
 /** Heat said to be lost through a part: "heat is lost through the windows", "warmth escapes via the roof". */
 const HEAT_THROUGH = /\b(heat|warmth)\b[^.?!]{0,30}\b(lost|loses|losing|escap\w*|goes|going|leaks?|gets out)\b[^.?!]{0,12}\b(through|throught|thru|out of|via)\b/;
 
+/** Asking the rating an old or typical existing home has. */
+const OLD_HOME_RATING =
+  /\b(star rating|stars?|rating)\b[^.?!]{0,40}\b(\d{4}s|'\d0s|sixties|seventies|fifties|eighties|forties|old|older|existing|typical|average|most) (house|home|place|houses|homes)\b|\b(old|older|existing|typical|average|\d{4}s|sixties|seventies|fifties|eighties) (house|home|place|houses|homes)\b[^.?!]{0,40}\b(rate|rated|rating|stars?)\b/;
+const RATING_HISTORY = 'star-rating-history';
+/** Asking which of two things to do first. */
+const WHICH_FIRST = /\bor\b[^.?!]{0,40}\b(first|before|priorit\w*)\b|\b(first|before)\b[^.?!]{0,40}\bor\b|\b(which|what) (one |should (we|i) do |to do )?first\b/;
+const RETROFIT_ORDER = 'retrofit-priorities';
+
 /** The article on what the star scale means. */
 const STAR_SCALE = 'nathers-star-ratings';
 /** The renters' article. */
@@ -80,6 +88,10 @@ function preferredArticles(
   // heat lost through one part ("how much heat goes out through the windows?"): that part's own article
   const through = HEAT_THROUGH.test(message.toLowerCase()) ? question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id)) : [];
   if (through.length === 1 && through[0]?.articles.length) return through[0].articles.slice(0, 1);
+  // the rating an old or typical home has ("what star rating would a 1960s house be?"): the history of ratings
+  if (OLD_HOME_RATING.test(message.toLowerCase())) return [RATING_HISTORY];
+  // which of two upgrades to do first in an existing home ("double glazing or insulation first?"): the priorities
+  if (WHICH_FIRST.test(message.toLowerCase()) && collected.project_type !== 'new build' && question.concepts.filter((id) => conceptById.get(id)?.measure).length >= 2) return [RETROFIT_ORDER];
   // whether a rating is good: the article on what the stars mean
   if (RATING_JUDGED.test(message.toLowerCase())) return [STAR_SCALE];
   // whether heating or cooling matters more where the visitor is: the design article for their zone

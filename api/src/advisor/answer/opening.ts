@@ -187,6 +187,13 @@ const ASKS_CLOUD = /\b(cloudy|overcast|cloud cover|rainy|grey (days?|skies))\b/;
 /** A sentence that says it. */
 const GIVES_CLOUD = /\bcloud\w*|overcast\b/i;
 
+/** Asking about one season or month ("only doing 20 in winter", "what about in June?"). */
+const ASKS_SEASON = /\b((in|during|this|over|for) (the )?(winter|summer)|june|july|december|january)\b/;
+/** A sentence that gives a figure for a season or a month. */
+const GIVES_SEASON = /\b(winter|summer|june|july|december|january|month\w*)\b[^.]*\d|\d[^.]*\b(winter|summer|june|july|december|january|month\w*)\b/i;
+
+const SEASON: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> = [{ asks: ASKS_SEASON, gives: GIVES_SEASON, shared: 1 }];
+
 /** Asking when to run something ("when should it run?", "what time is best", "it has a timer"). */
 const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what (time|hours)|which hours|time of day|timer|best time|overnight or)\b/;
 /** A sentence that says when. */
@@ -225,8 +232,8 @@ const ASPECT_SHARED = 2;
  * sentence that speaks to it about the thing asked after: of the sentences with the aspect's words,
  * the one sharing most of the question's words.
  */
-function aspectSentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
-  const aspect = ASPECTS.find(({ asks }) => asks.test(understanding.text));
+function aspectSentence(understanding: Understanding, articles: readonly KnowledgeArticle[], aspects = ASPECTS): string | undefined {
+  const aspect = aspects.find(({ asks }) => asks.test(understanding.text));
   if (!aspect) return undefined;
   const wanted = new Set(terms(expandQuery(understanding.text)));
   let best: { sentence: string; score: number } | undefined;
@@ -321,6 +328,9 @@ export function openingSentence(
   if (inclusion) return inclusion;
   const dimension = dimensionSentence(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);
   if (dimension) return dimension;
+  // (a season named is weaker than any of the above: "how much heat goes through the glass in winter" asks a share)
+  const season = aspectSentence(understanding, [article, ...(options.others ?? [])], SEASON);
+  if (season) return season;
   if (understanding.direction) {
     const direction = directionSentence(understanding, [article, ...(options.others ?? [])]);
     if (direction) return direction;
