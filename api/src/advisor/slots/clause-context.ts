@@ -78,7 +78,9 @@ export function stated(text: string, start: number, end = start): boolean {
   // "the ducted gas ... is costing a fortune", "gas heater is ancient", "solar hot water panels on the
   // roof": a thing complained about, described or placed, in a sentence that asks or weighs nothing
   // before it, is there
-  if (lastEnd(WEIGHING, sentence) >= 0 || ASKING_BEFORE.test(sentence)) return false;
+  // (a question word in an earlier clause asks nothing of it: "the landlord won't do anything and the heaters ...")
+  const ownClause = sentence.split(/[,;]|\band\b|\bbut\b/).at(-1) ?? sentence;
+  if (lastEnd(WEIGHING, sentence) >= 0 || ASKING_BEFORE.test(ownClause)) return false;
   if (HELD_AFTER.test(clauseAfter)) return true;
   const after = /^[^.?!]*[.?!]?/.exec(text.slice(end, end + 80))?.[0] ?? '';
   return (!after.endsWith('?') && COMPLAINED_OF.test(after)) || (!clauseAfter.includes('?') && (COMPLAINED_OF.test(clauseAfter) || PLACED.test(clauseAfter)));
@@ -110,4 +112,4 @@ const WORN =
 const ASKING_BEFORE = /\b(?:is|are|what|which|how|whether|if|does|do|would|could|should|can)\b/;
 /** What follows a thing the visitor has and complains of: its bill, its cost, its age or failing. */
 const COMPLAINED_OF =
-  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs? (?:us |me )?(?:a fortune|heaps|a lot|a bomb)|(?:is|are) (?:\d+|[a-z]+) years old)\b/;
+  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs? (?:us |me )?(?:a fortune|heaps|a lot|a bomb)|(?:is|are|'s|'re) (?:killing|bleeding|sending) (?:us|me)|(?:is|are|'s|'re) (?:so |really |bloody )?(?:expensive|dear|pricey) to run|(?:is|are) (?:\d+|[a-z]+) years old)\b/;
