@@ -11,7 +11,7 @@ import { conceptById, namesAcronym, type Concept } from '../understanding/lexico
 import { saysIncluded } from '../understanding/inclusion';
 import { proseSentences } from './article-sentences';
 import { passiveDesignFor } from './overview';
-import { RATING_JUDGED } from './opening';
+import { RATING_JUDGED } from './aspects';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
 type Definitions = { term: RegExp; id: string }[];

@@ -1,0 +1,161 @@
+/**
+ * What a question asks after besides its subject, and the cited sentence that answers it: a dimension
+ * (how thick, how long, what share, what R-value), an aspect (safety, who qualifies, noise, when to run
+ * a thing, whether it matters, cloud, the heat or the cold) or whether a rating is good. Each opens the
+ * answer when the question asks it.
+ */
+import type { KnowledgeArticle } from '../knowledge/knowledge-base';
+import type { Understanding } from '../understanding/understand';
+import { expandQuery, terms } from '../knowledge/text';
+import { proseSentences } from './article-sentences';
+
+/**
+ * Questions after one dimension of a thing ("how thick is R4?", "how deep would the batts sit?") and
+ * how a sentence gives it: such a question opens on the cited sentence that gives it.
+ */
+const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
+  { asks: /\b(how (thick|deep|high|tall)|thickness|depth)\b/, gives: /\b\d+(\.\d+)? ?(cm|mm)\b[^.]*\b(thick|deep|high)\b|\b(thick|deep)\b[^.]*\b\d+(\.\d+)? ?(cm|mm)\b/i },
+  // a width: how far eaves or an overhang should reach, in millimetres or as a share of a height
+  { asks: /\b(how (wide|far out|big)|width|overhang)\b/, gives: /\b\d+(\.\d+)? ?(cm|mm|m)\b[^.]*\b(wide|eaves?|overhang)\b|\b(wide|eaves?|overhang)\b[^.]*\b(\d+(\.\d+)? ?(cm|mm)|\d+ ?% (as wide|of))/i },
+  // a length of time: a loan's term, how long a thing lasts or takes to pay back
+  {
+    asks: /\b(how long|how many (years|months)|time ?frame|(repayment|loan) (period|term|time)|(term|length) of the loan|pay (it |that |the loan )?(back|off) over)\b/,
+    gives: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(-| to |-\d+ )?(\d+ )?(years?|months?)\b/i,
+  },
+  // a level of insulation: the R-value a part should have
+  {
+    asks: /\b((what|which) (total )?r[- ]?(values?|ratings?)|(what's|whats|what is) (a |the )?(good|decent|recommended|right|minimum|ideal|typical|reasonable|sensible) (total )?r[- ]?(values?|ratings?)|(what|which) (rating|rated|grade) (of )?(batts?|insulation)|r[- ]?values? (should|do|does|would|will|must)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
+    gives: /\bR\d+(\.\d+)?\b/,
+  },
+  // a share: how much of the heat goes one way, what part of the bill a thing is
+  {
+    asks: /\b(how much of (the |our |my |a |your )?([\w']+ )?(heat|warmth|cool\w*|energy|heating|bills?|power)|what (share|percentage|proportion|portion|fraction|part|per ?cent|chunk|slice|bit)|how big a (share|part|chunk)|(where|how) (all |most of )?(the |our |my )?(heat|warmth) (goes|escapes|gets out|leaks|is lost))\b/,
+    gives: /\d+(\.\d+)? ?%|\b\d+ per ?cent\b|\b(a|one) (quarter|third|half)\b/i,
+  },
+];
+
+/** The first sentence of the cited articles that gives the dimension the question asks for, if any. */
+export function dimensionSentence(text: string, articles: readonly KnowledgeArticle[]): string | undefined {
+  const dimension = DIMENSIONS.find(({ asks }) => asks.test(text));
+  if (!dimension) return undefined;
+  for (const article of articles) {
+    const found = proseSentences(article).find((sentence) => dimension.gives.test(sentence));
+    // a list's lead-in ("Loans ..., repaid over up to 10 years, for:") ends as a sentence
+    if (found) return found.replace(/,?\s*(for|to|on|including|such as)?:\s*$/, '.');
+  }
+  return undefined;
+}
+
+/** Asking whether something is safe or harmful ("is it safe to ...", "any danger in ...", "are the fumes bad?"). */
+const ASKS_SAFETY =
+  /\b(safe|safely|safety|unsafe|danger\w*|risky|risks?|harm\w*|toxic|fumes|poison\w*|carbon monoxide|hazard\w*|kill (us|you|me)|unflued|flueless|no flue|without a flue|is it (ok|okay|alright|all right|fine) to\b|(can|could|should) (i|we) (use|run|put|have|keep)\b[^.?!]{0,40}\b(bedrooms?|indoors|inside|overnight|all night)|(leave|leaving|keep|keeping|run|running|have|having) [^.?!]{0,40}\b(overnight|all night|on while (we|i|they|the kids) (sleep|are asleep|are out)))\b/;
+/** A sentence that says what is safe or not. */
+const GIVES_SAFETY = /\b(safe|safely|safety|unsafe|danger\w*|risks?|harm\w*|toxic|fumes|carbon monoxide|hazard\w*|should not|shouldn't|never|must not)\b/i;
+
+/** Asking who may have something ("do we still qualify?", "am I eligible?", "are renters entitled?"). */
+const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled)\b/;
+/** A sentence that says who may have it. */
+const GIVES_ELIGIBILITY = /\b(eligib\w*|qualif\w*|must be|at least|open to|only for|renters included)\b/i;
+
+/** Asking how loud something is ("how noisy are they?", "will it keep us awake?"). */
+const ASKS_NOISE = /\b(how (noisy|noisey|loud|quiet)|(noisy|noisey|loud|quiet)\s*\?|(is|are|will|would|do|does|could)\b[^.?!]{0,35}\b(noisy|noisey|loud|quiet|make (much |a lot of |any )?noise)|noise levels?|decibels?|db|keep (us|me|them|the kids|the baby) awake|wake (us|me|them) up)\b/;
+/** A sentence that says how loud it is, in decibels. */
+const GIVES_NOISE = /\b\d+ ?dB\b|\bdecibels?\b/i;
+
+/** A noise complained of ("the neighbours complained it's too noisy"): where to put it answers, not how loud it is. */
+const NOISE_COMPLAINT = /\b(too (noisy|loud)|(complain\w*|cranky|annoyed|upset|whing\w*|grumbl\w*)\b[^.?!]{0,40}\b(noise|noisy|loud|racket|din|hum\w*)|(noise|noisy|loud|racket|din)\b[^.?!]{0,40}\bcomplain\w*|keeps? (us|me|them|the neighbou?rs?) (up|awake))\b/;
+/** A sentence that says where to put a noisy thing. */
+const GIVES_SITING = /\b(site|siting|move|moving|away from|pads?|rubber|distance|doubl\w* the distance|face the fan)\b/i;
+
+/** Asking how to find something hidden ("how do I find the leaks?", "where are the draughts coming from?"). */
+const ASKS_FINDING =
+  /\b(find|finding|locate|locating|track\w* (down|them down)|spot|pin ?point)\b[^.?!]{0,30}\b(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b|\bwhere (are|is|does) (the )?(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b/;
+/** A sentence that says how to find it. */
+const GIVES_FINDING = /\b(look for|listen|incense|smoke|feel for|candle)\b/i;
+
+/** Asking what cloud or rain does to solar output. */
+const ASKS_CLOUD = /\b(cloudy|overcast|cloud cover|rainy|grey (days?|skies))\b/;
+/** A sentence that says it. */
+const GIVES_CLOUD = /\bcloud\w*|overcast\b/i;
+
+/** Asking about one season or month ("only doing 20 in winter", "what about in June?"). */
+const ASKS_SEASON = /\b((in|during|this|over|for) (the )?(winter|summer)|june|july|december|january)\b/;
+/** A sentence that gives a figure for a season or a month. */
+const GIVES_SEASON = /\b(winter|summer|june|july|december|january|month\w*)\b[^.]*\d|\d[^.]*\b(winter|summer|june|july|december|january|month\w*)\b/i;
+
+export const SEASON: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> = [{ asks: ASKS_SEASON, gives: GIVES_SEASON, shared: 1 }];
+
+/** Asking when to run something ("when should it run?", "what time is best", "it has a timer"). */
+const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what (time|hours)|which hours|time of day|timer|best time|overnight or)\b/;
+/** A sentence that says when. */
+const GIVES_TIMING = /\b(afternoon|middle of the day|midday|daytime|during the day|in daylight|overnight|at night|evening|morning|timer)\b/i;
+
+/** Asking whether a thing matters, and how much ("does it matter?", "is that a big deal?", "how much difference"). */
+const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?mat+er|big deal|how much (of a )?difference|make (much|any|a big|a real) difference|how bad (is|are)|is (it|that) (bad|serious))\b/;
+/** A sentence that gives a size: a share or a part of something. */
+const GIVES_MAGNITUDE = /\d+(\.\d+)? ?%|\b(half|a third|a quarter)\b/i;
+
+/** Asking whether the heat or the cold matters more where the visitor is. */
+const ASKS_HEAT_OR_COLD = /\b(heat(ing)?(?! ?pumps?)|hot(?! water)|summer|cool(ing)?|warm(th|ing)?|cold|winter)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the |keeping |staying )?(cold|cool(ing)?|heat(ing)?(?! ?pumps?)|winter|summer|hot(?! water)|warm(th|ing)?)\b(?! ?(pumps?|water))/;
+/** A sentence that says what a climate mainly needs. */
+const GIVES_MAIN_NEED = /\b(need(s)? both|both heating and cooling|main energy use|the goal is to keep|mainly (a )?(heating|cooling)|keep (the house|it|homes?) (cool|warm))\b/i;
+
+/** Aspects a question may ask after, and the words of a sentence that answers it. */
+const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> = [
+  { asks: ASKS_SAFETY, gives: GIVES_SAFETY },
+  { asks: ASKS_ELIGIBILITY, gives: GIVES_ELIGIBILITY },
+  // (a level in decibels speaks to the question whatever words it shares with it)
+  { asks: NOISE_COMPLAINT, gives: GIVES_SITING },
+  { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
+  { asks: ASKS_FINDING, gives: GIVES_FINDING, shared: 0 },
+  { asks: ASKS_CLOUD, gives: GIVES_CLOUD, shared: 0 },
+  { asks: ASKS_TIMING, gives: GIVES_TIMING },
+  { asks: ASKS_MAGNITUDE, gives: GIVES_MAGNITUDE },
+  // (a climate's main need is said in words the question need not share)
+  { asks: ASKS_HEAT_OR_COLD, gives: GIVES_MAIN_NEED, shared: 0 },
+];
+
+/** The fewest of the question's words a sentence shares to answer an aspect, unless the aspect says. */
+const ASPECT_SHARED = 2;
+
+/**
+ * For a question after one aspect (whether something is safe, who may have a rebate), the cited
+ * sentence that speaks to it about the thing asked after: of the sentences with the aspect's words,
+ * the one sharing most of the question's words.
+ */
+export function aspectSentence(understanding: Understanding, articles: readonly KnowledgeArticle[], aspects = ASPECTS): string | undefined {
+  const aspect = aspects.find(({ asks }) => asks.test(understanding.text));
+  if (!aspect) return undefined;
+  const wanted = new Set(terms(expandQuery(understanding.text)));
+  let best: { sentence: string; score: number } | undefined;
+  for (const [index, article] of articles.entries()) {
+    for (const sentence of proseSentences(article)) {
+      if (!aspect.gives.test(sentence)) continue;
+      const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size - index * 0.5;
+      if (score >= (aspect.shared ?? ASPECT_SHARED) && (!best || score > best.score)) best = { sentence, score };
+    }
+  }
+  return best?.sentence;
+}
+
+/**
+ * For whether a rating is good ("is 6 stars bad?", "6.2 stars, is that decent?"), the cited sentence
+ * that says what that many stars means ("6 stars: a decent result, but not an exceptional one."), or
+ * the nearest lower rating's.
+ */
+export function ratingJudged(text: string, articles: readonly KnowledgeArticle[]): string | undefined {
+  const asked = RATING_JUDGED.exec(text);
+  if (!asked) return undefined;
+  const stars = Math.floor(Number(asked.groups?.stars ?? asked.groups?.also));
+  for (let level = stars; level >= 0; level -= 1) {
+    const says = new RegExp(`^${level} stars?: `);
+    for (const article of articles) {
+      const found = proseSentences(article).find((sentence) => says.test(sentence));
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+/** Asking whether a rating is good or bad. */
+export const RATING_JUDGED =
+  /\b(?:is|are|'s)\s+(?:a |an )?(?<stars>\d{1,2}(?:\.\d)?)[- ]?stars?(?: rating)?\s+(?:bad|good|ok|okay|decent|any good|poor|low|high|alright|average|terrible|enough)\b|\b(?<also>\d{1,2}(?:\.\d)?)[- ]?stars?\b[^?!]{0,40}\b(?:any good|good or bad|bad or good|is (?:that|it) (?:bad|good|ok|okay|decent|low|average|any good))\b/;
