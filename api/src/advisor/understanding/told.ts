@@ -60,3 +60,17 @@ export function whereThingsGo<T extends { at: number }>(text: string, things: re
     placed: placing ? things.filter((item) => PLACED_BY.test(before(item, PLACE_REACH))) : [],
   };
 }
+
+/** Concepts of a home's rating, the rules that set it or what it is built of: said beside a complaint, they are context. */
+export const RATINGS = new Set(['seven-stars', 'star-rating', 'star-steps', 'improve-rating', 'rating-check', 'ncc', 'basix', 'nathers-zones', 'thermal-mass']);
+
+/** A heater or cooler working hard without effect: "runs all day", "flat out", "even with the heater on". */
+export const STRAINING = /\b(runs? all day|on all day|going all day|flat out|non-?stop|constantly|24\/7|never (turns|switches) off|can'?t keep up|even with (the |our )?\w+ on|despite (the |our )?\w+)\b/;
+/** The heaters and coolers a straining complaint names. */
+export const APPLIANCES = new Set(['heating', 'gas', 'electric-heaters', 'air-conditioning', 'reverse-cycle', 'heat-pump']);
+
+/** Heat said to be lost through a part of the house. */
+export const LOST_THROUGH = /\b(heat|warmth)\b[^.?!]{0,30}\b(lost|loses|losing|escap\w*|goes|going|leaks?|gets out)\b[^.?!]{0,12}\b(through|throught|thru|out of|via)\b/;
+
+/** The top floor of a house of two storeys or more. */
+export const TOP_FLOOR = /\b(upstairs|top floor|top storey|top story|upper (floor|storey|story|level)|first floor|second (floor|storey|story)|attic (room|bedroom)s?|loft (room|bedroom)s?)\b/;

@@ -6,7 +6,7 @@ import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
-import { BILL_SHOCK, DISCOMFORT, tellsTrouble, whereThingsGo } from './told';
+import { APPLIANCES, BILL_SHOCK, DISCOMFORT, LOST_THROUGH, RATINGS, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -81,19 +81,6 @@ export interface Understanding {
 }
 
 /** Wanting a warmer home, or saying it is cold. */
-/** Concepts of a home's rating, the rules that set it or what it is built of: said beside a complaint, they are context. */
-const RATINGS = new Set(['seven-stars', 'star-rating', 'star-steps', 'improve-rating', 'rating-check', 'ncc', 'basix', 'nathers-zones', 'thermal-mass']);
-
-/** A heater or cooler working hard without effect: "runs all day", "flat out", "even with the heater on". */
-const STRAINING = /\b(runs? all day|on all day|going all day|flat out|non-?stop|constantly|24\/7|never (turns|switches) off|can'?t keep up|even with (the |our )?\w+ on|despite (the |our )?\w+)\b/;
-/** The heaters and coolers a straining complaint names. */
-const APPLIANCES = new Set(['heating', 'gas', 'electric-heaters', 'air-conditioning', 'reverse-cycle', 'heat-pump']);
-
-/** Heat said to be lost through a part of the house. */
-const LOST_THROUGH = /\b(heat|warmth)\b[^.?!]{0,30}\b(lost|loses|losing|escap\w*|goes|going|leaks?|gets out)\b[^.?!]{0,12}\b(through|throught|thru|out of|via)\b/;
-
-/** The top floor of a house of two storeys or more. */
-const TOP_FLOOR = /\b(upstairs|top floor|top storey|top story|upper (floor|storey|story|level)|first floor|second (floor|storey|story)|attic (room|bedroom)s?|loft (room|bedroom)s?)\b/;
 const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
 
 const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
