@@ -5,6 +5,7 @@
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import { expandQuery, terms } from '../knowledge/text';
 import { priceRows, proseSentences, sentenceStates } from './article-sentences';
+import { CONCEPTS } from '../understanding/lexicon';
 
 /** A sentence about what something costs to run rather than to buy ("$290 a year"). */
 const RUNNING_COST = /\b(a year|per year|each year|annual\w*|to run|running|bills?)\b/i;
@@ -15,6 +16,13 @@ const PURCHASE = /\b(installed|installation|supplied|rrp|retail|up-front|upfront
 
 /** The parts of a house a price may be for: a figure for the ceiling does not price the walls. */
 const PARTS: readonly RegExp[] = [/\bwalls?\b/i, /\b(ceilings?|roofs?)\b/i, /\b(floors?|underfloor|subfloor)\b/i, /\b(windows?|glazing)\b/i];
+
+/** A sentence's leading label: "Hot water running costs: ...", "Cost: ...". */
+const LABEL = /^\*{0,2}([A-Za-z][\w -]{2,40}?)\*{0,2}:\s/;
+/** Whether a label names a thing of the lexicon (hot water, heating, solar), not a state or a kind of figure. */
+const namesThing = (label: string) => CONCEPTS.some((concept) => !concept.articles.every((id) => id.startsWith('rebates')) && concept.names.test(label.toLowerCase()));
+/** Words of a label that say what kind of figure it is, not what it is for. */
+const LABEL_KINDS = new Set(terms('cost costs price prices running run indicative figures yearly annual'));
 
 /** A candidate figure: the sentence, how many of the question's words it shares, and how it fits. */
 interface Figure {
@@ -41,6 +49,10 @@ function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running
     // the part asked about counts that part twice
     const forPart = parts.some((part) => part.test(sentence));
     if (parts.length > 0 && !forPart && PARTS.some((part) => part.test(sentence))) continue;
+    // a figure labelled for another thing than the question names ("Hot water running costs: ..." asked
+    // what a heater costs to run) prices that thing
+    const label = LABEL.exec(sentence)?.[1];
+    if (label !== undefined && namesThing(label) && !terms(label).some((term) => wanted.has(term) && !LABEL_KINDS.has(term))) continue;
     const shared = new Set(terms(sentence).filter((term) => wanted.has(term))).size + (forPart ? 1 : 0);
     const yearly = RUNNING_COST.test(sentence);
     found.push({ sentence, shared, fits: running ? yearly : PURCHASE.test(sentence) && !yearly, ownState: written.includes(stateName ?? '') });
