@@ -21,7 +21,7 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       'convert* {det} {outdoor}|garage|attic|loft', 'out the back extension',
     ]],
     ['renovation', [
-      'renovat*', 'reno', 'renos', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
+      'renovat*', 'reno', 'renos', 'renno', 'rennos', 'renovo', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
       'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
       // a room redone: "redoing the bathroom", "gutting our kitchen", "a laundry makeover"
       'redo*|redid|redone|overhaul*|updat*|moderni*|refit*|gut|guts|gutted|gutting {det}? {old}? {old}? {fitted}', 're do*|done {det}? {old}? {old}? {fitted}', 'rip*|tear* out {det}? {old}? {old}? {fitted}', 'do|does|doing|did|done up {det}? {fitted}',
