@@ -231,4 +231,10 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('roughly what star rating does a 1970s house have')[0]?.analysis.articles[0]?.article.id).toBe('star-rating-history');
     expect(play('insulation or new windows first in our old weatherboard?')[0]?.analysis.articles[0]?.article.id).toBe('retrofit-priorities');
   });
+
+  it('answers a renter’s problem from the problem’s own article, with what renting changes', () => {
+    const [mould] = play('we rent and the bedroom walls keep getting black mould, what can we do');
+    expect(mould?.analysis.articles[0]?.article.id).toBe('condensation-management');
+    expect(play('we rent, what can we do about the cold?')[0]?.analysis.articles[0]?.article.id).toBe('renters-energy-efficiency');
+  });
 });

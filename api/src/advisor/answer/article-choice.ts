@@ -170,7 +170,9 @@ function preferredArticles(
   // naming a thing they can do themselves, is answered from what renters can do
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');
   const landlord = question.concepts.includes('landlord');
-  if (collected.tenure === 'renter' && question.type !== 'rebate' && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
+  // (a problem named, "mould on the windows", is answered from its own article, with what renting changes)
+  const problem = concepts.some((concept) => concept.problem);
+  if (collected.tenure === 'renter' && question.type !== 'rebate' && !problem && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
   // asked for the options a thing offers ("what are all my solar options?", "what can I do with solar
   // besides panels?"), the overview article of that thing answers
   if (ASKS_OPTIONS.test(question.text)) {
