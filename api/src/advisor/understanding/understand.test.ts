@@ -227,4 +227,12 @@ describe('understand', () => {
     // told as had, it is only context
     expect(understand('we have a battery, where would we begin').broad).toBe(true);
   });
+
+  it('reads what a design choice does to the rating as a question about the choice', () => {
+    expect(understand('the client wants a wall of west glass, will that blow the 7 star rating?')).toMatchObject({ type: 'general' });
+    expect(understand('the client wants a wall of west glass, will that blow the 7 star rating?').concepts).not.toContain('seven-stars');
+    expect(understand('will a black roof hurt our star rating').concepts).toContain('roof-colour');
+    // asked of the rating alone, the rule still answers
+    expect(understand('is 7 stars required in Victoria').type).toBe('compliance');
+  });
 });

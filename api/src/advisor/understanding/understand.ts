@@ -80,6 +80,9 @@ export interface Understanding {
   troubled?: true;
 }
 
+/** Asking what something does to the star rating: "will that blow the 7 stars", "does it hurt our rating". */
+const RATING_IMPACT = /\b(blow|blows|hurt|hurts|affect|affects|kill|kills|drag|drags|ruin|ruins|wreck|wrecks|tank|tanks|knock|knocks|cost us|costs us|help|helps|boost|boosts|lift|lifts)\b[^.?!]{0,25}\b(\d(\.\d)?[- ]?stars?|star rating|nathers rating|energy rating|the rating|our rating|rating)\b/;
+
 /** Wanting a warmer home, or saying it is cold. */
 const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
 
@@ -226,7 +229,12 @@ function understandLower(text: string): Understanding {
   const included = askedIncluded(text, qualified);
   // a thing named only as where the asked thing goes is not the subject ("adding a battery to our solar")
   const { addedTo, placed } = whereThingsGo(text, qualified);
-  const subject = qualified.filter((item) => !included.includes(item) && !addedTo.includes(item) && !placed.includes(item));
+  const kept = qualified.filter((item) => !included.includes(item) && !addedTo.includes(item) && !placed.includes(item));
+  // what a design choice does to the rating ("big west-facing windows - will that blow the 7 stars?")
+  // is asked about the choice, the rating its context
+  const choices = RATING_IMPACT.test(text) ? named.filter((item) => !RATINGS.has(item.concept.id) && !GENERAL_CONCEPTS.has(item.concept.id)) : [];
+  const subject = choices.length > 0 ? choices : kept;
+  if (choices.length > 0 && type === 'compliance') type = 'general';
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
   const mentions = allMentions.filter((mention) => wanted.some((concept) => concept.id === mention.id)).map((mention) => mention.text);
