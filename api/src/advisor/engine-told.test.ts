@@ -237,4 +237,11 @@ describe('what a turn tells besides what it asks', () => {
     expect(mould?.analysis.articles[0]?.article.id).toBe('condensation-management');
     expect(play('we rent, what can we do about the cold?')[0]?.analysis.articles[0]?.article.id).toBe('renters-energy-efficiency');
   });
+
+  it('answers whether the 7 stars must be met anyway from the rule, and how to reach them from the ways to lift a rating', () => {
+    const [must] = play('building in Brisbane - do we pay extra for 7 stars or does the builder have to hit it anyway?');
+    expect(must?.analysis.question?.type).toBe('compliance');
+    expect(must?.analysis.articles[0]?.article.id).not.toBe('improving-your-star-rating');
+    expect(play('our plans came in at 6.4 stars, how do we get to 7')[0]?.analysis.articles[0]?.article.id).toBe('improving-your-star-rating');
+  });
 });

@@ -48,6 +48,9 @@ const RATING_HISTORY = 'star-rating-history';
 const WHICH_FIRST = /\bor\b[^.?!]{0,40}\b(first|before|priorit\w*)\b|\b(first|before)\b[^.?!]{0,40}\bor\b|\b(which|what) (one |should (we|i) do |to do )?first\b/;
 const RETROFIT_ORDER = 'retrofit-priorities';
 
+/** Asking whether something must be done anyway: "does the builder have to", "is it compulsory". */
+const OBLIGED = /\b(have to|has to|must|required|compulsory|mandatory|by law|anyway)\b/;
+
 /** The article on what the star scale means. */
 const STAR_SCALE = 'nathers-star-ratings';
 /** The renters' article. */
@@ -141,7 +144,10 @@ function preferredArticles(
   if (renterAsks && renovates && question.concepts.includes('landlord') && !worthOfOne) return [RENTERS];
   // a concept that says what the question is about answers it from its own article
   const leading = concepts.find((concept) => concept.leads);
-  if (leading && question.type !== 'rebate') return [...leading.articles];
+  // (whether the 7 stars must be met, "or does the builder have to do it anyway?", is the rule's, not how to lift a rating)
+  const rule =
+    question.type === 'compliance' && leading?.id === 'improve-rating' && question.concepts.includes('seven-stars') && OBLIGED.test(question.text) && !/\b(how|cheap\w*|fix\w*|ways?|tweaks?)\b/.test(question.text);
+  if (leading && question.type !== 'rebate' && !rule) return [...leading.articles];
   if (question.type === 'comparison') {
     const pair = pairArticle(question, bodyOf);
     if (pair.length > 0) return pair;

@@ -50,7 +50,7 @@ const WHAT_IS_AND = /^(what|what's|whats) (is |are )?(an? |the )?[\w-]+( [\w-]+)
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;
 
 /** An "or" that sets nothing against the thing asked about: "or not", "or so", or asking after anything better ("or is there better stuff?", "or something else"). */
-const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
+const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bor (does|do|is|are|will|would|must|has|have|did) (the |a |an |our |my |it |they |he |she |we |i |you )?(builder|council|government|law|rules?|it|they|he|she|we|i|you|that|this)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
 
 /** The question's type by its wording (the first that applies in the order below). */
 export function questionType(text: string, conceptCount: number): QuestionType {
