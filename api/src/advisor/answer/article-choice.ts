@@ -11,7 +11,8 @@ import { conceptById, namesAcronym, type Concept } from '../understanding/lexico
 import { saysIncluded } from '../understanding/inclusion';
 import { proseSentences } from './article-sentences';
 import { passiveDesignFor } from './overview';
-import { RATING_JUDGED } from './aspects';
+import { ASKS_HEAT_OR_COLD, RATING_JUDGED } from './aspects';
+import { LOST_THROUGH } from '../understanding/told';
 
 /** Terms articles define (their `defines`), longest first, each with the article's id. */
 type Definitions = { term: RegExp; id: string }[];
@@ -37,9 +38,6 @@ export function relatedArticles(question: Understanding): string[] {
 }
 /** Concepts that name no subject of their own here: energy in general, a new build, rebates. */
 export const GENERAL = new Set(['energy', 'new-build', 'rebates']);
-/** Heat said to be lost through a part: "heat is lost through the windows", "warmth escapes via the roof". */
-const HEAT_THROUGH = /\b(heat|warmth)\b[^.?!]{0,30}\b(lost|loses|losing|escap\w*|goes|going|leaks?|gets out)\b[^.?!]{0,12}\b(through|throught|thru|out of|via)\b/;
-
 /** Asking the rating an old or typical existing home has. */
 const OLD_HOME_RATING =
   /\b(star rating|stars?|rating)\b[^.?!]{0,40}\b(\d{4}s|'\d0s|sixties|seventies|fifties|eighties|forties|old|older|existing|typical|average|most) (house|home|place|houses|homes)\b|\b(old|older|existing|typical|average|\d{4}s|sixties|seventies|fifties|eighties) (house|home|place|houses|homes)\b[^.?!]{0,40}\b(rate|rated|rating|stars?)\b/;
@@ -70,10 +68,6 @@ const ASKS_OPTIONS = /\b(options|choices|what (else )?(can|could|should) (i|we) 
 /** Asking for the best kind of a thing: "the best hot water option", "which one would you go with". */
 const ASKS_BEST = /\b(best|which (one|type|kind|system|sort)|what (type|kind|sort) of|would you (go with|go for|get|pick|choose|recommend)|should (we|i) (go with|go for|get|pick|choose))\b/;
 
-/** Asking whether the heat or the cold matters more: "heating or cooling up here?", "design for the heat or the cold?". */
-const HEAT_OR_COLD =
-  /\b(heat(ing)?(?! ?pumps?)|hot(?! water)|summer|cool(ing)?|warm(th|ing)?|cold|winter)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the |keeping |staying )?(cold|cool(ing)?|heat(ing)?(?! ?pumps?)|winter|summer|hot(?! water)|warm(th|ing)?)\b(?! ?(pumps?|water))(?!\s+(system|unit|pump|options?|appliances?|bills?))/;
-
 /** "What does SHGC mean?", "what do the letters stand for" */
 const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|define)\b/;
 
@@ -88,24 +82,25 @@ function preferredArticles(
   collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
   { definitions, bodyOf, judges, overviews, stateRules, sentencesOf, programNamed }: ArticleFacts,
 ): string[] {
+  const lower = message.toLowerCase();
   // heat lost through one part ("how much heat goes out through the windows?"): that part's own article
-  const through = HEAT_THROUGH.test(message.toLowerCase()) ? question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id)) : [];
+  const through = LOST_THROUGH.test(lower) ? question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id)) : [];
   if (through.length === 1 && through[0]?.articles.length) return through[0].articles.slice(0, 1);
   // the rating an old or typical home has ("what star rating would a 1960s house be?"): the history of ratings
-  if (OLD_HOME_RATING.test(message.toLowerCase())) return [RATING_HISTORY];
+  if (OLD_HOME_RATING.test(lower)) return [RATING_HISTORY];
   // which of two upgrades to do first in an existing home ("double glazing or insulation first?"): the priorities
-  if (WHICH_FIRST.test(message.toLowerCase()) && collected.project_type !== 'new build' && question.concepts.filter((id) => conceptById.get(id)?.measure).length >= 2) return [RETROFIT_ORDER];
+  if (WHICH_FIRST.test(lower) && collected.project_type !== 'new build' && question.concepts.filter((id) => conceptById.get(id)?.measure).length >= 2) return [RETROFIT_ORDER];
   // whether a rating is good: the article on what the stars mean
-  if (RATING_JUDGED.test(message.toLowerCase())) return [STAR_SCALE];
+  if (RATING_JUDGED.test(lower)) return [STAR_SCALE];
   // whether heating or cooling matters more where the visitor is: the design article for their zone
   const zone = Number(collected.climate_zone) || 0;
-  if (zone > 0 && HEAT_OR_COLD.test(message.toLowerCase())) return [passiveDesignFor(zone)];
+  if (zone > 0 && ASKS_HEAT_OR_COLD.test(lower)) return [passiveDesignFor(zone)];
   // a rebate program named by its name is answered from its own article
-  const program = question.type === 'rebate' ? programNamed(message.toLowerCase()) : undefined;
+  const program = question.type === 'rebate' ? programNamed(lower) : undefined;
   if (program) return [program];
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
-    const text = message.toLowerCase();
+    const text = lower;
     const defined = definitions.find(({ term }) => term.test(text));
     if (defined) return [defined.id];
     const acronym = concepts.find((concept) => namesAcronym(concept, text));

@@ -96,7 +96,7 @@ const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?ma
 const GIVES_MAGNITUDE = /\d+(\.\d+)? ?%|\b(half|a third|a quarter)\b/i;
 
 /** Asking whether the heat or the cold matters more where the visitor is. */
-const ASKS_HEAT_OR_COLD = /\b(heat(ing)?(?! ?pumps?)|hot(?! water)|summer|cool(ing)?|warm(th|ing)?|cold|winter)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the |keeping |staying )?(cold|cool(ing)?|heat(ing)?(?! ?pumps?)|winter|summer|hot(?! water)|warm(th|ing)?)\b(?! ?(pumps?|water))/;
+export const ASKS_HEAT_OR_COLD = /\b(heat(ing)?(?! ?pumps?)|hot(?! water)|summer|cool(ing)?|warm(th|ing)?|cold|winter)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the |keeping |staying )?(cold|cool(ing)?|heat(ing)?(?! ?pumps?)|winter|summer|hot(?! water)|warm(th|ing)?)\b(?! ?(pumps?|water))/;
 /** A sentence that says what a climate mainly needs. */
 const GIVES_MAIN_NEED = /\b(need(s)? both|both heating and cooling|main energy use|the goal is to keep|mainly (a )?(heating|cooling)|keep (the house|it|homes?) (cool|warm))\b/i;
 

@@ -13,6 +13,7 @@ import { firstSentence } from './sentences';
 import { proseSentences, stateLine, withHeading } from './article-sentences';
 import { bestCostSentence } from './cost-sentence';
 import { saysIncluded } from '../understanding/inclusion';
+import { weighsTwoOptions } from '../understanding/follow-up';
 import { aspectSentence, dimensionSentence, ratingJudged, SEASON } from './aspects';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
@@ -121,9 +122,6 @@ function inclusionSentence(understanding: Understanding, articles: readonly Know
 }
 
 
-/** The most words of a message that only weighs two options ("DC or AC motor?"). */
-const BARE_OPTIONS_WORDS = 5;
-
 /**
  * Two options weighed in a word each ("DC or AC motor?"), neither a thing the lexicon names apart: the
  * article's sentence that names both.
@@ -211,7 +209,7 @@ export function openingSentence(
   }
   // two options weighed alone ("DC or AC motor?"), whatever kind the question was read as
   const own = understanding.own ?? understanding.text;
-  if (own.split(' ').length <= BARE_OPTIONS_WORDS) {
+  if (weighsTwoOptions(own)) {
     const either = optionsSentence(article, own);
     if (either) return either;
   }

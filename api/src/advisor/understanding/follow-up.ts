@@ -44,6 +44,8 @@ const ASKS_WHAT_IT_DOES = /\b(?:do|does|did|will|would|can|could)\s+(?:they|it|t
 
 /** The most words of two options weighed alone that are taken to continue the last question ("DC or AC motor?"). */
 const OPTIONS_WORDS = 5;
+/** Whether a message only weighs two options ("DC or AC motor?"). */
+export const weighsTwoOptions = (text: string): boolean => /\bor\b/.test(text) && text.split(' ').length <= OPTIONS_WORDS;
 
 /** The most words of a bare short question that is taken to continue the last one ("Which is cheaper?"). */
 const SHORT_QUESTION_WORDS = 6;
@@ -69,7 +71,7 @@ export function followsUp(question: Understanding): boolean {
   const asked = question.asking ?? question.text;
   // (typed without a "?", a short one opening on a question word: "how long to pay itself back", or
   // weighing two things: "dc or ac motor")
-  if (/\bor\b/.test(asked) && asked.split(' ').length <= OPTIONS_WORDS) return true;
+  if (weighsTwoOptions(asked)) return true;
   return POINTS_BACK.test(question.text) || ((asked.endsWith('?') || ASKING_OPENING.test(asked)) && asked.split(' ').length <= SHORT_QUESTION_WORDS);
 }
 

@@ -5,6 +5,7 @@
  * a part named alone ("and what about the walls?") asks the same of that part.
  */
 import { conceptById, type Concept } from './lexicon';
+import { ROOF_IDIOM } from './told';
 import { NEGATED_AFTER, NEGATED_BEFORE, NEGATION_AFTER_REACH, NEGATION_REACH } from './concepts-in';
 
 /** The parts of a house insulation goes in, each with the concept of its insulation. */
@@ -18,7 +19,7 @@ const PARTS: ReadonlyArray<{ id: string; word: RegExp }> = [
 export const PART_WORDS = 'ceiling ceilings roof space attic loft wall walls floor floors floorboards underfloor subfloor underfoot';
 
 /** Figures of speech that name a part without meaning it. */
-const IDIOMS = /\b(wall[- ]to[- ]wall|(?<!\b(?:escap\w*|lost|lose|loses|losing|goes|going|leaks?|leaking|gets out|comes in|straight|right|out) )through the roof|hit the roof|up the wall|off the wall|floored)\b/g;
+const IDIOMS = new RegExp(String.raw`\b(wall[- ]to[- ]wall|${ROOF_IDIOM}|hit the roof|up the wall|off the wall|floored)\b`, 'g');
 
 /** Concepts that say "insulation" without saying where. */
 const INSULATING = new Set(['insulation', 'bulk-insulation', 'r-value', 'insulation-material']);

@@ -69,6 +69,12 @@ export const STRAINING = /\b(runs? all day|on all day|going all day|flat out|non
 /** The heaters and coolers a straining complaint names. */
 export const APPLIANCES = new Set(['heating', 'gas', 'electric-heaters', 'air-conditioning', 'reverse-cycle', 'heat-pump']);
 
+/**
+ * "Through the roof" said as an idiom ("the bills are through the roof"), not of heat going out
+ * through it ("warmth escapes through the roof"): a pattern's source, put into others.
+ */
+export const ROOF_IDIOM = String.raw`(?<!\b(?:escap\w*|lost|lose|loses|losing|goes|going|leaks?|leaking|gets out|comes in|straight|right|out) )through the roof`;
+
 /** Heat said to be lost through a part of the house. */
 export const LOST_THROUGH = /\b(heat|warmth)\b[^.?!]{0,30}\b(lost|loses|losing|escap\w*|goes|going|leaks?|gets out)\b[^.?!]{0,12}\b(through|throught|thru|out of|via)\b/;
 

@@ -6,7 +6,7 @@ import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
-import { APPLIANCES, BILL_SHOCK, DISCOMFORT, LOST_THROUGH, RATINGS, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
+import { APPLIANCES, BILL_SHOCK, DISCOMFORT, LOST_THROUGH, RATINGS, ROOF_IDIOM, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
 
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
@@ -93,7 +93,7 @@ const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   ['bills', /\b(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm|power)\b|\bcost(ing|s)? (us |me )?(an? )?(bomb|fortune|small fortune|packet|motza|mint|heaps|arm and a leg|the earth|bucketload|truckload)\b/],
   ['warmth', WARMTH],
   ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|furnace|hothouse|hot ?box|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
-  ['bills', /\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|(?<!\b(?:escap\w*|lost|lose|loses|losing|goes|going|leaks?|leaking|gets out|comes in|straight|right|out) )through the roof|costs? (less|too much))\b/],
+  ['bills', new RegExp(String.raw`\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|${ROOF_IDIOM}|costs? (less|too much))\b`)],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
@@ -120,7 +120,7 @@ function askedCount(text: string): number | undefined {
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
 
 /** Figures of speech that name house parts without meaning them ("wall to wall downlights"): out of the query. */
-const IDIOMS = /\b(wall[- ]to[- ]wall|(?<!\b(?:escap\w*|lost|lose|loses|losing|goes|going|leaks?|leaking|gets out|comes in|straight|right|out) )through the roof|hit the roof|over the moon|under the weather|on the house|up the wall)\b/g;
+const IDIOMS = new RegExp(String.raw`\b(wall[- ]to[- ]wall|${ROOF_IDIOM}|hit the roof|over the moon|under the weather|on the house|up the wall)\b`, 'g');
 
 /** A postcode given as where the home is ("postcode's 3199 - ..."): told, not asked, so out of the query. */
 const POSTCODE_TOLD = /\b(my |our |the )?post ?codes?('s| is)? ?(is |here is )?(?=\d{3,4}\b)/g;
@@ -244,6 +244,7 @@ function understandLower(text: string): Understanding {
   // (naming the other thing wanted, "panels on the east and west sides instead", asks about that thing)
   const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost' && !wanted.some((concept) => concept.measure !== undefined && !concept.qualifier);
   // a complaint naming nothing but parts of the house asks how to fix it: about those parts, or broadly
+  const troubled = tellsTrouble(text, named);
   // (a rating said beside it is context: "our new 7 star house is still hot as in summer")
   // (so is the heater or cooler said to be straining: "the gas heater runs all day and it's still cold")
   const straining = STRAINING.test(text) ? APPLIANCES : undefined;
@@ -257,7 +258,7 @@ function understandLower(text: string): Understanding {
       (priorities ||
         cheap ||
         // a trouble told with nothing named ("we got stung $900 for the quarter") asks what to do about it
-        (themed !== undefined && tellsTrouble(text, named)) ||
+        (themed !== undefined && troubled) ||
         (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
   // "what's the first move?", "what's step one?": a plan asked for, not a term to define
   if (broad && priorities && type === 'definition') type = 'how_to';
@@ -297,7 +298,7 @@ function understandLower(text: string): Understanding {
     ...(direction && { direction }),
     ...(told && { told }),
     ...(included.length > 0 && { included: included.map(({ concept }) => concept.id) }),
-    ...(tellsTrouble(text, named) && { troubled: true as const }),
+    ...(troubled && { troubled: true as const }),
   };
 }
 
