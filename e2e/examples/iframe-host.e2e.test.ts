@@ -145,7 +145,8 @@ describe('examples/iframe-host: /agent-fullpage?embedded=true driven by parent-w
   it('is refused as a frame by a host on no allow-list, and says nothing to it', async () => {
     const { page, violations, frame } = await openHost(foreignHost.url);
     await expect.poll(() => violations.some((text) => text.includes('frame-ancestors'))).toBe(true);
-    expect(page.frames().map((candidate) => candidate.url())).toEqual([`${foreignHost.url}/`, 'chrome-error://chromewebdata/']);
+    // (the refusal is reported before the frame commits its error page: on a loaded machine it is still about:blank a moment)
+    await expect.poll(() => page.frames().map((candidate) => candidate.url())).toEqual([`${foreignHost.url}/`, 'chrome-error://chromewebdata/']);
     await page.waitForTimeout(1_500);
     expect(await page.locator('#status-ready').textContent()).toBe('not yet (waiting for CHAT_READY)');
     expect(await page.locator('#log li').count()).toBe(0);

@@ -1,9 +1,9 @@
+import { buildWhenConnected } from '../redis/test/build-when-connected';
 import { describe, expect, it } from 'vitest';
 import { TOKEN } from './test/fixtures';
 import { twoInstances } from '../redis/test/two-instances';
 import { keysUnder } from '../redis/test/test-redis';
 import { freezableRedisProxy } from '../redis/test/redis-proxy';
-import { buildTestApp } from '../test/helper';
 import { sharedRedisForTest } from '../redis/test/test-redis';
 import type { App } from '../types';
 
@@ -34,7 +34,7 @@ describe('admin sessions in Redis', () => {
   it('answers 503 (never lets a cookie in, never hangs) while Redis does not answer; the bearer token still works', async () => {
     const proxy = await freezableRedisProxy();
     const { env } = sharedRedisForTest();
-    const { app } = await buildTestApp({ ...env, REDIS_URL: proxy.url, REDIS_COMMAND_TIMEOUT_MS: '200', ADMIN_TOKEN: TOKEN });
+    const { app } = await buildWhenConnected({ ...env, REDIS_URL: proxy.url, REDIS_COMMAND_TIMEOUT_MS: '200', ADMIN_TOKEN: TOKEN });
     const session = await signIn(app);
     proxy.freeze();
     const started = Date.now();

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import type { Database, Db } from './database';
 import { guardedPool } from './postgres-errors';
 
@@ -81,6 +82,6 @@ export function createPostgresDatabase(options: PostgresOptions): { db: Db; pool
       // the connection failed: the query waiting behind this one fails with the cause
     });
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: guardedPool(pool) }) });
   return { db, pool };
 }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerSocketMessage, StreamingChunkMessage } from '@energy-advisor/contracts';
 import { buildTestApp, createConversation, testDatabaseEnv } from '../test/helper';
@@ -16,6 +16,18 @@ async function follow(url: string, conversationId: string) {
   socket.send(JSON.stringify({ type: 'register', clientId: 'test', conversationId }));
   await expect.poll(() => frames.some((frame) => frame.type === 'registered' || frame.type === 'error')).toBe(true);
   return { socket, frames };
+}
+
+/** Two instances on one Redis, B's connection through a proxy a test can cut; a socket on B follows a conversation of A's. */
+async function secondBehindProxy() {
+  const proxy = await freezableRedisProxy();
+  const { env } = sharedRedisForTest();
+  const database = await testDatabaseEnv();
+  const { app: a } = await buildTestApp({ ...env, ...database });
+  const { app: b } = await buildTestApp({ ...env, ...database, REDIS_URL: proxy.url });
+  const conversationId = await createConversation(a, 'u', 'p');
+  const onB = await follow(await listenForSockets(b), conversationId);
+  return { proxy, a, b, conversationId, onB };
 }
 
 const chunksOf = (frames: ServerSocketMessage[]) => frames.filter((frame): frame is StreamingChunkMessage => frame.type === 'streamingChunk');
@@ -64,19 +76,29 @@ describe('socket fan-out over Redis', () => {
   });
 
   it('follows its conversations again after its Redis connection was cut', async () => {
-    const proxy = await freezableRedisProxy();
-    const { env } = sharedRedisForTest();
-    const database = await testDatabaseEnv();
-    const { app: a } = await buildTestApp({ ...env, ...database });
-    const { app: b } = await buildTestApp({ ...env, ...database, REDIS_URL: proxy.url });
-    const urlB = await listenForSockets(b);
-    const conversationId = await createConversation(a, 'u', 'p');
-    const onB = await follow(urlB, conversationId);
+    const { proxy, a, b, conversationId, onB } = await secondBehindProxy();
     expect((await b.inject({ method: 'GET', url: '/api/health' })).json().redis).toBe('ok');
 
     proxy.cut();
     await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/health' })).json().redis).toBe('ok');
     // the conversation is followed again once the connection is back: a turn on A reaches B's socket
+    await expect
+      .poll(async () => {
+        await a.inject({ method: 'POST', url: '/api/optimized-sales/chat', payload: { message: 'Any rebates for heat pumps?', conversationId } });
+        return chunksOf(onB.frames).some((chunk) => chunk.isComplete);
+      })
+      .toBe(true);
+    onB.socket.close(1000);
+  });
+
+  it('subscribes again when its first subscribe on the reconnected connection fails (a command timeout)', async () => {
+    const { proxy, a, b, conversationId, onB } = await secondBehindProxy();
+    const subscriber = b.redis?.subscriber;
+    if (!subscriber) throw new Error('instance B has no Redis');
+    const subscribe = vi.spyOn(subscriber, 'subscribe').mockRejectedValueOnce(new Error('Command timed out'));
+
+    proxy.cut();
+    await expect.poll(() => subscribe.mock.calls.length).toBeGreaterThan(1);
     await expect
       .poll(async () => {
         await a.inject({ method: 'POST', url: '/api/optimized-sales/chat', payload: { message: 'Any rebates for heat pumps?', conversationId } });

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SharedRedis } from '../redis/shared-redis';
 import type { HubRelay } from './hub';
 
+/** How long the relay waits before subscribing again when that failed on a reconnected connection. */
+const RESUBSCRIBE_RETRY_MS = 250;
+
 /**
  * Socket fan-out between instances over Redis pub/sub, one channel per conversation
  * (`<prefix>socket:<conversationId>`). An instance subscribes to a conversation's channel while one
@@ -13,7 +16,7 @@ import type { HubRelay } from './hub';
  * Redis down: frames for other instances are dropped (the HTTP answer is complete on its own; this
  * instance's sockets still get them) and a socket cannot register a conversation no socket here
  * follows yet (it is told to try again). After a reconnect the relay subscribes again to what its
- * sockets still follow.
+ * sockets still follow, until that succeeds.
  */
 export function createRedisRelay(redis: SharedRedis, deliver: (conversationId: string, frames: string[]) => void, log: FastifyBaseLogger): HubRelay {
   const { commands, subscriber, instanceId } = redis;
@@ -30,12 +33,16 @@ export function createRedisRelay(redis: SharedRedis, deliver: (conversationId: s
     if (split < 0 || payload.slice(0, split) === instanceId) return;
     deliver(channel.slice(channelPrefix.length), payload.slice(split + 1).split('\n'));
   });
-  subscriber.on('ready', () => {
-    if (followed.size === 0) return;
+  // Subscribing again can fail on a connection just back (a command timeout): it is tried again
+  // while the connection stays up, or else on its next 'ready'; never given up while followed.
+  const subscribeAgain = () => {
+    if (followed.size === 0 || subscriber.status !== 'ready') return;
     subscriber.subscribe(...[...followed].map(channelOf)).catch((error: unknown) => {
-      log.warn({ err: error }, 'socket fan-out could not subscribe again after a reconnect');
+      log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'socket fan-out could not subscribe again after a reconnect; trying again');
+      setTimeout(subscribeAgain, RESUBSCRIBE_RETRY_MS).unref();
     });
-  });
+  };
+  subscriber.on('ready', subscribeAgain);
 
   const published = () => {
     if (!publishFailing) return;

@@ -29,10 +29,9 @@ export function schemaUrl(schema: string): string {
 }
 
 /**
- * A new, empty PostgreSQL schema. Test schemas are never dropped while tests run: kysely's migrator
- * reads the tables of every schema in the database, and a schema another test process drops under
- * it fails that migration ("schema … does not exist"). The api-pg project's global setup drops
- * them once their process has gone (postgres-global-setup.ts).
+ * A new, empty PostgreSQL schema. Test schemas are never dropped while tests run (a test may still
+ * hold a connection to one); the api-pg project's global setup drops them once their process has
+ * gone (postgres-global-setup.ts).
  */
 export async function createTestSchema(): Promise<{ schema: string; url: string }> {
   const schema = `${TEST_SCHEMA_PREFIX}${process.pid}_${randomBytes(6).toString('hex')}`;

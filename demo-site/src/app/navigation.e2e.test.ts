@@ -71,7 +71,20 @@ describe('top navigation', () => {
     expect(await admin.getAttribute('type')).toBe('button');
     expect(await admin.locator('svg').count()).toBe(1);
 
-    const before = { url: page.url(), html: await page.locator('body').innerHTML(), pages: page.context().pages().length };
+    // (on a loaded machine the page may still be rendering: its markup is taken once it holds still)
+    let html = await page.locator('body').innerHTML();
+    await expect
+      .poll(
+        async () => {
+          const now = await page.locator('body').innerHTML();
+          const still = now === html;
+          html = now;
+          return still;
+        },
+        { interval: 300, timeout: 15_000 },
+      )
+      .toBe(true);
+    const before = { url: page.url(), html, pages: page.context().pages().length };
     let dialogs = 0;
     page.on('dialog', () => dialogs++);
     await admin.click();

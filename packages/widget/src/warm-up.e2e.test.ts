@@ -116,4 +116,26 @@ describe('the script tag warms the chat on idle time', () => {
     expect(seen.scripts.filter((path) => path === CHAT)).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
+  it('never shows two launchers: the loader’s goes in the commit that shows the widget’s own', async () => {
+    const opened = await browser.open('/');
+    // every launcher count the page goes through, recorded from the element's first moment
+    await opened.page.addInitScript(() => {
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        const counts: number[] = [];
+        (window as unknown as { launcherCounts: number[] }).launcherCounts = counts;
+        new MutationObserver(() => counts.push(root.querySelectorAll('.ea-launcher').length)).observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    });
+    await opened.page.route('**/two-launchers.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Host</title><script src="/widget/energy-advisor.js"></script><energy-advisor project-id="demo-project"></energy-advisor>' }),
+    );
+    await opened.page.goto('/two-launchers.html');
+    await expect.poll(() => opened.page.locator('energy-advisor .ea-mount .ea-launcher').count(), { timeout: 15_000 }).toBe(1);
+    const counts = await opened.page.evaluate(() => (window as unknown as { launcherCounts: number[] }).launcherCounts);
+    expect(counts.length).toBeGreaterThan(1);
+    expect(Math.max(...counts)).toBe(1);
+  });
 });

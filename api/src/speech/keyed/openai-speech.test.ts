@@ -123,7 +123,8 @@ describe('keyed text to speech (POST /audio/speech)', () => {
     const { tts } = speech();
     const spoken = await tts.synthesize("**G'day!** Aim for R3.5 walls. See https://example.com/x");
     expect(spoken).toEqual({ audio: FAKE_MP3, contentType: 'audio/mpeg', model: 'openai:tts-test' });
-    expect(server.requests).toEqual([
+    // (a transcription the tests before aborted may reach the server late, on a loaded machine: only this test's own calls count)
+    expect(server.requests.filter((request) => request.path === '/v1/audio/speech')).toEqual([
       expect.objectContaining({
         path: '/v1/audio/speech',
         authorization: 'Bearer sk-test-123',

@@ -25,11 +25,11 @@ export function mountWidget(shadowRoot: ShadowRoot, props: WidgetProps): Mounted
     <WidgetShell
       {...given}
       prerender
-      onEvent={(event) => {
-        // The loader's launcher goes on 'ready' (warmed on focus, say): its focus moves to the widget's own.
+      onShown={() => {
+        // The loader's launcher goes when the widget's own shows (warmed on focus, say): its focus moves to the widget's own.
         const active = shadowRoot.activeElement;
-        const focused = event.type === 'ready' && active?.classList.contains('ea-launcher') === true && !container.contains(active);
-        given.onEvent?.(event);
+        const focused = active?.classList.contains('ea-launcher') === true && !container.contains(active);
+        given.onShown?.();
         if (focused) container.querySelector<HTMLElement>('.ea-launcher')?.focus();
       }}
     />

@@ -1,5 +1,5 @@
 import { createApiClient, socketUrl } from '@energy-advisor/client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { resolveLabels, resolveLocale } from '../labels';
 import { WIDGET_CONSTANTS } from '../constants';
 import { WidgetRoot } from '../components/widget-root';
@@ -15,6 +15,11 @@ import { linkBridge } from './bridge-link';
 export interface WidgetProps extends WidgetAttributes {
   /** Called with every widget event (open, conversation, message, ready, minimize). */
   onEvent?: ((event: WidgetEvent) => void) | undefined;
+  /**
+   * Called in the commit that first puts the widget's UI (its launcher) in the page, before the
+   * browser paints: the script-tag loader removes its own launcher then, so two are never shown.
+   */
+  onShown?: (() => void) | undefined;
   /** Speak the parent-window messages (postMessage; the element does, the React component on request). */
   bridge?: boolean | undefined;
   /** Characters per second of the typing effect (default 180, the widget's speed). */
@@ -101,6 +106,9 @@ export function WidgetShell(props: WidgetProps) {
       link.destroy();
     };
   }, [store, bridge, allowedOrigins]);
+  useLayoutEffect(() => {
+    if (store) latest.current.onShown?.();
+  }, [store]);
   // Last of the effects: the props' identity and open state are applied before API calls run.
   useEffect(() => {
     if (!store) return;

@@ -52,7 +52,7 @@ describe('script-tag loader', () => {
 
     const events: CustomEvent[] = [];
     element.addEventListener('energy-advisor:open', (event) => events.push(event as CustomEvent));
-    mounted[0]?.props.onEvent?.({ type: 'ready', conversationId: null });
+    mounted[0]?.props.onShown?.();
     expect(element.shadowRoot?.querySelector('button.ea-launcher')).toBeNull();
     mounted[0]?.props.onEvent?.({ type: 'open', open: false });
     expect(element.hasAttribute('open')).toBe(false);

@@ -72,8 +72,8 @@ export function createLoaderElement(source: LoaderSource): CustomElementConstruc
         labelSources: elementLabelSources(this),
         bridge: true,
         controller: this.controller,
+        onShown: () => this.hideLauncher(),
         onEvent: (event: { type: string; open?: boolean }) => {
-          if (event.type === 'ready') this.hideLauncher();
           if (event.type === 'open') this.toggleAttribute('open', event.open === true);
           dispatchWidgetEvent(this, event);
         },
