@@ -1,8 +1,9 @@
-import type { Citation, CollectedVariables } from '@energy-advisor/contracts';
+import type { Citation } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
-import { planAnswer, passagesFor, RENTER_NOTE } from './answer/plan';
+import { planAnswer, passagesFor, RENTER_NOTE, STATE_NAMES, unsaid } from './answer/plan';
 import { understand } from './understanding/understand';
+import { GENERAL } from './answer/general-concepts';
 import { LOCATION_CUE, SOCIAL } from './intent';
 import { askedSlot } from './policy';
 import { UNKNOWN_ANSWER } from './slots/slot-patterns';
@@ -18,18 +19,32 @@ export const LEAD_ADVICE =
 function acknowledge(analysis: TurnAnalysis): string | undefined {
   const { collected, changed } = analysis;
   if (changed.includes('location')) return zoneSentence(collected);
+  // (a state told with no town is noted too: "I'm in Victoria" is understood, the town asked next)
   const noted = changed
-    .filter((key) => !['state', 'postcode', 'climate_zone', 'climate_zone_confidence', 'nathers_zone'].includes(key))
+    .filter((key) => !['postcode', 'climate_zone', 'climate_zone_confidence', 'nathers_zone'].includes(key) && (key !== 'state' || !collected.location))
     .map((key) => `${key.replaceAll('_', ' ')}: ${collected[key]}`);
   return noted.length > 0 ? `Got it (${noted.join(', ')}).` : undefined;
 }
 
-/** "What climate zone is Kalgoorlie?", "which zone are we in" */
+/** "What climate zone is Kalgoorlie?", "which zone are we in", "is Alice Springs zone 3?" */
 const ASKS_ZONE =
-  /\b(what|which|what's)\b[^.?!]*\bzones?\b|\bzones? (is|are) (it|we|i|this|that)\b|\b(same|different|another)\b[^.?!]*\bzones?\b|\bzones?\b[^.?!]*\b(same|different)\b|\b(is|are|does|do)\b[^.?!]*\b(in|sit in|fall in|fall under|come under|belong to)\b[^.?!]*\bzones?\b/;
+  /\b(what|which|what's)\b[^.?!]*\bzones?\b|\bzones? (is|are) (it|we|i|this|that)\b|\b(same|different|another|change|changes)\b[^.?!]*\bzones?\b|\bzones?\b[^.?!]*\b(same|different)\b|\b(is|are|does|do)\b[^.?!]*\b(in|sit in|fall in|fall under|come under|belong to)\b[^.?!]*\bzones?\b|\b(is|are|isn't|aren't)\b[^.?!]*\bzones? [1-8]\b|\bzones? [1-8]\b[^.?!]*\b(right|correct|true|yeah)\b|\b(tell|give|need|know|find|check|look up|confirm|work out)\b[^.?!]*\bzones? (for|of|at|in)\b/;
 
 /** Asking whether what holds elsewhere holds where the visitor is ("do the same design rules apply here?"). */
 const PLACE_CONTRAST = /\b(same|different)\b[^.?!]*\b(here|there|up there|down there)\b|\b(apply|work|hold) (here|there|up here|down here|out here|to us here)\b|\bstill (apply|work|hold)\b/;
+
+/** Of a message's two questions, the first keeps this many passages and the second adds this many after its opening. */
+const FIRST_PASSAGES_BESIDE_SECOND = 2;
+const SECOND_PASSAGES = 1;
+
+/** The earlier question asked again of another place: "and in Darwin?", "what about Adelaide", "how about up in Cairns?", "if we were in Darwin instead". */
+const ASKS_OF_PLACE = /^(?:(?:and|so|ok|okay|but)\s+)?(?:(?:what|how) about|same (?:for|in)|and (?:in|for|at)|what of|in)\b|^and\b[^.?!]*\?$|\binstead\W*$|\bif (?:we|i) (?:were|was|lived|moved|built)\b|\bif (?:it|the (?:house|home|place)) (?:was|were|is) (?:in|up in|down in|over in|out in)\b/;
+
+/** State and territory names and codes, with the words that go with them ("the", "state of", "Tassie"). */
+const STATE_WORDS = new RegExp(
+  String.raw`(the|state of|territory|tassie|${Object.entries(STATE_NAMES).flatMap(([code, name]) => [code, name]).join('|').toLowerCase()})`,
+  'g',
+);
 
 const THANKS = /^(thanks|thank you|thank u|thx|ta|cheers)\b/;
 const DECLINE = /^(no|nope|nah|not (now|yet|right now|at the moment)|maybe later|i'?m (ok|good|fine))\b/;
@@ -39,7 +54,8 @@ const DECLINE = /^(no|nope|nah|not (now|yet|right now|at the moment)|maybe later
  * question that names no place we know gets a request for the postcode instead of silence.
  */
 function unmatched(input: AdvisorTurnInput, analysis: TurnAnalysis): string | undefined {
-  if (analysis.changed.length > 0 || analysis.ambiguousPlace) return undefined;
+  // (a state named with the place, "out in the WA wheatbelt", still leaves the town to ask for)
+  if (analysis.changed.some((key) => key !== 'state') || analysis.ambiguousPlace) return undefined;
   const text = input.message.toLowerCase().replace(/[’]/g, "'").trim();
   if (THANKS.test(text)) return "You're welcome!";
   const lastAssistant = [...input.history].reverse().find((entry) => entry.role === 'assistant')?.content;
@@ -53,6 +69,8 @@ function unmatched(input: AdvisorTurnInput, analysis: TurnAnalysis): string | un
   // the place as written ("the Blue Mountains" from "I'm in the Blue Mountains")
   const written = cued ? input.message.trim().slice(-cued.length) : input.message.trim();
   const name = written.replace(/^the\s+/i, '').replace(/[*_`[\]<>]|[.!?]+$/g, '');
+  // a state said alone ("I'm in Victoria", "WA") was understood: only a place beside it is unknown
+  if (analysis.changed.includes('state') && name.toLowerCase().replace(STATE_WORDS, ' ').trim() === '') return undefined;
   return `I couldn't find "${name}" among the Australian towns, suburbs and postcodes I know. Could you give me the postcode, or the nearest larger town?`;
 }
 
@@ -72,7 +90,8 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
       citations: [],
     };
   }
-  const citations = analysis.articles.map(({ article }) => ({ id: article.id, type: 'knowledge', title: article.title }));
+  const cited = [...analysis.articles, ...(analysis.also?.articles ?? [])].map(({ article }) => article);
+  const citations = cited.filter((article, at) => cited.indexOf(article) === at).map((article) => ({ id: article.id, type: 'knowledge', title: article.title }));
   const articles = analysis.articles.map(({ article }) => article);
   if (analysis.intent === 'advice') {
     const question = analysis.question ?? understand(input.message);
@@ -81,9 +100,16 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     // which zone a place is in, that line is the answer
     const asksZone =
       // (the zone asked beside a broad question, "what zone are we and what should we prioritise", is context)
-      ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && ASKS_ZONE.test(question.text)) || (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text));
+      ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && ASKS_ZONE.test(question.text)) ||
+      // (whether one thing works there, "would rammed earth work here?", is that thing's answer, the place after it)
+      (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text) && question.concepts.every((id) => GENERAL.has(id) || id === 'climate-zone'));
     const placeTold = analysis.changed.includes('location') || analysis.changed.includes('state');
-    const zoneFirst = asksZone || (analysis.answersEarlier === true && placeTold);
+    // (a place told after a question, "I'm in Hobart", opens on its zone; told with more, "I've got 6.6 kW of
+    // solar and I'm in Adelaide", the answer the rest changes comes first)
+    // (asked of another place, "and in Darwin?", "what about Adelaide?", the answer for it comes first)
+    const ofPlace = ASKS_OF_PLACE.test(input.message.trim().toLowerCase());
+    const onlyPlace = analysis.answersEarlier === true && placeTold && !ofPlace && understand(input.message).concepts.every((id) => GENERAL.has(id) || id === 'climate-zone');
+    const zoneFirst = asksZone || onlyPlace;
     const location = analysis.changed.includes('location') || zoneFirst ? zoneSentence(analysis.collected) : undefined;
     if (!planned) {
       const none = `I don't have a sourced answer to that in my knowledge base yet. I can help with ${TOPICS}.`;
@@ -91,10 +117,21 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     }
     // told after the question that they rent, what that changes comes first
     const renterFirst = analysis.answersEarlier === true && analysis.changed.includes('tenure') && planned.body.includes(RENTER_NOTE);
-    const body = renterFirst ? planned.body.filter((text) => text !== RENTER_NOTE) : planned.body;
-    const answer = renterFirst ? [RENTER_NOTE, planned.opening] : [planned.opening];
+    // (asked of another place, "what about Darwin?", the city's figure is what changed: it comes first)
+    const figureFirst = analysis.answersEarlier === true && placeTold && ofPlace ? planned.placeFigure : undefined;
+    const moved = renterFirst ? RENTER_NOTE : figureFirst;
+    const body = moved ? planned.body.filter((text) => text !== moved) : planned.body;
+    const answer = moved ? [moved, planned.opening] : [planned.opening];
     const opening = zoneFirst && location ? [location, ...answer] : [...answer, ...(location ? [location] : [])];
-    const parts = [...opening, ...body, footnote(planned.changing, planned.hasFigures)];
+    // a second question asked in the same message is answered after the first, which gives up a passage for it
+    const also = analysis.also && planAnswer(analysis.also.question.text, analysis.also.question, analysis.also.articles.map(({ article }) => article), analysis.collected);
+    const first = also ? body.slice(0, FIRST_PASSAGES_BESIDE_SECOND) : body;
+    // (when what opens its answer was said already, the first answer answered it too)
+    const secondOpening = also ? unsaid([also.opening], [...answer, ...first]) : [];
+    const second = also && secondOpening.length > 0 ? [...secondOpening, ...unsaid(also.body, [...answer, ...first])].slice(0, 1 + SECOND_PASSAGES) : [];
+    const changing = planned.changing ?? also?.changing;
+    const hasFigures = planned.hasFigures || also?.hasFigures === true;
+    const parts = [...opening, ...first, ...second, footnote(changing, hasFigures)];
     return { advice: parts.filter(Boolean).join('\n\n'), citations };
   }
   const parts: string[] = [];

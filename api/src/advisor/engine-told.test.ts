@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
-import { defaultAdvisorEngine } from '../providers/offline/default-engine';
 import { RENTER_NOTE } from './answer/plan';
-
-/** Plays the visitor's messages as one conversation; returns each turn's analysis and answer. */
-function play(...messages: string[]) {
-  const engine = defaultAdvisorEngine();
-  const history: SalesMessage[] = [];
-  let collected: CollectedVariables = {};
-  return messages.map((message) => {
-    const input = { message, history: [...history], collected };
-    const analysis = engine.analyse(input);
-    const { advice } = engine.compose(input, analysis);
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: advice });
-    collected = analysis.collected;
-    return { analysis, advice, opening: advice.split(/(?<=[.!?])\s/)[0] ?? '' };
-  });
-}
+import { play } from './test/play';
 
 describe('what a turn tells besides what it asks', () => {
   it('answers a thing the visitor says they are weighing up, even told beside a place', () => {
@@ -243,5 +227,14 @@ describe('what a turn tells besides what it asks', () => {
     expect(must?.analysis.question?.type).toBe('compliance');
     expect(must?.analysis.articles[0]?.article.id).not.toBe('improving-your-star-rating');
     expect(play('our plans came in at 6.4 stars, how do we get to 7')[0]?.analysis.articles[0]?.article.id).toBe('improving-your-star-rating');
+  });
+});
+
+describe('a place named in the message', () => {
+  it('keeps its name as written when the speller would make a word of it ("logan" is not "loan")', () => {
+    const [turn] = play('renting a lowset house in logan central and the bedroom cooks every arvo, what can we do to keep it cooler?');
+    expect(turn?.analysis.collected.location).toBe('Logan Central, QLD');
+    expect(turn?.analysis.question?.concepts).not.toContain('rebates');
+    expect(turn?.analysis.question?.text).toContain('lowset house in logan central');
   });
 });

@@ -8,20 +8,21 @@ import { askedSlot, LEAD_OFFER, nextSlot, QUESTIONS, whichStateQuestion } from '
 import { offersLead, VISITOR_MESSAGES_READ } from './engine-history';
 import { composeAdvice } from './compose';
 import { understand, type Understanding } from './understanding/understand';
-import { CONCEPTS, conceptById } from './understanding/lexicon';
+import { CONCEPTS } from './understanding/lexicon';
 import { PART_WORDS } from './understanding/parts';
 import { TROUBLE_WORDS } from './understanding/told';
-import { createArticleChoice, GENERAL, relatedArticles, RENTERS } from './answer/article-choice';
-import { createSpeller, EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/spelling';
+import { createArticleChoice } from './answer/article-choice';
+import { createAnsweringArticles } from './answer/answering-articles';
+import { GENERAL } from './answer/general-concepts';
+import { createSpeller } from './understanding/spelling';
+import { EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/speller-words';
 import { commonWords } from './understanding/common-words';
-import { overviewArticleIds } from './answer/overview';
-import { asksOfItsOwn, continued, followsUp, hasSubject, mayStandFor, placeMatters, standsFor } from './understanding/follow-up';
+import { aboutLeadMeasure } from './answer/lead-measure';
+import { asksAspect } from './answer/aspects';
+import { asksOfItsOwn, continued, followsUp, hasSubject, placeMatters } from './understanding/follow-up';
+import { mayStandFor, standsFor } from './understanding/pronoun-reference';
+import { secondQuestion } from './understanding/second-question';
 import { memoize } from './memo';
-
-/** The article that lists upgrades' indicative prices. */
-const PRICES = 'costs-and-payback';
-/** Articles whose summaries open overviews (answer/overview.ts). */
-const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-energy-bills', RENTERS];
 
 /**
  * A message worded as a question, with or without its "?", or a request for help said as a statement
@@ -29,23 +30,10 @@ const OVERVIEWS = ['new-build-design-choices', 'retrofit-priorities', 'reduce-en
  * after what it tells ("house is in castlemaine is a heat pump going to work").
  */
 const ASKS =
-  /(^(is|are|do|does|did|can|could|should|would|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|any (fixes|ideas|tips|advice))\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b|\b(thinking (about|of)|considering|looking (at|into)|eyeing( off)?|keen on|weighing up|toying with|tossing up|planning (to|on)|in the market for|(want|wanting|hoping) to (get|put|install|add|fit|go for|switch|swap))\b|\b(salesman|salesperson|sales (guy|rep|bloke|lady)|builder|tradie|installer|electrician|sparky|plumber|rep|assessor|neighbou?rs?|mate|friend|dad|mum|husband|wife|partner|brother|sister|in-law|someone|somebody|bloke|guy|fella|lady|company|mob|shop)\b[^.?!]{0,30}\b(reckons|reckoned|says|said|told (us|me)|quoted|recommends|recommended|claims|claimed|insists|insisted|swears|suggests|suggested|wants (us )?to)\b)/;
+  /(^(is|are|do|does|did|can|could|should(?!'?ve\b| have\b)|would(?!'?ve\b| have\b)|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|is that|is this|are they|any (fixes|ideas|tips|advice)|(anything|things|what) to (watch|look) out for|watch out for|gotchas?|pitfalls?|settle (it|this|the (argument|debate))|who'?s right)\b|\b(something|anything) (we|i) (need|should|have|ought|must)\b|\b(need|have|got) to (worry|care|bother|know)\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b|\b(thinking (about|of)|considering|looking (at|into)|eyeing( off)?|keen on|weighing up|toying with|tossing up|planning (to|on)|in the market for|(want|wanting|hoping) to (get|put|install|add|fit|go for|switch|swap))\b|\b(salesman|salesperson|sales (guy|rep|bloke|lady)|builder|tradie|installer|electrician|sparky|plumber|rep|assessor|neighbou?rs?|mate|friend|dad|mum|husband|wife|partner|brother|sister|in-law|someone|somebody|bloke|guy|fella|lady|company|mob|shop)\b[^.?!]{0,30}\b(reckons|reckoned|says|said|told (us|me)|quoted|recommends|recommended|claims|claimed|insists|insisted|swears|suggests|suggested|wants (us )?to)\b)/;
 
 /** Concepts of process, not of the home's energy: naming only these beside an off-topic subject ("council approval for a pool fence") keeps it off topic. */
 const PROCESS = new Set(['approvals', 'landlord', 'rebates', 'energy', 'new-build']);
-
-/** Kinds of question that may ask what the rules require ("what's the minimum star rating here?"). */
-const RULES_ASKED = new Set(['compliance', 'general', 'how_to']);
-
-/**
- * Whether a concept that is not a rule says what the question is about ("plans came back at 6.2 stars,
- * we need 7 - what's the easiest way over the line?": lifting a rating, not the 7-star rule).
- */
-const ledByMeasure = (question: Understanding) =>
-  question.concepts.some((id) => {
-    const concept = conceptById.get(id);
-    return concept?.leads === true && concept.rule !== true && !concept.articles.includes('ncc-2022-state-adoption');
-  });
 
 /** Project details that make a question with no subject of its own a question about the whole home. */
 const SITUATION_SLOTS = ['project_type', 'tenure'];
@@ -87,7 +75,7 @@ export { engineHistory, engineMessage, offersLead, VISITOR_MESSAGES_READ } from 
  */
 export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazetteer: Gazetteer }) {
   const retriever = createRetriever(deps.articles);
-  const choice = createArticleChoice(deps.articles);
+  const articlesFor = createAnsweringArticles(retriever, createArticleChoice(deps.articles));
   // the words a correction may land on: the knowledge base's subjects (titles, summaries, topics),
   // the lexicon's names, question words and everyday ones; not article bodies, whose many ordinary
   // words would pull a visitor's own ordinary words ("call", "speak") onto them
@@ -97,6 +85,13 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     PART_WORDS,
     TROUBLE_WORDS,
   ], deps.articles.map((article) => article.body), [QUESTION_WORDS, EVERYDAY_WORDS], commonWords());
+
+  /** A message with its typos corrected, the name of a place found in it kept as written ("Logan" is not "loan"). */
+  function spelled(text: string): string {
+    const place = deps.gazetteer.findInText(text);
+    const name = place.kind === 'match' ? place.matchedText : place.kind === 'ambiguous' ? place.name : '';
+    return speller.correct(text, name.toLowerCase().match(/[a-z]+/g) ?? []).text;
+  }
 
   /**
    * The details a message gives, remembered as searches and plans are: suggestion chips and returning
@@ -165,7 +160,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
   function contextOf(messages: readonly string[]): Understanding | undefined {
     const last = messages.at(-1);
     if (last === undefined) return undefined;
-    const corrected = speller.correct(last).text;
+    const corrected = spelled(last);
     const said = understand(corrected);
     if (hasSubject(said) && !followsUp(said) && !mayStandFor(said)) return said;
     const before = contextOf(messages.slice(0, -1));
@@ -175,9 +170,12 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
 
   function analyseReading({ input, asked, answering, leadOfferedBefore, earlierMessages }: Reading): TurnAnalysis {
     const filled = readSlots(input, asked);
-    const corrected = speller.correct(input.message).text;
+    const corrected = spelled(input.message);
     const earlier = contextOf(earlierMessages);
-    const { own, leans, understood } = inContext(corrected, earlier);
+    const read = inContext(corrected, earlier);
+    const { own, leans } = read;
+    // "how much would that cost?" after an overview: the measure it put first
+    const understood = (leans && earlier && aboutLeadMeasure(own, earlier, filled.collected, understand)) || read.understood;
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     // a trouble told ("mould on the bedroom windows every morning") asks what to do about it
     const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text) || understood.troubled === true;
@@ -207,39 +205,19 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       placeFor ||
       (slots.changed.includes('location') && ((leans && !hasSubject(own) && own.type === 'general' && !asksOfItsOwn(own)) || placeMatters(corrected))) ||
       (slots.changed.includes('tenure') && leans && !hasSubject(own) && own.type === 'general');
-    const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(understood, slots.changed) : understood;
+    // a message asking two different things ("is it worth it, and how much does it cost?") gets both answered, in order
+    const two = intent === 'advice' && !placeFor && !leans ? secondQuestion(understood.text, understand, asksAspect) : undefined;
+    const firstAsked = two ? two.first : understood;
+    const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(firstAsked, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;
     const context = { zone, state: slots.collected.state ?? null };
     let articles: RetrievedArticle[] = [];
-    if (intent === 'advice' && question.broad) {
-      // a broad question is answered with an overview of several measures, each from its own article
-      articles = overviewArticleIds(question, slots.collected).flatMap((id) => {
-        const article = retriever.get(id);
-        return article ? [{ article, score: 0 }] : [];
-      });
-    } else if (intent === 'advice') {
-      const prefer = choice.preferred(question.text, question, slots.collected);
-      const related = relatedArticles(question);
-      // a question about one thing is not answered from an overview ("heating in a new house" is not "designing a new house")
-      const asked = {
-        ...context,
-        question: true,
-        definition: question.type === 'definition',
-        related,
-        ...(related.length > 0 && { avoid: OVERVIEWS }),
-        ...(question.asking !== undefined && { asking: question.asking }),
-        ...((!RULES_ASKED.has(question.type) || ledByMeasure(question)) && { rules: false }),
-      };
-      // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
-      const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
-      articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);
-      // a cost question also cites the price list, so its figure can come from there
-      const prices = retriever.get(PRICES);
-      if (question.type === 'cost' && prices && !articles.some(({ article }) => article.id === PRICES)) articles = [...articles, { article: prices, score: 0 }];
-    } else if (intent === 'details') {
+    if (intent === 'advice') articles = articlesFor(question, slots.collected);
+    else if (intent === 'details') {
       const query = detailsQuery(slots);
       if (query) articles = retriever.search(query, context);
     }
+    const also = two && { question: two.second, articles: articlesFor(two.second, slots.collected) };
     const isLeadForm = intent === 'lead' && slots.collected.email === undefined;
 
     let nextQuestion = '';
@@ -257,6 +235,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       nextQuestion,
       isLeadForm,
       ...(intent === 'advice' && { question }),
+      ...(also && also.articles.length > 0 && { also }),
       ...(answersEarlier && { answersEarlier }),
       ...(slots.ambiguousPlace && { ambiguousPlace: slots.ambiguousPlace }),
     };

@@ -41,6 +41,8 @@ export interface TurnAnalysis {
   isLeadForm: boolean;
   /** What the visitor's question asks (advice turns): its concepts, type and breadth. */
   question?: Understanding;
+  /** A second question the message asks ("..., and how much does it cost?"), answered after the first from its own articles. */
+  also?: { question: Understanding; articles: RetrievedArticle[] };
   /**
    * The turn gave a place or a tenure for the question asked just before it ("We're in Ringwood,
    * should've said", "we rent though"): that question is answered again for it, the place's zone or

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADVISOR_REPLY_FORMAT, CONTEXT_ARTICLE_LIMIT, CONTEXT_BODY_LIMIT, HISTORY_LIMIT, buildAdvisorMessages } from './advisor-prompt';
 import { MODEL_VARIABLE_KEYS } from './model-variables';
 import { FAKE_ARTICLE, TURN_INPUT, fixedAnalysis } from './test/fixtures';
+import { understand } from '../advisor/understanding/understand';
 
 describe('buildAdvisorMessages', () => {
   it('gives the model at most the top articles, with long bodies cut short', () => {
@@ -15,6 +16,19 @@ describe('buildAdvisorMessages', () => {
     expect(text).toContain('id: long-article');
     expect(text).not.toContain('END-MARKER');
     expect(text.length).toBeLessThan(CONTEXT_ARTICLE_LIMIT * (CONTEXT_BODY_LIMIT + 200) + 1_000);
+    expect(text).toContain(`id: article-${CONTEXT_ARTICLE_LIMIT - 2}`);
+    expect(text).not.toContain(`id: article-${CONTEXT_ARTICLE_LIMIT - 1}`);
+  });
+
+  it("gives a second question's best article among them (the message asked two things)", () => {
+    const articles = Array.from({ length: 6 }, (_, index) => ({ ...FAKE_ARTICLE, id: `article-${index}` }));
+    const second = { ...FAKE_ARTICLE, id: 'second-question-article' };
+    const analysis = fixedAnalysis({
+      articles: articles.map((article, index) => ({ article, score: 10 - index })),
+      also: { question: understand('and how much does it cost?'), articles: [{ article: second, score: 1 }] },
+    });
+    const text = String(buildAdvisorMessages(TURN_INPUT, analysis)[1]?.content);
+    expect(text).toContain('id: second-question-article');
     expect(text).toContain(`id: article-${CONTEXT_ARTICLE_LIMIT - 2}`);
     expect(text).not.toContain(`id: article-${CONTEXT_ARTICLE_LIMIT - 1}`);
   });

@@ -30,9 +30,15 @@ const SYSTEM_PROMPT = [
   'never repeat a detail from earlier messages or from what we know so far.',
 ].join(' ');
 
-/** The articles the model is given as context, best first. */
+/**
+ * The articles the model is given as context, best first; a second question in the message ("..., and
+ * how much does it cost?") has its best article among them too.
+ */
 export function contextArticles(analysis: TurnAnalysis): KnowledgeArticle[] {
-  return analysis.articles.slice(0, CONTEXT_ARTICLE_LIMIT).map((retrieved) => retrieved.article);
+  const first = analysis.articles.map((retrieved) => retrieved.article);
+  const second = analysis.also?.articles[0]?.article;
+  if (!second || first.slice(0, CONTEXT_ARTICLE_LIMIT).includes(second)) return first.slice(0, CONTEXT_ARTICLE_LIMIT);
+  return [...first.slice(0, CONTEXT_ARTICLE_LIMIT - 1), second];
 }
 
 /** The chat messages of one turn: instructions, visitor profile and articles, history, new message. */

@@ -7,24 +7,15 @@
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
-import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
+import { conceptById, namedAfterWhats, namesAcronym, type Concept } from '../understanding/lexicon';
 import { saysIncluded } from '../understanding/inclusion';
-import { proseSentences } from './article-sentences';
+import { articleFacts, type ArticleFacts } from './article-facts';
+import { STATE_TOPIC } from './state-topics';
 import { passiveDesignFor } from './overview';
 import { ASKS_HEAT_OR_COLD, RATING_JUDGED } from './aspects';
 import { LOST_THROUGH } from '../understanding/told';
-
-/** Terms articles define (their `defines`), longest first, each with the article's id. */
-type Definitions = { term: RegExp; id: string }[];
-
-function definitionsOf(articles: readonly KnowledgeArticle[]): Definitions {
-  const terms = articles.flatMap((article) => article.defines.map((term) => ({ term, id: article.id })));
-  return terms
-    .sort((a, b) => b.term.length - a.term.length)
-    // "u-value" is also written "u value" and "uvalue"
-    // and may be plural ("u-values")
-    .map(({ term, id }) => ({ term: new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[- ]?')}s?\\b`), id }));
-}
+import { GENERAL } from './general-concepts';
+import { pairArticle, sharedArticles, summaryPair } from './compared-articles';
 
 /**
  * Articles about what the question names (its specific concepts' articles), which rank higher than
@@ -36,12 +27,16 @@ export function relatedArticles(question: Understanding): string[] {
   const related = concepts.flatMap((concept) => concept.articles);
   return [...new Set(related)];
 }
-/** Concepts that name no subject of their own here: energy in general, a new build, rebates. */
-export const GENERAL = new Set(['energy', 'new-build', 'rebates']);
 /** Asking the rating an old or typical existing home has. */
 const OLD_HOME_RATING =
-  /\b(star rating|stars?|rating)\b[^.?!]{0,40}\b(\d{4}s|'\d0s|sixties|seventies|fifties|eighties|forties|old|older|existing|typical|average|most) (house|home|place|houses|homes)\b|\b(old|older|existing|typical|average|\d{4}s|sixties|seventies|fifties|eighties) (house|home|place|houses|homes)\b[^.?!]{0,40}\b(rate|rated|rating|stars?)\b/;
+  /\b(star rating|stars?|rating)\b[^.?!]{0,40}\b(\d{4}s|'?\d0s|sixties|seventies|fifties|eighties|forties|old|older|existing|typical|average|most) (house|home|place|houses|homes)\b|\b(old|older|existing|typical|average|\d{4}s|'?\d0s|sixties|seventies|fifties|eighties)( [\w-]+){0,3} (house|home|place|houses|homes)\b[^.?!]{0,40}\b(rate|rated|rating|stars?)\b/;
 const RATING_HISTORY = 'star-rating-history';
+/** Asking whether renters may have a thing at all: "can we even get solar?", "is a battery on the table for us?". */
+const RENTER_MAY = /\b(can|could|are) (we|i|renters|tenants) (even |actually |still |ever )?(get|have|put|install|be allowed|allowed)\b|\b(on the table|allowed|an option|possible) for (us|me|renters|tenants)\b|\b(even )?on the table\b/;
+/** Asking whether a thing caused a problem: "did the insulation cause this?", "is the heat pump to blame?". */
+const CAUSED = /\b(did|does|could|would|is|was|can|has|have)\b[^.?!]{0,40}\b(cause|caused|causing|to blame|made (it|this|that) worse|behind (it|this|that))\b/;
+/** Asking whether a thing cures a problem: "would it stop", "will that fix", "get rid of", "sort out". */
+const CURES = /\b(would|will|does|do|could|can|might)\b[^.?!]{0,40}\b(stop|fix|cure|solve|get rid of|prevent|sort( out)?|end|help with)\b/;
 /** Asking which of two things to do first. */
 const WHICH_FIRST = /\bor\b[^.?!]{0,40}\b(first|before|priorit\w*)\b|\b(first|before)\b[^.?!]{0,40}\bor\b|\b(which|what) (one |should (we|i) do |to do )?first\b/;
 const RETROFIT_ORDER = 'retrofit-priorities';
@@ -80,16 +75,27 @@ function preferredArticles(
   message: string,
   question: Understanding,
   collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
-  { definitions, bodyOf, judges, overviews, stateRules, sentencesOf, programNamed }: ArticleFacts,
+  { definitions, bodyOf, summaryOf, judges, overviews, stateRules, stateRebates, aboutRebates, federalRebates, sentencesOf, programNamed, retrofitOnly }: ArticleFacts,
 ): string[] {
   const lower = message.toLowerCase();
   // heat lost through one part ("how much heat goes out through the windows?"): that part's own article
   const through = LOST_THROUGH.test(lower) ? question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id)) : [];
   if (through.length === 1 && through[0]?.articles.length) return through[0].articles.slice(0, 1);
+  // whether a measure would cure a problem ("would double glazing stop the windows dripping with
+  // condensation?") or caused it ("did the insulation cause this?"): the problem's own article says
+  // what causes it and what fixes it
+  // (the problem told before the question, "the windows are running with water. would double glazing sort that out?")
+  const problems = [...question.concepts, ...question.context].flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.problem);
+  if (problems.length === 1 && question.concepts.some((id) => conceptById.get(id)?.measure) && (CURES.test(lower) || CAUSED.test(lower))) return problems[0]?.articles.slice(0, 1) ?? [];
   // the rating an old or typical home has ("what star rating would a 1960s house be?"): the history of ratings
-  if (OLD_HOME_RATING.test(lower)) return [RATING_HISTORY];
+  // (not the rules an extension must meet: "does the extension need 7 stars, and could it drag the existing house in?")
+  if (OLD_HOME_RATING.test(lower) && question.type !== 'compliance' && collected.project_type !== 'extension' && collected.project_type !== 'new build') return [RATING_HISTORY];
   // which of two upgrades to do first in an existing home ("double glazing or insulation first?"): the priorities
-  if (WHICH_FIRST.test(lower) && collected.project_type !== 'new build' && question.concepts.filter((id) => conceptById.get(id)?.measure).length >= 2) return [RETROFIT_ORDER];
+  // (unless one article's summary speaks of both: "solar first or a battery?" is the battery's)
+  if (WHICH_FIRST.test(lower) && collected.project_type !== 'new build' && question.concepts.filter((id) => conceptById.get(id)?.measure).length >= 2) {
+    const both = summaryPair(question, summaryOf);
+    return both.length > 0 ? both : [RETROFIT_ORDER];
+  }
   // whether a rating is good: the article on what the stars mean
   if (RATING_JUDGED.test(lower)) return [STAR_SCALE];
   // whether heating or cooling matters more where the visitor is: the design article for their zone
@@ -98,6 +104,16 @@ function preferredArticles(
   // a rebate program named by its name is answered from its own article
   const program = question.type === 'rebate' ? programNamed(lower) : undefined;
   if (program) return [program];
+  // a rebate asked where the state is known, about nothing with a rebate article of its own ("does the
+  // ACT chuck in any cash to swap the gas heater?"): the state's own rebates
+  const ownRebates = question.type === 'rebate' && collected.state ? stateRebates(collected.state) : undefined;
+  const named = question.concepts.flatMap((id) => conceptById.get(id)?.articles ?? []);
+  if (ownRebates && !named.some((id) => aboutRebates(id))) return [ownRebates];
+  // a rebate for one thing with no state known ("any discount on solar panels?"): the federal article
+  // whose discounts are for that thing
+  const forThing = question.type === 'rebate' && !collected.state ? question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id)) : [];
+  const federal = forThing.length === 1 && !forThing[0]?.articles.some((id) => aboutRebates(id)) ? federalRebates.find(({ topics }) => topics.some((topic) => forThing[0]?.names.test(topic))) : undefined;
+  if (federal) return [federal.id];
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
     const text = lower;
@@ -107,12 +123,19 @@ function preferredArticles(
     if (acronym && ASKS_MEANING.test(text)) return [...acronym.articles];
     const specific = concepts.filter((concept) => concept.id !== 'energy' && concept.id !== 'new-build');
     if (specific.length === 1) return [...(specific[0]?.articles ?? [])];
+    // of several things named, the one right after "what's a" ("what's a feed in tariff, it's on the bill since we got solar")
+    const first = namedAfterWhats(text, specific);
+    if (first) return [...first.articles];
     // of several things named ("a 7 star energy rating"), the one an article is written to define, unless
     // one is a measure: the stars on an aircon's sticker are the aircon's
     if (specific.some((concept) => concept.measure)) return [];
     const defining = new Set(definitions.map(({ id }) => id));
     return specific.flatMap((concept) => concept.articles.filter((id) => defining.has(id))).slice(0, 1);
   }
+  // a renter asking whether they may have a change to the building at all ("we rent - can we even get
+  // solar or a battery?"): what renters can do and ask for
+  const building = concepts.some((concept) => concept.measure === 'renovation');
+  if (collected.tenure === 'renter' && building && RENTER_MAY.test(lower)) return [RENTERS];
   // the things compared are the subject, whatever else the question names ("polyester or glasswool batts for the ceiling?")
   if (question.type === 'comparison') {
     const shared = sharedArticles(question);
@@ -144,7 +167,7 @@ function preferredArticles(
     question.type === 'compliance' && leading?.id === 'improve-rating' && question.concepts.includes('seven-stars') && OBLIGED.test(question.text) && !/\b(how|cheap\w*|fix\w*|ways?|tweaks?)\b/.test(question.text);
   if (leading && question.type !== 'rebate' && !rule) return [...leading.articles];
   if (question.type === 'comparison') {
-    const pair = pairArticle(question, bodyOf);
+    const pair = pairArticle(question, bodyOf, summaryOf);
     if (pair.length > 0) return pair;
   }
   const specific = concepts.filter((concept) => !GENERAL.has(concept.id));
@@ -154,11 +177,16 @@ function preferredArticles(
   const [only] = specific;
   // (the rating a new build needs is the rules', below: "what star rating applies to a new home?")
   const ruleAsked = question.type === 'compliance' && RULED.has(only?.id ?? '');
-  if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && question.concepts.includes('new-build') && question.type !== 'rebate' && !ruleAsked) return [...only.articles];
+  // (of its articles, those not written for existing homes: double glazing in a new build is the windows' rating, not a retrofit)
+  if (only && (only.measure || !LOOKUPS.has(only.id)) && specific.length === 1 && (question.concepts.includes('new-build') || (newBuild && only.measure !== undefined)) && question.type !== 'rebate' && !ruleAsked) {
+    const forNew = only.articles.filter((id) => !retrofitOnly(id));
+    return forNew.length > 0 ? forNew : [...only.articles];
+  }
   // the rules a renovation must meet, with no one rule named ("what paperwork does our reno need?"):
   // the state's own scheme when it has one (BASIX in NSW), else how the state adopted NCC 2022
   const renovating = collected.project_type === 'renovation' || collected.project_type === 'extension';
-  if (question.type === 'compliance' && renovating && specific.every((concept) => concept.id === APPROVALS)) {
+  // (the same for the rating it must meet, "does the extension drag the whole place up to 7 stars?")
+  if (question.type === 'compliance' && renovating && specific.every((concept) => concept.id === APPROVALS || RULED.has(concept.id) || concept.id === 'seven-stars')) {
     return [stateRules(collected.state ?? '') ?? STATE_ADOPTION];
   }
   // whether a rule applies, with no other subject named ("does that trigger BASIX?"), from the rule's article
@@ -198,96 +226,12 @@ function preferredArticles(
   return [];
 }
 
-/**
- * The article that answers a comparison from what the things compared share: for two names of one
- * thing ("polyester or glasswool batts"), its own first; for two things, the articles both name ("foil"
- * and "batts": bulk vs reflective insulation). With no pair set against each other, the articles two
- * of the things named share.
- */
-function sharedArticles(question: Understanding): string[] {
-  const [first, second] = (question.compared ?? []).map((id) => conceptById.get(id));
-  if (first && first === second) return first.articles.slice(0, 1);
-  const concepts = (first && second ? [first, second] : question.concepts.flatMap((id) => conceptById.get(id) ?? [])).filter(
-    (concept) => concept.articles.length > 0 && !GENERAL.has(concept.id),
-  );
-  const counts = new Map<string, number>();
-  for (const concept of concepts) for (const id of concept.articles) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].filter(([, count]) => count >= 2).map(([id]) => id);
-}
-
-/**
- * For two things compared that share no article, the article of either that speaks of both, the
- * first-named thing's first ("are ceiling fans worth it, or should we just run the aircon?": the
- * fans' article, which sets fans against air conditioning).
- */
-function pairArticle(question: Understanding, bodyOf: (id: string) => string): string[] {
-  const pair = (question.compared ?? []).flatMap((id) => conceptById.get(id) ?? []);
-  if (pair.length < 2 || pair.some((concept) => GENERAL.has(concept.id))) return [];
-  for (const concept of pair) {
-    const speaking = concept.articles.find((id) => pair.every((other) => other === concept || other.names.test(bodyOf(id))));
-    if (speaking) return [speaking];
-  }
-  return [];
-}
-
-/** What the choice reads of the knowledge base, worked out once. */
-interface ArticleFacts {
-  definitions: Definitions;
-  /** An article's title and body, lower case. */
-  bodyOf: (id: string) => string;
-  /** Whether an article is written to judge whether something is worth it ("Is rooftop solar worth it?"). */
-  judges: (id: string) => boolean;
-  /** Whether an article surveys a subject's options ("What solar options are there for my home?"). */
-  overviews: (id: string) => boolean;
-  /** The rebate article whose program the text names ("Solar Homes": Victoria's), if any. */
-  programNamed: (text: string) => string | undefined;
-  /** A state's own energy rules for homes, when it has an article (BASIX for NSW). */
-  stateRules: (state: string) => string | undefined;
-  /** An article's summary and prose sentences (see proseSentences). */
-  sentencesOf: (id: string) => readonly string[];
-}
-
-/** The article choice over a knowledge base: `preferred` articles for a question, first found first. */
-/** How a state's climate-zone article names it among its topics. */
-const STATE_TOPIC: Readonly<Record<string, string>> = {
-  NSW: 'nsw', ACT: 'act', VIC: 'victoria', QLD: 'queensland', SA: 'south australia', WA: 'western australia', TAS: 'tasmania', NT: 'northern territory',
-};
 /** Asking which zone the visitor is in: "what climate zone is that?", "which zone am I?". */
 const ASKS_ZONE = /\b(?:what|which|whats|what's)\b[^.?!]{0,20}\bzones?\b|\bzones? (?:am i|are we|is (?:that|it|this))\b/;
 
+/** The article choice over a knowledge base: `preferred` articles for a question, first found first. */
 export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
-  const byId = new Map(articles.map((article) => [article.id, article]));
-  const bodies = new Map(articles.map((article) => [article.id, `${article.title}\n${article.body}`.toLowerCase()]));
-  const judging = new Set(articles.filter((article) => article.topics.includes('worth it') || /\b(worth it|good option)\b/i.test(article.title)).map((article) => article.id));
-  // a state's own scheme: an article on regulation that names one state only among its topics
-  const ownRules = new Map(
-    articles.flatMap((article) => {
-      if (!article.topics.includes('regulation')) return [];
-      const states = Object.entries(STATE_TOPIC).filter(([, topic]) => article.topics.includes(topic));
-      const [only] = states;
-      return only && states.length === 1 ? [[only[0], article.id] as const] : [];
-    }),
-  );
-  const surveying = new Set(articles.filter((article) => article.topics.includes('overview')).map((article) => article.id));
-  // the programs a rebate article is about, by the names of several words among its topics ("solar homes",
-  // "victorian energy upgrades"): a question naming one is about that article's program, whatever state is known
-  // (a topic other articles share, "heat pump", names a thing, not a program)
-  const otherTopics = new Set(articles.filter((article) => !article.topics.includes('rebates')).flatMap((article) => article.topics));
-  const programs = articles
-    .filter((article) => article.topics.includes('rebates'))
-    .flatMap((article) => article.topics.filter((topic) => topic.includes(' ') && !otherTopics.has(topic)).map((topic) => ({ name: new RegExp(`\\b${topic.replace(/[-\s]+/g, '[-\\s]?')}\\b`), id: article.id })));
-  const facts: ArticleFacts = {
-    definitions: definitionsOf(articles),
-    bodyOf: (id) => bodies.get(id) ?? '',
-    judges: (id) => judging.has(id),
-    overviews: (id) => surveying.has(id),
-    stateRules: (state) => ownRules.get(state),
-    programNamed: (text) => programs.find(({ name }) => name.test(text))?.id,
-    sentencesOf: (id) => {
-      const article = byId.get(id);
-      return article ? proseSentences(article) : [];
-    },
-  };
+  const facts = articleFacts(articles);
   // each state's climate-zone article, by its topics ("climate zones", "south australia")
   const zonesOf = new Map(
     Object.entries(STATE_TOPIC).flatMap(([state, topic]) => {

@@ -5,7 +5,7 @@
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import { terms } from '../knowledge/text';
-import { firstSentence, sentencesOf } from './sentences';
+import { sentencesOf } from './sentences';
 
 /** The article's prose sentences (headings and table rows left out, list markers taken off). */
 export function proseSentences(article: KnowledgeArticle): string[] {
@@ -67,6 +67,9 @@ const ASKS_LEVEL = /\b(minimum|what (star |energy )?rating|which (star |energy )
 /** A sentence stating a required level: "houses need 5 stars", "a minimum of 6 stars". */
 const STATES_LEVEL = /\b(need|needs|required|requires|must|minimum|at least)\b[^.]*\d|\d[^.]*\b(required|minimum|remains the minimum)\b/i;
 
+/** A line that opens on a verb in the past or present tense: "announced ...", "has not adopted ...", "requires ...". */
+const OPENS_ON_VERB = /^(?:[a-z]+ed|has|have|is|was|will|plans|requires|adopts|says|uses|keeps|kept|chose|began|made|set|left|went|took)\b/;
+
 /**
  * The line an article writes for one state ("- **Victoria**: a 7-star rating ... became mandatory on
  * 1 May 2024"), as a sentence ("In Victoria, a 7-star rating ..."): of its sentences, the one sharing
@@ -84,6 +87,8 @@ export function stateLine(article: KnowledgeArticle, stateName: string, question
     const shared = (sentence: string) => new Set(terms(sentence).filter((term) => wanted.has(term))).size + (STATES_LEVEL.test(sentence) ? level : 0);
     const best = sentences.reduce((found, sentence) => (shared(sentence) > shared(found) ? sentence : found), sentences[0] ?? '');
     if (/^[A-Z][a-z]/.test(best) && !best.includes(stateName)) return `In ${/Territory$/.test(stateName) ? 'the ' : ''}${stateName}, ${best.charAt(0).toLowerCase()}${best.slice(1)}`;
+    // (a line opening on its verb has the state for subject: "announced in August 2022 that ..." is "Tasmania announced ...")
+    if (OPENS_ON_VERB.test(best)) return `${/Territory$/.test(stateName) ? 'The ' : ''}${stateName} ${best}`;
     return /^[a-z]/.test(best) ? `In ${/Territory$/.test(stateName) ? 'the ' : ''}${stateName}, ${best}` : `${stateName}: ${best}`;
   }
   return undefined;

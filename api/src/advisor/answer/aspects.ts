@@ -8,6 +8,8 @@ import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
 import { expandQuery, terms } from '../knowledge/text';
 import { proseSentences } from './article-sentences';
+import { GENERAL } from './general-concepts';
+import { RATINGS } from '../understanding/told';
 
 /**
  * Questions after one dimension of a thing ("how thick is R4?", "how deep would the batts sit?") and
@@ -34,12 +36,24 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   },
 ];
 
-/** The first sentence of the cited articles that gives the dimension the question asks for, if any. */
-export function dimensionSentence(text: string, articles: readonly KnowledgeArticle[]): string | undefined {
+/** The capital cities, as articles name them. */
+const CITIES = /\b(Sydney|Melbourne|Brisbane|Perth|Adelaide|Hobart|Darwin|Canberra)\b/g;
+
+/**
+ * The first sentence of the cited articles that gives the dimension the question asks for, if any;
+ * with `naming`, only one that shares a word with it (a follow-up's own thing: the ceiling's R-value
+ * asked, then "and for the walls?", is answered by a sentence about walls).
+ */
+export function dimensionSentence(text: string, articles: readonly KnowledgeArticle[], naming?: string): string | undefined {
   const dimension = DIMENSIONS.find(({ asks }) => asks.test(text));
   if (!dimension) return undefined;
+  const named = naming === undefined ? undefined : new Set(terms(naming));
+  const names = (sentence: string) => named === undefined || terms(sentence).some((term) => named.has(term));
+  // (a figure given for another city than the one asked about comes after any other: "an Adelaide rule of thumb" for Brisbane eaves)
+  const elsewhere = (sentence: string) => [...sentence.matchAll(CITIES)].some(([city]) => !text.includes(city.toLowerCase()));
+  const gives = (sentence: string) => dimension.gives.test(sentence) && names(sentence);
   for (const article of articles) {
-    const found = proseSentences(article).find((sentence) => dimension.gives.test(sentence));
+    const found = proseSentences(article).find((sentence) => gives(sentence) && !elsewhere(sentence)) ?? proseSentences(article).find(gives);
     // a list's lead-in ("Loans ..., repaid over up to 10 years, for:") ends as a sentence
     if (found) return found.replace(/,?\s*(for|to|on|including|such as)?:\s*$/, '.');
   }
@@ -57,6 +71,18 @@ const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled)\b/;
 /** A sentence that says who may have it. */
 const GIVES_ELIGIBILITY = /\b(eligib\w*|qualif\w*|must be|at least|open to|only for|renters included)\b/i;
 
+/** Asking how a rebate or discount is claimed ("do I fill in a form?", "does the installer sort it out?", "how do we apply?"). */
+const ASKS_CLAIMING =
+  /\b(forms?|paperwork|apply for|applying for|application|claim(ing)?|how (do|does|would|can) (i|we|you) (get|claim|receive)|(installer|retailer|supplier|company|they) (sort|sorts|take|takes|do|does|handle|handles|deal with|deals with|look after|looks after)|up front or|upfront or|(come|comes) off (the )?(price|quote|bill))\b/;
+/** A sentence that says how it is claimed. */
+const GIVES_CLAIMING = /\b(point of sale|point-of-sale|no form|claim|comes? off|off (your|the) (quote|price|bill)|apply for|application)\b/i;
+
+/** Asking who does a thing: "who can do the energy rating?", "who do I get to check it?". */
+const ASKS_WHO = /(?:^|[.?!,]\s*|\band\s+)who\b/;
+/** A sentence with the people who do it for its subject: "Accredited assessors use ...", "An installer will ...". */
+const GIVES_WHO =
+  /^(?:an?\s+|the\s+|your\s+)?(?:accredited\s+|qualified\s+|licensed\s+|registered\s+|nathers\s+)?(?:assessors?|installers?|electricians?|plumbers?|builders?|certifiers?|surveyors?|retailers?|auditors?)\b(?!')/i;
+
 /** Asking how loud something is ("how noisy are they?", "will it keep us awake?"). */
 const ASKS_NOISE = /\b(how (noisy|noisey|loud|quiet)|(noisy|noisey|loud|quiet)\s*\?|(is|are|will|would|do|does|could)\b[^.?!]{0,35}\b(noisy|noisey|loud|quiet|make (much |a lot of |any )?noise)|noise levels?|decibels?|db|keep (us|me|them|the kids|the baby) awake|wake (us|me|them) up)\b/;
 /** A sentence that says how loud it is, in decibels. */
@@ -67,9 +93,9 @@ const NOISE_COMPLAINT = /\b(too (noisy|loud)|(complain\w*|cranky|annoyed|upset|w
 /** A sentence that says where to put a noisy thing. */
 const GIVES_SITING = /\b(site|siting|move|moving|away from|pads?|rubber|distance|doubl\w* the distance|face the fan)\b/i;
 
-/** Asking how to find something hidden ("how do I find the leaks?", "where are the draughts coming from?"). */
+/** Asking how to find something hidden ("how do I find the leaks?", "where are the draughts coming from?", "air's leaking in, how do I track it down?"). */
 const ASKS_FINDING =
-  /\b(find|finding|locate|locating|track\w* (down|them down)|spot|pin ?point)\b[^.?!]{0,30}\b(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b|\bwhere (are|is|does) (the )?(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b/;
+  /\b(find|finding|locate|locating|track\w* (it |them |those |the leaks? )?down|trac(e|ing) (it|them|the leaks?)|spot|pin ?point)\b[^.?!]{0,30}\b(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b|\bwhere (are|is|does) (the )?(leaks?|draughts?|drafts?|gaps?|air|cold|wind)\b|\b(leak\w*|draughts?|drafts?|gaps?|air)\b[^?!]{0,60}\b(track\w* (it|them) down|find (it|them|where)|trac(e|ing) (it|them))\b/;
 /** A sentence that says how to find it. */
 const GIVES_FINDING = /\b(look for|listen|incense|smoke|feel for|candle)\b/i;
 
@@ -90,20 +116,29 @@ const ASKS_TIMING = /\b(when (should|do|does|is|to|would)|what (time|hours)|whic
 /** A sentence that says when. */
 const GIVES_TIMING = /\b(afternoon|middle of the day|midday|daytime|during the day|in daylight|overnight|at night|evening|morning|timer)\b/i;
 
-/** Asking whether a thing matters, and how much ("does it matter?", "is that a big deal?", "how much difference"). */
-const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?mat+er|big deal|how much (of a )?difference|make (much|any|a big|a real) difference|how bad (is|are)|is (it|that) (bad|serious))\b/;
+/** Asking whether a thing matters, and how much ("does it matter?", "is that a big deal?", "how much difference"); not which one ("does it matter which?"). */
+const ASKS_MAGNITUDE = /\b(does (it|that|this|they) (really |even |actually )?mat+er(?! (which|what|whether|if)\b)|big deal|how much (of a )?difference|make (much|any|a big|a real) difference|how bad (is|are)|is (it|that) (bad|serious))\b/;
 /** A sentence that gives a size: a share or a part of something. */
 const GIVES_MAGNITUDE = /\d+(\.\d+)? ?%|\b(half|a third|a quarter)\b/i;
 
 /** Asking whether the heat or the cold matters more where the visitor is. */
 export const ASKS_HEAT_OR_COLD = /\b(heat(ing)?(?! ?pumps?)|hot(?! water)|summer|cool(ing)?|warm(th|ing)?|cold|winter)\b[^.?!]{0,25}\b(or|versus|vs|more than)\b[^.?!]{0,15}\b(the |keeping |staying )?(cold|cool(ing)?|heat(ing)?(?! ?pumps?)|winter|summer|hot(?! water)|warm(th|ing)?)\b(?! ?(pumps?|water))/;
+/** Asking whether a thing still works in the cold: "gets bloody cold - will it still do the job?", "does it cope with frost?". */
+const ASKS_COPES_WITH_COLD =
+  /\b(cold|freezing|frost\w*|icy|minus|below zero|sub-?zero|snow\w*)\b[^?!]{0,80}\b(still|even) (work|cope|handle|do the job|keep up|go|run|heat|be up to it)\b|\b(work|works|cope|copes|handle|do the job|keep up)\b[^?!]{0,40}\b(cold|freezing|frost\w*|minus|below zero)\b/;
+/** A sentence that says how a thing does in the cold. */
+const GIVES_COLD = /\b(cold[- ]rated|cold (weather|climates?)|frost\w*|freezing|below (about )?-?\d+ ?°C)\b/i;
+
 /** A sentence that says what a climate mainly needs. */
 const GIVES_MAIN_NEED = /\b(need(s)? both|both heating and cooling|main energy use|the goal is to keep|mainly (a )?(heating|cooling)|keep (the house|it|homes?) (cool|warm))\b/i;
 
 /** Aspects a question may ask after, and the words of a sentence that answers it. */
-const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> = [
-  { asks: ASKS_SAFETY, gives: GIVES_SAFETY },
-  { asks: ASKS_ELIGIBILITY, gives: GIVES_ELIGIBILITY },
+const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number; words?: string }> = [
+  { asks: ASKS_SAFETY, gives: GIVES_SAFETY, words: 'safety carbon monoxide danger' },
+  { asks: ASKS_ELIGIBILITY, gives: GIVES_ELIGIBILITY, words: 'eligible eligibility' },
+  { asks: ASKS_CLAIMING, gives: GIVES_CLAIMING, shared: 1, words: 'point of sale claim form' },
+  // (the people who do it are named whatever words the sentence shares with the question)
+  { asks: ASKS_WHO, gives: GIVES_WHO, shared: 0 },
   // (a level in decibels speaks to the question whatever words it shares with it)
   { asks: NOISE_COMPLAINT, gives: GIVES_SITING },
   { asks: ASKS_NOISE, gives: GIVES_NOISE, shared: 0 },
@@ -113,7 +148,25 @@ const ASPECTS: ReadonlyArray<{ asks: RegExp; gives: RegExp; shared?: number }> =
   { asks: ASKS_MAGNITUDE, gives: GIVES_MAGNITUDE },
   // (a climate's main need is said in words the question need not share)
   { asks: ASKS_HEAT_OR_COLD, gives: GIVES_MAIN_NEED, shared: 0 },
+  { asks: ASKS_COPES_WITH_COLD, gives: GIVES_COLD, shared: 0, words: 'cold frost below' },
 ];
+
+/**
+ * Words of the aspect a question asks after, for ranking the answer's passages: asked whether sealing
+ * up round an unflued heater is safe, the passage on its dangers belongs in the answer.
+ */
+/** Whether a question asks after one aspect of its thing (how noisy, whether safe, how to find it, ...). */
+/**
+ * The words an aspect is looked for in: a follow-up asking a price or a rebate ("how much would one
+ * cost?" after "does it work when it's freezing?") asks no aspect of the question before.
+ */
+const aspectText = (understanding: Understanding): string => (understanding.own !== undefined && (understanding.type === 'cost' || understanding.type === 'rebate') ? understanding.own : understanding.text);
+
+export const asksAspect = (understanding: Understanding): boolean => ASPECTS.some(({ asks }) => asks.test(aspectText(understanding)));
+
+export function aspectWords(understanding: Understanding): string {
+  return ASPECTS.find(({ asks }) => asks.test(aspectText(understanding)))?.words ?? '';
+}
 
 /** The fewest of the question's words a sentence shares to answer an aspect, unless the aspect says. */
 const ASPECT_SHARED = 2;
@@ -124,7 +177,7 @@ const ASPECT_SHARED = 2;
  * the one sharing most of the question's words.
  */
 export function aspectSentence(understanding: Understanding, articles: readonly KnowledgeArticle[], aspects = ASPECTS): string | undefined {
-  const aspect = aspects.find(({ asks }) => asks.test(understanding.text));
+  const aspect = aspects.find(({ asks }) => asks.test(aspectText(understanding)));
   if (!aspect) return undefined;
   const wanted = new Set(terms(expandQuery(understanding.text)));
   let best: { sentence: string; score: number } | undefined;
@@ -159,3 +212,67 @@ export function ratingJudged(text: string, articles: readonly KnowledgeArticle[]
 /** Asking whether a rating is good or bad. */
 export const RATING_JUDGED =
   /\b(?:is|are|'s)\s+(?:a |an )?(?<stars>\d{1,2}(?:\.\d)?)[- ]?stars?(?: rating)?\s+(?:bad|good|ok|okay|decent|any good|poor|low|high|alright|average|terrible|enough)\b|\b(?<also>\d{1,2}(?:\.\d)?)[- ]?stars?\b[^?!]{0,40}\b(?:any good|good or bad|bad or good|is (?:that|it) (?:bad|good|ok|okay|decent|low|average|any good))\b/;
+
+/** The concepts that are a star rating, as a question's context ("... to get our new build to 7 stars"). */
+const RATING_CONTEXT = new Set(['seven-stars', 'star-rating']);
+/** A sentence that speaks of a number of stars or the star rating. */
+const SPEAKS_OF_STARS = /\b\d(\.\d)?[- ]?stars?\b|\bstar rating\b/i;
+
+/**
+ * For a thing asked of beside a star rating ("do we have to have double glazing to get 7 stars?", "will
+ * big west windows blow the rating?"), the first cited sentence that names the thing and the stars:
+ * what the thing does for the rating, not the rules alone or the thing alone.
+ */
+export function ratingEffectSentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
+  const says = effectSaid(understanding);
+  if (!says) return undefined;
+  for (const article of articles) {
+    const found = proseSentences(article).find(says);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Of `articles`, the first with a sentence saying what the thing asked of does for the star rating (see {@link ratingEffectSentence}). */
+export function ratingEffectArticle(understanding: Understanding, articles: readonly KnowledgeArticle[]): KnowledgeArticle | undefined {
+  const says = effectSaid(understanding);
+  return says ? articles.find((article) => proseSentences(article).some(says)) : undefined;
+}
+
+/** The test of a sentence that names the thing asked of and the stars, when the question asks that. */
+function effectSaid(understanding: Understanding): ((sentence: string) => boolean) | undefined {
+  if (!understanding.context.some((id) => RATING_CONTEXT.has(id)) || understanding.concepts.some((id) => RATINGS.has(id) || GENERAL.has(id))) return undefined;
+  const names = understanding.mentions.map((mention) => mention.toLowerCase().replace(/s$/, '')).filter((name) => name.length > 2);
+  if (names.length === 0) return undefined;
+  return (sentence) => SPEAKS_OF_STARS.test(sentence) && names.some((name) => sentence.toLowerCase().includes(name));
+}
+
+/** The concepts that are a star rating as a question's context. */
+export const ratingContext = (understanding: Understanding): string[] => understanding.context.filter((id) => RATING_CONTEXT.has(id));
+
+/** Kinds of home a rule may or may not apply to, with the words articles use for each. */
+const HOME_KINDS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\b(apartments?|units?|flats?|class 2)\b/, /\b(apartments?|class 2)\b/i],
+  [/\b(townhouses?|terraces?)\b/, /\btownhouses?\b/i],
+  [/\b(extensions?|additions?)\b/, /\bextensions?\b/i],
+  [/\b(renovations?|renos?)\b/, /\brenovations?\b/i],
+];
+/** Asking whether a rule reaches a kind of home: "does it apply to apartments?", "are units caught by it?". */
+const ASKS_APPLIES = /\b(apply|applies|caught|cover|covers|covered|count|counts|relevant|exempt|included)\b/;
+
+/**
+ * For whether a rule applies to a kind of home ("does it apply to apartments too?", "what about units,
+ * are they caught by it?"), the first cited sentence that names that kind of home.
+ */
+export function appliesToSentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
+  const asked = understanding.own ?? understanding.text;
+  if (!ASKS_APPLIES.test(asked)) return undefined;
+  const kind = HOME_KINDS.find(([named]) => named.test(asked));
+  if (!kind) return undefined;
+  for (const article of articles) {
+    const found = proseSentences(article).find((sentence) => kind[1].test(sentence));
+    if (found) return found;
+  }
+  return undefined;
+}
+

@@ -1,5 +1,5 @@
 /**
- * A cost question's figure: the cited sentence or price-table row with a dollar figure that answers it
+ * A cost question's figure: the cited sentence or price-table row with a dollar figure or a rate in cents that answers it
  * (what a thing costs to buy, or to run, for the visitor's state).
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
@@ -42,7 +42,8 @@ function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running
   const states = sentenceStates(article);
   const found: Figure[] = [];
   for (const sentence of [...proseSentences(article), ...priceRows(article)]) {
-    if (!/\$\s?\d/.test(sentence)) continue;
+    // (a dollar figure, or a rate in cents: "3.3 c/kWh", "about 2 cents an hour")
+    if (!/\$\s?\d|\d\s?c\/kwh|\d\s?cents?\b/i.test(sentence)) continue;
     const written = states.get(sentence) ?? [];
     if (stateName !== undefined && written.length > 0 && !written.includes(stateName)) continue;
     // a figure for another part of the house than the one asked about prices something else; one for

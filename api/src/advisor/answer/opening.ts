@@ -6,7 +6,7 @@
  */
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
-import { conceptById, namesAcronym, type Concept } from '../understanding/lexicon';
+import { conceptById, namedAfterWhats, namesAcronym, type Concept } from '../understanding/lexicon';
 import { expandQuery, terms } from '../knowledge/text';
 import { passagesOf } from '../knowledge/article-passages';
 import { firstSentence } from './sentences';
@@ -14,7 +14,9 @@ import { proseSentences, stateLine, withHeading } from './article-sentences';
 import { bestCostSentence } from './cost-sentence';
 import { saysIncluded } from '../understanding/inclusion';
 import { weighsTwoOptions } from '../understanding/follow-up';
-import { aspectSentence, dimensionSentence, ratingJudged, SEASON } from './aspects';
+import { appliesToSentence, aspectSentence, dimensionSentence, ratingEffectSentence, ratingJudged, SEASON } from './aspects';
+import { GENERAL } from './general-concepts';
+import { commonWords } from '../understanding/common-words';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
 export const STATES_ADD_THEIR_OWN = 'States and territories add their own rebates and discounts on top: tell me your state and I can list them.';
@@ -45,7 +47,9 @@ const ASKS_AMOUNT = /\b(how much|work(s|ing)? out (to|at)|come(s)? to|(per|for e
 
 /** The article's sentence naming most of the things compared (at least two), when its summary names none. */
 function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]): string | undefined {
-  const names = mentions.map((mention) => mention.toLowerCase().replace(/s$/, '')).filter((name) => name.length > 2);
+  // (energy or a bill named beside them is no thing compared: "the gas bill ... what's the better option")
+  const things = mentions.filter((mention) => ![...GENERAL].some((id) => conceptById.get(id)?.names.test(mention.toLowerCase())));
+  const names = things.map((mention) => mention.toLowerCase().replace(/s$/, '')).filter((name) => name.length > 2);
   if (names.length < 2) return undefined;
   const count = (sentence: string) => names.filter((name) => sentence.toLowerCase().includes(name)).length;
   if (count(article.summary) > 0) return undefined;
@@ -56,6 +60,43 @@ function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]
   }
   return best?.sentence;
 }
+
+/** How a sentence starts: a capital, a figure, a quote or a bracket. */
+const STARTS_SENTENCE = /^["'“(]?[A-Z0-9$]/;
+
+/** Words that name no kind of a thing ("split systems", "a panel unit"). */
+const GENERIC_KINDS = new Set(['system', 'systems', 'unit', 'units', 'type', 'types', 'kind', 'kinds', 'ones', 'thing', 'things', 'heater', 'heaters', 'stuff']);
+
+/**
+ * For two kinds of one thing compared ("a ducted system or a few wall splits"), the article's first
+ * sentence naming a word only one side has ("split", "ducted"), when its summary names none. The sides
+ * are the few words either side of the word that sets them against each other.
+ */
+function kindsSentence(article: KnowledgeArticle, understanding: Understanding): string | undefined {
+  const [first, second] = understanding.compared ?? [];
+  if (!first || first !== second) return undefined;
+  const concept = conceptById.get(first);
+  const text = (understanding.own ?? understanding.text).toLowerCase();
+  const against = /\b(or|vs|versus|against|and|than|over|instead of|rather than)\b/.exec(text);
+  if (!concept || !against) return undefined;
+  const label = concept.label.toLowerCase();
+  const kinds = (words: string[]) => new Set(words.filter((word) => word.length >= 4 && !label.includes(word) && !GENERIC_KINDS.has(word) && !everyday().has(word)));
+  // (each side's words near the comparing word, a comparative like "better" left out: "ducted reverse cycle better than a couple of split systems")
+  const before = kinds(text.slice(0, against.index).split(/[^a-z0-9-]+/).filter((word) => word && !COMPARES.test(word)).slice(-3));
+  const after = kinds(text.slice(against.index + against[0].length).split(/[^a-z0-9-]+/).filter(Boolean).slice(0, 5));
+  if (before.size === 0 || after.size === 0) return undefined;
+  const own = [...before, ...after].filter((word) => !(before.has(word) && after.has(word)));
+  const stems = own.map((word) => new RegExp(`\\b${escape(word.replace(/s$/, ''))}`, 'i'));
+  const names = (sentence: string) => stems.some((stem) => stem.test(sentence));
+  if (names(article.summary)) return undefined;
+  return proseSentences(article).find(names);
+}
+
+/** The commonest English words, which name no kind of a thing ("both", "some", "few"). */
+let commonest: ReadonlySet<string> | undefined;
+const everyday = (): ReadonlySet<string> => (commonest ??= new Set(commonWords().slice(0, EVERYDAY_COUNT)));
+/** How many of the commonest words are taken as everyday ones. */
+const EVERYDAY_COUNT = 400;
 
 /** Words that set one thing against another in a sentence. */
 const COMPARES = /\b(than|less|more|cheaper|dearer|better|worse|half|twice|times)\b/;
@@ -152,7 +193,7 @@ function zoneComparison(article: KnowledgeArticle, understanding: Understanding,
 export function openingSentence(
   understanding: Understanding,
   article: KnowledgeArticle,
-  options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[]; renter?: boolean; zone?: number },
+  options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[]; renter?: boolean; zone?: number; project?: string },
 ): string {
   // a renter asking about rebates first hears whether renters can have them, when the article says
   if (options.renter && understanding.type === 'rebate') {
@@ -167,34 +208,53 @@ export function openingSentence(
   }
   // a question about the rules or rebates where the visitor lives opens on their state's line
   if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate')) {
-    const line = stateLine(article, options.stateName, understanding.text);
+    // (the project known says which of the state's rules: an extension's)
+    const line = stateLine(article, options.stateName, options.project ? `${understanding.text} ${options.project}` : understanding.text);
     if (line) return line;
   }
-  const judged = ratingJudged(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);
+  const cited = [article, ...(options.others ?? [])];
+  const judged = ratingJudged(understanding.own ?? understanding.text, cited);
   if (judged) return judged;
-  const aspect = aspectSentence(understanding, [article, ...(options.others ?? [])]);
+  const aspect = aspectSentence(understanding, cited);
   if (aspect) return aspect;
-  const inclusion = inclusionSentence(understanding, [article, ...(options.others ?? [])]);
+  const inclusion = inclusionSentence(understanding, cited);
   if (inclusion) return inclusion;
-  const dimension = dimensionSentence(understanding.own ?? understanding.text, [article, ...(options.others ?? [])]);
+  const effect = ratingEffectSentence(understanding, cited);
+  if (effect) return effect;
+  const applies = appliesToSentence(understanding, cited);
+  if (applies) return applies;
+  // (a follow-up carries the dimension asked before to its own thing: "what R-value for the ceiling?", "and the walls?")
+  const followUp = understanding.own;
+  const dimension = dimensionSentence(followUp ?? understanding.text, cited) ?? (followUp === undefined ? undefined : dimensionSentence(understanding.text, cited, followUp));
   if (dimension) return dimension;
   // (a season named is weaker than any of the above: "how much heat goes through the glass in winter" asks a share)
-  const season = aspectSentence(understanding, [article, ...(options.others ?? [])], SEASON);
+  const season = aspectSentence(understanding, cited, SEASON);
   if (season) return season;
   if (understanding.direction) {
-    const direction = directionSentence(understanding, [article, ...(options.others ?? [])]);
+    const direction = directionSentence(understanding, cited);
     if (direction) return direction;
   }
   if (understanding.type === 'definition') {
     // an article that defines a term the question names says so in its summary ("SHGC (solar heat gain coefficient) is ...")
     const text = options.query.toLowerCase();
     if (article.defines.some((term) => text.includes(term.toLowerCase()))) return firstSentence(article.summary);
-    const named = understanding.concepts.map((id) => conceptById.get(id)).find((concept) => concept !== undefined && namesAcronym(concept, text));
+    // (by its letters, "what's a VPP", or in full, "what is a virtual power plant", when the article's
+    // summary is about something else)
+    const summary = article.summary.toLowerCase();
+    const inFull = (concept: Concept) => concept.acronym !== undefined && text.includes(concept.acronym.long.toLowerCase()) && !summary.includes(concept.acronym.long.toLowerCase());
+    // (or, the one thing asked about, by another of its names: "a 'feed-in' credit, what is that")
+    const asked = understanding.concepts.flatMap((id) => conceptById.get(id) ?? []);
+    const only = asked.length === 1 ? asked[0] : namedAfterWhats(text, asked);
+    const named = understanding.concepts.map((id) => conceptById.get(id)).find((concept) => concept !== undefined && (namesAcronym(concept, text) || inFull(concept) || (concept === only && concept.acronym !== undefined && !summary.includes(concept.acronym.long.toLowerCase()))));
     if (named?.acronym) return definitionOf(named as Concept & { acronym: NonNullable<Concept['acronym']> }, article);
   }
   if (understanding.type === 'cost') {
     // the figure that best matches the question among the cited articles'
-    const figure = bestCostSentence(article, options.others ?? [], options.query, options.stateName);
+    // (with the words of a concept that leads the question: "what do they pay for solar you send back" asks a feed-in tariff)
+    // (and with the words of the one thing asked about when its name is not said: "a 6.6 on the roof" is solar)
+    const named = understanding.concepts.length === 1 ? understanding.concepts : understanding.concepts.filter((id) => conceptById.get(id)?.leads);
+    const leading = named.map((id) => conceptById.get(id)?.query ?? '').join(' ');
+    const figure = bestCostSentence(article, options.others ?? [], `${options.query} ${leading}`, options.stateName);
     if (figure) return figure;
   }
   // a comparison whose answer turns on the climate opens on the visitor's own zone's line, when it names both things
@@ -204,8 +264,10 @@ export function openingSentence(
   }
   // a comparison whose summary names neither thing compared opens on the sentence that names most of them
   if (understanding.type === 'comparison') {
-    const compared = comparedSentence(article, understanding.mentions) ?? comparingSentence(article, understanding.compared) ?? optionsSentence(article, understanding.own ?? understanding.text);
-    if (compared) return compared;
+    const compared =
+      kindsSentence(article, understanding) ?? comparedSentence(article, understanding.mentions) ?? comparingSentence(article, understanding.compared) ?? optionsSentence(article, understanding.own ?? understanding.text);
+    // (a list item's words are no sentence to open on: "rooftop solar or a heat pump, which only the owner can install")
+    if (compared && STARTS_SENTENCE.test(compared)) return compared;
   }
   // two options weighed alone ("DC or AC motor?"), whatever kind the question was read as
   const own = understanding.own ?? understanding.text;

@@ -6,7 +6,8 @@
  */
 import type { CollectedVariables } from '@energy-advisor/contracts';
 import type { KnowledgeArticle } from '../knowledge/knowledge-base';
-import type { Theme, Understanding } from '../understanding/understand';
+import type { Theme } from '../understanding/broad-asks';
+import type { Understanding } from '../understanding/understand';
 import { conceptById } from '../understanding/lexicon';
 import { firstSentence } from './sentences';
 

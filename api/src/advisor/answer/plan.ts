@@ -10,8 +10,10 @@ import type { Understanding } from '../understanding/understand';
 import { conceptById } from '../understanding/lexicon';
 import { bestPassages, passageText } from '../knowledge/passages';
 import { openingSentence } from './opening';
+import { aspectWords } from './aspects';
 import { RENTERS } from './article-choice';
 import { overviewText } from './overview';
+import { placeFigureArticle } from './place-figures';
 import { firstSentence, sentencesOf } from './sentences';
 import { memoize, textKey } from '../memo';
 
@@ -57,6 +59,8 @@ export interface PlannedAnswer {
   changing: KnowledgeArticle | undefined;
   /** Whether it states figures at all. */
   hasFigures: boolean;
+  /** The visitor's city's figure, when the body gives it right after the opening (see place-figures.ts). */
+  placeFigure?: string;
 }
 
 /** The passages of `article` that answer `query` for the visitor, as text (the visitor's town and state count as query words). */
@@ -120,13 +124,15 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     others: articles.slice(1),
     renter: collected.tenure === 'renter',
     ...(Number(collected.climate_zone) > 0 && { zone: Number(collected.climate_zone) }),
+    ...(collected.project_type !== undefined && { project: collected.project_type }),
   });
   // a renter asking whether one change is worth asking the landlord for hears that it is, and why
   const raise = collected.tenure === 'renter' && understanding.type === 'worth_it' && (understanding.concepts.includes('landlord') || /\b(landlord|owner|agent|property manager)\b/.test(understanding.text)) && top.id !== RENTERS;
   if (raise) opening = `Worth raising with your landlord: ${/^(A|An|The)\s/.test(opening) ? opening[0]!.toLowerCase() + opening.slice(1) : opening}`;
   const said = new Set(plainSentencesOf(opening));
   // a passage that repeats the opening adds nothing
-  const passageQuery = understanding.told ? `${understanding.query} ${understanding.told}` : understanding.query;
+  // (with the words of an aspect asked after: "is it safe" ranks the passage on the dangers)
+  const passageQuery = [understanding.query, understanding.told, aspectWords(understanding)].filter(Boolean).join(' ');
   const passages = passagesFor(top, passageQuery, collected, PASSAGE_LIMIT, PASSAGE_CHARS, comparedWords(understanding))
     .flatMap((text) => withoutRepeatedItems(text, said))
     .flatMap((text) => withoutRepeatedSentences(text, said))
@@ -135,10 +141,21 @@ function plan(message: string, understanding: Understanding, articles: readonly 
   // a zone asked with no town known ends with how to look the visitor's own up (address, suburb or postcode)
   const lookup = collected.location === undefined && understanding.concepts.includes('climate-zone') ? articles.slice(1).find((article) => article.topics.includes('lookup') && article.topics.includes('postcode')) : undefined;
   if (lookup && !said.has(firstSentence(lookup.summary))) body.push(firstSentence(lookup.summary));
+  // the figure for the visitor's city, from the article that lists each city's, comes right after the opening
+  // (unless the answer comes from that article already)
+  const local = placeFigureArticle(understanding, collected, [top]) ? undefined : placeFigureArticle(understanding, collected, articles.slice(1));
+  const placeFigure = local && !said.has(plain(local.summary)) ? local.summary : undefined;
+  if (placeFigure) body.unshift(placeFigure);
   const renovates = understanding.concepts.some((id) => conceptById.get(id)?.measure === 'renovation');
   if (collected.tenure === 'renter' && renovates) body.push(RENTER_NOTE);
   const hasFigures = /\d/.test(opening) || passages.some((text) => /\d/.test(text));
-  return { opening, body, changing: top.changing ? top : undefined, hasFigures };
+  return { opening, body, changing: top.changing ? top : undefined, hasFigures, ...(placeFigure && { placeFigure }) };
+}
+
+/** Of `texts`, what `shown` has not said already: repeated list items and sentences left out, emptied texts dropped. */
+export function unsaid(texts: readonly string[], shown: readonly string[]): string[] {
+  const said = new Set(shown.flatMap((text) => plainSentencesOf(text)));
+  return texts.flatMap((text) => withoutRepeatedItems(text, said)).flatMap((text) => withoutRepeatedSentences(text, said));
 }
 
 /** The words of each of two different things compared: the lexicon's label of each. */

@@ -21,7 +21,14 @@ export const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
   ['the alice', 'Alice Springs'],
   ['newy', 'Newcastle'],
   ['the gong', 'Wollongong'],
+  ['gong', 'Wollongong'],
+  ['melb', 'Melbourne'],
+  ['melbs', 'Melbourne'],
+  ['syd', 'Sydney'],
   ['sunny coast', 'Maroochydore (Sunshine Coast)'],
+  ['goldy', 'Southport (Gold Coast)'],
+  ['the goldy', 'Southport (Gold Coast)'],
+  ['goldie', 'Southport (Gold Coast)'],
   // a region by its everyday name, read as its main town (the same climate zone across it)
   ['top end', 'Darwin'],
   ['the top end', 'Darwin'],
@@ -35,4 +42,20 @@ export const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
 export const PLACE_ALIASES: ReadonlyArray<readonly [string, string, StateCode]> = [
   ['freo', 'Fremantle', 'WA'],
   ['logan', 'Logan Central', 'QLD'],
+  ['bundy', 'Bundaberg', 'QLD'],
+  ['launie', 'Launceston', 'TAS'],
+  ['lonnie', 'Launceston', 'TAS'],
+  ['launnie', 'Launceston', 'TAS'],
+  ['kal', 'Kalgoorlie', 'WA'],
+  ['kalgoorlie-boulder', 'Kalgoorlie', 'WA'],
+  // a region by its everyday name, read as a main town of it whose NCC zone its other towns share
+  // (checked against the zone tables: Mount Barker, Stirling and Hahndorf are all zone 6, and so on)
+  ['adelaide hills', 'Mount Barker', 'SA'],
+  ['southern highlands', 'Bowral', 'NSW'],
+  ['mornington peninsula', 'Rosebud', 'VIC'],
+  ['hills district', 'Castle Hill', 'NSW'],
+  ['blue mountains', 'Katoomba', 'NSW'],
+  ['yarra valley', 'Healesville', 'VIC'],
+  ['surf coast', 'Torquay', 'VIC'],
+  ['hunter valley', 'Cessnock', 'NSW'],
 ];

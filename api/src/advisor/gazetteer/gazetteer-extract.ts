@@ -10,32 +10,17 @@
  *  - a number is a postcode only when it is in the postcode table and the context does not make it a
  *    year, a price or a quantity; a bare number in a long sentence needs "postcode", a state or "in".
  */
-import { type GazetteerIndex, type PlaceRecord, resolvePostcode, resolveRecords } from './gazetteer-index';
-import { asPostcode, boundedDistance, normalise, stateAt, stateEndingAt, type StateCode, type Token, tokenise } from './gazetteer-text';
+import { type GazetteerIndex, type PlaceRecord, resolveRecords } from './gazetteer-index';
+import { asPostcode, boundedDistance, normalise, stateAt, type StateCode, tokenise } from './gazetteer-text';
 import type { GazetteerResult } from './gazetteer-types';
-import { CAPITAL_QUALIFIERS, cityQualifierAfter, contrastCue, isCapitalised, MINOR, ownedPlaceCue, timeCue } from './place-cues';
-import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES, POSTCODE_CUES, QUANTITY_LEADS, QUANTITY_UNITS } from './gazetteer-words';
+import { insideOf, MONTHS, REGION_STATES, ZONE_LINKS, ZONE_WORDS, type Mention } from './place-context';
+import { CAPITAL_QUALIFIERS, contrastCue, isCapitalised, MINOR, ownedPlaceCue, timeCue } from './place-cues';
+import { adjacentState, type PlaceMessage as Ctx } from './place-message';
+import { postcodeMention } from './postcode-mention';
+import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES } from './gazetteer-words';
 
 /** Only this much of a message is read (a long paste is not a location answer). */
 export const MAX_TEXT_CHARS = 4000;
-
-const LOCATION_LEADS = new Set(['in', 'at', 'near', 'is', 'its', 'im', 'were', 'area', 'suburb']);
-const POSTCODE_NEXT = new Set(['area', 'region', 'district', 'postcode']);
-/** Words before "on" that place the visitor on a postcode ("we're on 6430"). */
-const ON_POSTCODE = new Set(['were', 'are', 'am', 'im', 'live', 'living', 'based', 'house', 'home', 'place', 'property', 'block']);
-
-type Mention = { start: number; end: number; score: number; result: GazetteerResult };
-
-type Ctx = {
-  index: GazetteerIndex;
-  text: string;
-  tokens: Token[];
-  norms: string[];
-  /** capital letters carry meaning (the text is not all caps or Title Case Everywhere) */
-  capsMeaningful: boolean;
-  /** the message talks about money, so a bare number is more likely a price than a postcode */
-  aboutMoney: boolean;
-};
 
 function sentenceInitial(ctx: Ctx, i: number): boolean {
   if (i === 0) return true;
@@ -63,29 +48,13 @@ function capsMeaningful(ctx: Pick<Ctx, 'tokens'>): boolean {
   return words < 3 || caps / words < 0.8;
 }
 
-/**
- * The state written right after tokens[end) (a state, or a capital city after a suburb in that
- * state) or right before tokens[start], if any.
- */
-function adjacentState(
-  ctx: Ctx,
-  start: number,
-  end: number,
-  records?: readonly PlaceRecord[],
-): { state: StateCode; start: number; end: number } | null {
-  const after = stateAt(ctx.norms, end);
-  if (after) return { state: after.state, start: end, end: end + after.length };
-  const city = cityQualifierAfter(ctx, end);
-  if (city && records?.some((r) => r.state === city.state && !r.capital)) return city;
-  const before = stateEndingAt(ctx.norms, start);
-  if (before && start - before.length >= 0) return { state: before.state, start: start - before.length, end: start };
-  return null;
-}
-
 /** A state named anywhere in the text (full names anywhere, abbreviations only in capitals). */
 function stateInText(ctx: Ctx): StateCode | null {
   const found = new Set<StateCode>();
   for (let i = 0; i < ctx.norms.length; i++) {
+    // (a region or capital said with it also tells the state: "Kingston, south of Hobart", "on Tassie's east coast")
+    const hinted = REGION_STATES.get(ctx.norms[i] ?? '') ?? REGION_STATES.get(`${ctx.norms[i] ?? ''} ${ctx.norms[i + 1] ?? ''}`);
+    if (hinted) found.add(hinted);
     const s = stateAt(ctx.norms, i);
     if (!s) continue;
     const raw = ctx.tokens[i]?.raw ?? '';
@@ -134,7 +103,9 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
   const words = ctx.norms.slice(i, i + len);
   const prev = ctx.norms[i - 1] ?? '';
   const prev2 = ctx.norms[i - 2] ?? '';
-  const cue = Math.max(PLACE_CUES.get(prev) ?? 0, ownedPlaceCue(ctx, i, len), contrastCue(ctx, i, len));
+  // the place a zone is asked of ("which zone does Berri count as", "climate zone is charters towers in")
+  const zoneAsked = ZONE_WORDS.has(prev) || (ZONE_WORDS.has(prev2) && ZONE_LINKS.has(prev));
+  const cue = Math.max(PLACE_CUES.get(prev) ?? 0, ownedPlaceCue(ctx, i, len), contrastCue(ctx, i, len), zoneAsked ? 1 : 0);
   const negative = NEGATIVE_CUES.has(prev) || (NEGATIVE_CUES.has(prev2) && PLACE_CUES.has(prev));
   const person = PERSON_CUES.has(prev) || (prev2 === 'name' && prev === 'is');
   const state = adjacentState(ctx, i, i + len, records);
@@ -156,7 +127,7 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
     // "The Gap", "Good Hope", "East End": everyday words, so a capital mid-sentence, a state or a postcode
     accept =
       allCommon || words[0] === 'the'
-        ? state !== null || postcodeAfter || (capsSignal && !sentenceInitial(ctx, i))
+        ? state !== null || postcodeAfter || zoneAsked || (capsSignal && !sentenceInitial(ctx, i))
         : strong || cue > 0 || capsSignal;
   } else {
     const word = words[0] ?? '';
@@ -167,6 +138,8 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
       // answer to "which town?" (lookup)
       (allCommon ? state !== null || postcodeAfter || (capsSignal && cue >= 0.75) : strong || (cue >= 0.5 && !person));
   }
+  // a month is a time ("renewal in March", "since May"), not a place, unless its state says otherwise
+  if (len === 1 && MONTHS.has(words[0] ?? '') && !strong) return null;
   if (!accept) return null;
   const score =
     (curated ? 3 : len > 1 ? 2 : 1) + (state ? 2 : 0) + (postcodeAfter ? 2 : 0) + cue + (capsSignal ? 0.5 : 0) - (negative ? 4 : 0) - (fuzzy ? 0.5 : 0) + timeCue(ctx, i);
@@ -204,7 +177,7 @@ function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
     return only && doubled.length === 1 ? nameMention(ctx, i, len, ctx.index.byName.get(only) ?? [], true, true) : null;
   }
   if (letters < 5 || (letters === 5 && !cued)) return null;
-  const max = s.length >= 9 || (whole && letters >= 6) ? 2 : 1;
+  const max = s.length >= 9 || (whole && letters >= 6) || (cued && letters >= 8) ? 2 : 1;
   const curated = closestKey(s, ctx.index.curatedByInitial.get(s.charAt(0)) ?? [], max);
   if (curated) return nameMention(ctx, i, len, ctx.index.byName.get(curated) ?? [], true, true);
   if (len !== 1 || letters < 7 || !cued) return null;
@@ -226,43 +199,6 @@ function closestKey(text: string, keys: readonly string[], max: number): string 
     else if (d === bestD && d <= max && key !== best) tie = true;
   }
   return best && !tie && bestD <= max ? best : null;
-}
-
-function postcodeMention(ctx: Ctx, i: number): Mention | null {
-  const tok = ctx.tokens[i];
-  const postcode = asPostcode(ctx.norms[i] ?? '');
-  if (!tok || !postcode || !ctx.index.byPostcode.has(postcode)) return null;
-  const prev = ctx.norms[i - 1] ?? '';
-  const prev2 = ctx.norms[i - 2] ?? '';
-  const next = ctx.norms[i + 1] ?? '';
-  const before = ctx.text.slice(Math.max(0, tok.start - 2), tok.start);
-  const after = ctx.text.slice(tok.end, tok.end + 2);
-  // prices, decimals, ranges, thousands separators, percentages, phone numbers
-  if (/\$|[\d][.,\-–/]$|^[.,\-–/]\d|^%/.test(before) || /^[.,\-–/]\d|^%|^\s*%/.test(after)) return null;
-  if (/^\d+$/.test(prev) || /^\d+$/.test(next)) return null;
-  if (QUANTITY_UNITS.has(next)) return null;
-  // (said after it: "3350 is our postcode", misspelt as a typo may be: "postcde")
-  const namedAfter = next === 'is' && ['our', 'my', 'the'].includes(ctx.norms[i + 2] ?? '') && /^post ?c/.test(ctx.norms[i + 3] ?? '');
-  const cue = POSTCODE_CUES.has(prev) || (prev === 'code' && prev2 === 'post') || (POSTCODE_CUES.has(prev2) && ['is', 'of', 'its'].includes(prev)) || namedAfter;
-  const state = adjacentState(ctx, i, i + 1);
-  let score: number;
-  if (cue || state) {
-    score = 3.5;
-  } else {
-    const n = Number(postcode);
-    const yearLike = tok.raw.length === 4 && n >= 1900 && n <= 2039;
-    const poBox = [1000, 8000, 9000].some((lo) => n >= lo && n < lo + 1000);
-    if (ctx.tokens.length === 1 && !yearLike) score = 2; // the whole message: "3350", "800"
-    else if (tok.raw.length !== 4 || yearLike || poBox || QUANTITY_LEADS.has(prev) || ctx.aboutMoney) return null;
-    else if (ctx.tokens.length <= 3) score = 2;
-    else if (LOCATION_LEADS.has(prev) || (prev === 'the' && LOCATION_LEADS.has(prev2)) || (prev === 'on' && ON_POSTCODE.has(prev2)) || POSTCODE_NEXT.has(next)) score = 1.5;
-    else return null;
-  }
-  const start = state && state.start < i ? state.start : i;
-  const end = state && state.end > i + 1 ? state.end : i + 1;
-  const matchedText = ctx.text.slice(ctx.tokens[start]?.start ?? tok.start, ctx.tokens[end - 1]?.end ?? tok.end);
-  const result = resolvePostcode(ctx.index, postcode, matchedText, state?.state);
-  return result.kind === 'none' ? null : { start, end, score, result };
 }
 
 export function findPlaceInText(index: GazetteerIndex, input: string): GazetteerResult {
@@ -300,6 +236,8 @@ export function findPlaceInText(index: GazetteerIndex, input: string): Gazetteer
   let best: Mention | undefined;
   for (const m of mentions) if (m.score > 0 && (!best || m.score > best.score)) best = m;
   if (!best) return { kind: 'none' };
+  const within = insideOf(ctx, mentions, best);
+  if (within) return within;
   if (best.result.kind === 'ambiguous') {
     const state = stateInText(ctx);
     const pick = state ? best.result.candidates.find((c) => c.state === state) : undefined;

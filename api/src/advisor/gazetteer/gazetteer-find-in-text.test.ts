@@ -38,6 +38,9 @@ describe('findInText: places in chat messages', () => {
     ["we're not in the city but Blacktown", 'Blacktown', 'NSW'],
     ['not really melbourne, closer to frankston', 'Frankston', 'VIC'],
     ["we're out Blacktown way rather than Sydney", 'Blacktown', 'NSW'],
+    // a place asked of instead of the one before, misspelt
+    ['what about darwn', 'Darwin', 'NT'],
+    ['and how about cains?', 'Cairns', 'QLD'],
     ["We're in Fitzroy North", 'Fitzroy North', 'VIC'],
     ['building in Mount Barker SA', 'Mount Barker', 'SA'],
     ['We live in The Gap', 'The Gap', 'QLD'],
@@ -105,8 +108,9 @@ describe('findInText: places in chat messages', () => {
     expect(placeOf(g.findInText('Sydney'))).toMatchObject({ nccZone: 5, nccZoneAlternatives: [] });
   });
 
-  it("a capital's hills are no place (the Adelaide Hills are 6, Adelaide 5)", () => {
-    expect(where(g.findInText('out in the Adelaide Hills'))).toBe('none');
+  it("a capital's hills are not the capital: the Adelaide Hills are read as a town of theirs (zone 6, Adelaide 5)", () => {
+    expect(placeOf(g.findInText('out in the Adelaide Hills'))).toMatchObject({ name: 'Mount Barker', state: 'SA' });
+    expect(placeOf(g.findInText('a weekender up in the blue mountains'))).toMatchObject({ name: 'Katoomba', state: 'NSW' });
   });
 
   it('still takes a capital followed by a new sentence', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_ALIASES, PLACE_ALIASES } from './gazetteer-aliases';
 import { DEFAULT_DATA_DIR } from './gazetteer-data';
 import { createGazetteer, type Gazetteer } from './gazetteer';
-import { placeOf, where } from './test/results';
+import { placeOf } from './test/results';
 
 let g: Gazetteer;
 

@@ -32,8 +32,8 @@ export const CAPITAL_QUALIFIERS: ReadonlyMap<string, StateCode> = new Map([
   ['hobart', 'TAS'], ['darwin', 'NT'], ['canberra', 'ACT'],
 ]);
 
-/** Words between a suburb and the city it is in: "Ringwood, out in the eastern suburbs of Melbourne". */
-const QUALIFIER_LINKS = new Set(['out', 'in', 'the', 'of', 'suburbs', 'suburb', 'side', 'part', 'outer', 'inner', 'eastern', 'western', 'northern', 'southern', 'east', 'west', 'north', 'south', 'metro', 'greater']);
+/** Words between a suburb and the city it is in: "Ringwood, out in the eastern suburbs of Melbourne", "our Hawthorn place in Melbourne". */
+const QUALIFIER_LINKS = new Set(['out', 'in', 'the', 'of', 'suburbs', 'suburb', 'side', 'part', 'outer', 'inner', 'eastern', 'western', 'northern', 'southern', 'east', 'west', 'north', 'south', 'metro', 'greater', 'place', 'house', 'home', 'block', 'build', 'property', 'reno', 'just', 'near', 'up', 'down', 'close', 'to', 'from', 'outside']);
 /** How many linking words may stand between a suburb and its city. */
 const QUALIFIER_REACH = 6;
 
@@ -55,6 +55,9 @@ export function cityQualifierAfter(ctx: CueContext, end: number): { state: State
   return null;
 }
 
+/** The weather of a place, said after its name to open a message ("Smithton winters - the windows drip"). */
+const LOCAL_NOUNS = new Set(['winters', 'winter', 'summers', 'summer', 'frosts', 'frost', 'weather', 'heat', 'humidity', 'mornings', 'nights', 'arvos']);
+
 /** Nouns for the visitor's home or project, after which a capitalised name is where it is ("our Werribee build"). */
 const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'place', 'house', 'home', 'property', 'block', 'unit', 'apartment', 'townhouse', 'rental', 'project', 'site', 'land']);
 
@@ -67,7 +70,8 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
   const owner = ctx.norms[i - 1] ?? '';
   // at the start of the message the owner goes unsaid ("Pakenham townhouse - old electric HWS ...")
   if (owner !== 'our' && owner !== 'my' && owner !== 'the' && i !== 0) return 0;
-  if (!PROJECT_NOUNS.has(ctx.norms[i + len] ?? '')) return 0;
+  const next = ctx.norms[i + len] ?? '';
+  if (!PROJECT_NOUNS.has(next) && !(i === 0 && LOCAL_NOUNS.has(next))) return 0;
   const span = ctx.tokens.slice(i, i + len);
   return ctx.capsMeaningful && span.every((token) => MINOR.has(token.norm) || isCapitalised(token.raw)) ? 0.75 : 0;
 }
@@ -76,10 +80,12 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
  * Words before a place that put the visitor there in the past ("grew up in Darwin", "used to Darwin
  * houses", "moved from Sydney", "originally from") or now ("but now in Alice Springs", "we've moved
  * down to Alice Springs", "currently in"): a message naming two places is about the one the visitor
- * lives in now.
+ * lives in now ("up here in Brisbane"), not someone else's ("a mate in Melbourne").
  */
 const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|moved (away )?from|came (over |down |up )?from|ex|from)\s*(in |at |near |on )?(the )?$/;
-const NOW_BEFORE = /\b(now|currently|these days|at the moment|moved (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
+const NOW_BEFORE = /\b(now|currently|these days|at the moment|moved (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
+/** Someone else's place: "a mate in Melbourne swears by it", "my sister's place in Perth". */
+const OTHERS_BEFORE = /\b(mates?|friends?|sister|brother|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+(place |house |home )?(in|at|from|down in|up in|over in|out in)\s*(the )?$/;
 
 /** How the words just before a place (same clause) weigh it: below zero for a past home, above for the present one. */
 export function timeCue(ctx: CueContext, i: number): number {
@@ -87,6 +93,7 @@ export function timeCue(ctx: CueContext, i: number): number {
   const before = ctx.text.slice(Math.max(0, start - 30), start).toLowerCase().split(/[.,;!?]|\bbut\b/).at(-1) ?? '';
   // "from" alone only beside another place ("moved from Sydney to Kalgoorlie"): that one is counted there
   if (PAST_BEFORE.test(before) && !/^\s*from\s*$/.test(before)) return -2;
+  if (OTHERS_BEFORE.test(before)) return -1.5;
   // "but we're actually in Ballarat": a correction outweighs what came before it
   if (NOW_BEFORE.test(before)) return /\b(actually|really)\b/.test(before) ? 1.5 : 1;
   return 0;
@@ -95,18 +102,26 @@ export function timeCue(ctx: CueContext, i: number): number {
 /**
  * Words that keep a place against another the visitor set aside: "not in Sydney proper, more like
  * Blacktown", "closer to Penrith", "not the city but Blacktown", "out Blacktown way". Worth a cue as
- * strong as "near" (the place set aside takes "not", "than" as a negative cue).
+ * strong as "near" (the place set aside takes "not", "than" as a negative cue). A place asked of
+ * instead ("what about Darwin?") is cued as a place after "in" is.
  */
 const KEPT_BEFORE = /\b(more like|more|closer to|nearer to|nearer|rather)\s*$/;
 const KEPT_AFTER_NOT = /\bnot\b[^.?!;]*\bbut\s*(actually |really )?(in |at |near |out )?(the )?$/;
+/** A place asked of in place of the one before: "what about Darwin?", "how about Cairns?". */
+const ASKED_INSTEAD = /(?:^|[,.;!?]\s*|\band\s+|\bso\s+)(what|how) about\s*$/;
+/** Words after a place's name that make the visitor one of its people: "Gong local", "Geelong based". */
+const RESIDENT_AFTER = new Set(['local', 'locals', 'based', 'resident', 'residents']);
 /** Words after "Blacktown way" that make "way" a manner, not a direction ("the Ballarat way of building"). */
 const WAY_OF = new Set(['of', 'to', 'is', 'they']);
 
 export function contrastCue(ctx: CueContext, i: number, len: number): number {
   if (ctx.norms[i + len] === 'way' && !WAY_OF.has(ctx.norms[i + len + 1] ?? '')) return 1;
+  // a person of the place: "Gong local", "Ballarat based", "a Launceston resident"
+  if (RESIDENT_AFTER.has(ctx.norms[i + len] ?? '')) return 1;
   const start = ctx.tokens[i]?.start ?? 0;
   const before = ctx.text.slice(Math.max(0, start - 60), start).toLowerCase();
   const clause = before.split(/[.;!?]/).at(-1) ?? '';
   if (KEPT_BEFORE.test(clause) || KEPT_AFTER_NOT.test(clause)) return 1;
+  if (ASKED_INSTEAD.test(clause)) return 0.75;
   return 0;
 }

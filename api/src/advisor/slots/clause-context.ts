@@ -19,10 +19,11 @@ function clauseBefore(text: string, start: number): string {
 
 /**
  * A denial close before the phrase: "not a new build", "we're not building", "we didn't buy land",
- * "we dont rent", "rather than a knock-down". "Not sure whether to build" denies nothing.
+ * "we dont rent", "rather than a knock-down", and the second of two things denied together ("not
+ * building or renovating", "no gas or solar"). "Not sure whether to build" denies nothing.
  */
 const DENIAL =
-  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than|no longer|(?:done|finished|through) with|moved out of)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|in|from|do|one|have|has|got|use|need|want|like|own|started|start|starting))*\s*$/;
+  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than|no longer|(?:done|finished|through) with|moved out of)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|in|from|do|one|have|has|got|use|need|want|like|own|started|start|starting))*(?:(?:\s+[a-z'-]+){1,3}\s+(?:or|nor)(?:\s+(?:a|an|the|any))?)?\s*$/;
 /** "haven't started building yet": not yet is still coming. */
 const NOT_YET = /^[^,.;!?]*\byet\b/;
 
@@ -33,16 +34,16 @@ export function denied(text: string, start: number): boolean {
 
 /**
  * Words that make what follows something the home has or will have: "we have", "our", "heated by",
- * "currently", "we're going with", "switched to", "replaced it with".
+ * "currently", "we're going with", "switched to", "replaced it with", "no gas - just ...".
  */
 const HAVING =
-  /\b(?:(?:we|i)(?:'ve|ve)? (?:already |also |just |now )?(?:have|got|use)|we have|we've got|we got|i have|i've got|we've|i've|weve|ive|already|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|upgraded to|now (?:have|use)|installed|put in|came with|uses|(?:we|i) (?:run|burn|feed|light)|(?:she|he|they|mum|dad)(?:'s|'ve| has| have)? (?:got|has|have|uses|use|runs|run)|(?:she|he|they) (?:has|have)|(?:ours|mine|hers|theirs)(?:'s| is| are)|runs? off|running off|(?:(?:get|getting|got) (?:by|through(?: (?:the )?(?:winters?|summers?))?)|make do|making do|survive|surviving) (?:on|with))\b/g;
+  /\b(?:(?:we|i)(?:'ve|ve)? (?:already |also |just |now )?(?:have|got|use)|we have|we've got|we got|i have|i've got|we've|i've|weve|ive|already|currently|at the moment|right now|existing|our|my|we use|we're using|we're on|we are on|running on|runs on|heated by|heated with|heats with|heat (?:it|the house|the home|the place)? ?with|heating is|heating's|rely on|relies on|depend on|depends on|it has|has an?|has|it's|its|it is|there's|there is|have an?|got an?|plan(?:ning)? to (?:use|put in|install|get)|planning on|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|will (?:use|have|install|be)|we'll (?:use|have|install|put in)|want|with|switched (?:over )?to|changed (?:over )?to|(?:swapped|traded|replaced|changed|ditched) (?:(?:the|our|my|old|a|an)\s+)*(?:[\w-]+\s+){0,3}(?:for|with)|upgraded to|now (?:have|use)|installed|put in|came with|uses|(?:we|i) (?:run|burn|feed|light)|(?:she|he|they|mum|dad)(?:'s|'ve| has| have)? (?:got|has|have|uses|use|runs|run)|(?:she|he|they) (?:has|have)|(?:ours|mine|hers|theirs)(?:'s| is| are)|runs? off|running off|(?:(?:get|getting|got) (?:by|through(?: (?:the )?(?:winters?|summers?))?)|make do|making do|survive|surviving) (?:on|with)|(?<=[-–—,:]\s{0,2})(?:just|only)|keep(?:ing)? (?:us\w* |runn?\w* |going with )?(?:the|our|my)(?: old)?)\b/g;
 /**
  * Words that make what follows an option, a comparison or something gone: "should we get", "or",
  * "vs", "better than", "replace", "instead of", "we had".
  */
 const WEIGHING =
-  /\b(?:should|could|would|or|vs|versus|than|compared? (?:to|with)|comparing|instead of|rather than|switch(?:ing)? (?:over )?to|change (?:over )?to|replac(?:e|ing)(?:\b[^.?!,]{0,40}?\bwith)?|swap(?:ping)?\b[^.?!,]{0,40}?\bfor|trad(?:e|ing) in\b[^.?!,]{0,40}?\bfor|(?:change|changing|switch|switching)(?: over)? from\b[^.?!,]{0,40}?\bto|get rid of|getting rid of|rip(?:ping)? out|remov(?:e|ing)|thinking|considering|worth|better|cheaper|best|get an?|getting|buy(?:ing)?|upgrad(?:e|ing) to|had|used to have|replaced|swapped out|got rid of|removed|ripped out)\b/g;
+  /\b(?:should|could|would|or|vs|reckons?|suggests?|recommends?|versus|than|compared? (?:to|with)|comparing|instead of|rather than|switch(?:ing)? (?:over )?to|change (?:over )?to|replac(?:e|ing)(?:\b[^.?!,]{0,40}?\bwith)?|swap(?:ping)?\b[^.?!,]{0,40}?\bfor|trad(?:e|ing) in\b[^.?!,]{0,40}?\bfor|(?:change|changing|switch|switching)(?: over)? from\b[^.?!,]{0,40}?\bto|get rid of|getting rid of|rip(?:ping)? out|remov(?:e|ing)|thinking|considering|worth|better|cheaper|best|get an?|getting|buy(?:ing)?|upgrad(?:e|ing) to|had|used to have|replaced|swapped out|got rid of|removed|ripped out)\b/g;
 
 /** The last match of a global pattern in a text, as its end offset, or -1. */
 function lastEnd(pattern: RegExp, text: string): number {
@@ -67,12 +68,16 @@ export function stated(text: string, start: number, end = start): boolean {
   // "new owners of a cold brick house in Ballarat, ducted gas heating - what's worth doing first": a
   // thing named in a clause of a few words with no verb is a feature of the home listed
   const clauseBefore = sentence.slice(Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf(';'), sentence.search(/\s[-–—]\s(?!.*\s[-–—]\s)/)) + 1);
-  const listedAfter = /^[^.?!,;]*?(?=\s[-–—]\s|[.?!,;]|$)/.exec(text.slice(end, end + 80))?.[0] ?? '';
+  const listedAfter = /^[^.?!,;]*?(?=\s[-–—]\s|[.?!,;]|\s(?:and|plus)\s|$)/.exec(text.slice(end, end + 80))?.[0] ?? '';
   const listed = `${clauseBefore} ${text.slice(start, end)} ${listedAfter}`.trim();
   const splitOff = /[,;]|\s[-–—]\s/.test(sentence) && /^[^.?!,;]*?(?:[,;.]|\s[-–—]\s)/.test(text.slice(end));
   if (splitOff && listed.split(/\s+/).length <= LISTED_WORDS && !VERB_OR_ASKING.test(listed) && !CHOOSING.test(text)) return true;
+  // "my neighbour has a heat pump and a friend has solar": someone else's home
+  if (OTHERS_HAVE.test(sentence.slice(-40))) return false;
   const having = lastEnd(HAVING, sentence);
-  if (having >= 0 && having > lastEnd(WEIGHING, sentence)) return true;
+  // "our son reckons we should rip it out and put in reverse cycle": what is put in after a proposal is proposed
+  const proposed = PROPOSED.test(sentence) && INSTALLING.test(sentence.slice(0, having));
+  if (having >= 0 && having > lastEnd(WEIGHING, sentence) && !proposed) return true;
   // "the old electric hot water", "our dying gas heater": a thing described by its age or state is there
   if (WORN.test(sentence)) return true;
   // "the ducted gas ... is costing a fortune", "gas heater is ancient", "solar hot water panels on the
@@ -86,6 +91,13 @@ export function stated(text: string, start: number, end = start): boolean {
   return (!after.endsWith('?') && COMPLAINED_OF.test(after)) || (!clauseAfter.includes('?') && (COMPLAINED_OF.test(clauseAfter) || PLACED.test(clauseAfter)));
 }
 
+/** Someone else having the thing: "my neighbour has", "a friend's got", "her sister swears by". */
+const OTHERS_HAVE = /\b(?:neighbou?rs?|friends?|mates?|colleagues?|brother|sister|cousin|someone|workmates?)(?:'s)?\s+(?:has|have|had|got|'s got|uses|swears by|reckons|put in|installed)\s+(?:(?:a|an|the|their|her|his|one of those|new|big)\s+)*$/;
+/** A proposal before the thing: "we should", "he reckons", "thinking about". */
+const PROPOSED = /\b(?:should|could|would|might|reckons?|suggests?|recommends?|wants? (?:us|me) to|told (?:us|me) to|thinking|considering)\b/;
+/** Having words that only put a thing in, which a proposal before them makes a plan: "put in", "install", "going with". */
+const INSTALLING = /\b(?:put in|installed|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|switched (?:over )?to|changed (?:over )?to|upgraded to|with)$/;
+
 /** Having said after the thing: "a bar heater is all we've got", "split systems are what they use". */
 const HELD_AFTER =
   /^[^.?!,;]{0,30}?\b(?:is|are|'s)\s+(?:all|what|the only (?:thing|heating|heater)s?)\s+(?:(?:that\s+)?(?:we|i|she|he|they|mum|dad)(?:'ve|'s| have| has)?)\s*(?:got|have|has|use|uses|run|runs|rely on|relies on)\b/;
@@ -97,19 +109,19 @@ const VERB_OR_ASKING =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|should|would|could|can|will|want|need|get|getting|thinking|considering|or|vs|versus|than|what|which|how|why|whether|if|instead|replace\w*|switch\w*|swap\w*|better|cheaper)\b/;
 
 /** A message weighing options, whose list is of choices, not of what the home has ("deciding: ducted gas, split systems"). */
-const CHOOSING = /\b(?:deciding|choosing|choose|options?|between|which|or|vs|versus|compare\w*|thinking of|considering|quotes?)\b/;
+const CHOOSING = /\b(?:deciding|choosing|choose|options?|between|which\b[^.?!]{0,20}\b(?:get|buy|choose|pick|go with|go for|better|best|install)|or|vs|versus|compare\w*|thinking of|considering|quotes?)\b/;
 
 /** Replacing what is there: the words right before the thing ("replacing a gas one", "swap out the old tank"). */
 const REPLACED =
-  /\b(?:replac(?:e|es|ed|ing)|swap(?:ping|s)?(?: out)?|chang(?:e|ing) over|get(?:ting)? rid of|rip(?:ping)? out|ditch(?:ing)?|upgrad(?:e|ing))\s+(?:(?:the|our|my|a|an|old|existing|current|ageing|aging|dying|tired)\s+)*$/;
+  /\b(?:replac(?:e|es|ed|ing)|swap(?:p?ing|s)?(?: out)?|chang(?:e|ing) over|get(?:ting)? rid of|rip(?:ping)? out|pull(?:ing)? out|tear(?:ing)? out|ditch(?:ing)?|upgrad(?:e|ing))\s+(?:(?:the|our|my|a|an|old|existing|current|ageing|aging|dying|tired)\s+)*$/;
 /** Where a thing the home has sits: "on the roof", "in the lounge", "throughout the house". */
 const PLACED = /^\s*(?:[a-z]+\s+){0,2}(?:on|in|up on|under|throughout|through) (?:the|our|my) (?:roof|house|home|place|lounge|living|hallway|garage|laundry|backyard|yard)\b|^\s*(?:[a-z]+\s+)?(?:throughout|in every room|all through)\b/;
 
 /** Words right before a thing that describe one the home has: its age or state ("the old", "our ancient"). */
 const WORN =
-  /\b(?:old|older|existing|current|ancient|original|ageing|aging|dying|dead|broken|clapped[- ]out|tired|worn[- ]out|rusty|leaking|leaky|faulty|noisy|inefficient|decades[- ]old|\d+[- ]year[- ]old)\s+(?:[a-z]+\s+)?$/;
-/** A question word in the sentence before the thing: "is ducted gas ...", "whether gas ...". */
-const ASKING_BEFORE = /\b(?:is|are|what|which|how|whether|if|does|do|would|could|should|can)\b/;
+  /\b(?:on (?:the|its) (?:way out|last legs)|old|older|existing|current|ancient|original|ageing|aging|dying|dead|broken|clapped[- ]out|tired|worn[- ]out|rusty|leaking|leaky|faulty|noisy|inefficient|decades[- ]old|\d+[- ]year[- ]old)\s+(?:[a-z]+\s+)?$/;
+/** A question opening the clause before the thing, or "whether" in it: "is ducted gas ...", "whether gas ..." (not "the only thing ... is the tank"). */
+const ASKING_BEFORE = /^\s*(?:is|are|what|which|how|does|do|would|could|should|can)\b|\b(?:whether|if)\b/;
 /** What follows a thing the visitor has and complains of: its bill, its cost, its age or failing. */
 const COMPLAINED_OF =
-  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs? (?:us |me )?(?:a fortune|heaps|a lot|a bomb)|(?:is|are|'s|'re) (?:killing|bleeding|sending) (?:us|me)|(?:runs?|running|is on|going) (?:all day|all night|flat out|non-?stop|constantly)|(?:is|are|'s|'re) (?:so |really |bloody )?(?:expensive|dear|pricey) to run|(?:is|are) (?:\d+|[a-z]+) years old)\b/;
+  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their|the) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs? (?:us |me )?(?:a fortune|heaps|a lot|a bomb)|(?:is|are|'s|'re) (?:killing|bleeding|sending) (?:us|me)|(?:runs?|running|is on|going) (?:all day|all night|flat out|non-?stop|constantly)|(?:is|are|'s|'re) (?:so |really |bloody )?(?:expensive|dear|pricey) to run|(?:is|are|'s) (?:\d+|[a-z]+) ?(?:years?|yrs?|yo|y\/o)(?: old)?|(?:is|are|'s) \d{1,2}(?= and\b| now\b|$)|(?:is|are|'s) (?:\d{1,2} and )?(?:on (?:borrowed time|the way out|its last legs)|near(?:ing)? the end|at the end of its life)|(?:is|are|'s) (?:about|going|gonna|set|due) to (?:die|go|give up|pack up|pack it in|cark it|carc it|fail|conk out)|(?:roaring|rattling|clanking|groaning|chugging|humming|belting|pumping) (?:away|all (?:day|night)|non-?stop|constantly))\b/;

@@ -12,11 +12,11 @@ type DwellingType = 'detached house' | 'townhouse' | 'apartment' | 'duplex' | 'g
  */
 const DWELLING = compileLexicon<DwellingType | 'not a home'>(
   [
-    ['granny flat', ['granny|grannie flat*', 'secondary dwelling', 'ancillary dwelling', 'granny unit']],
+    ['granny flat', ['granny|grannie flat*', 'secondary dwelling', 'ancillary dwelling', 'granny unit', 'flat ... out the back', 'flat ... behind {own} {home}']],
     ['duplex', ['duplex*', 'dual occupancy', 'dual occ', 'dual occupancies', 'semi detached', '{det} semi', 'half {det} semi']],
     ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*']],
     ['apartment', [
-      'apartment*', 'a|my|our|in|rent|rented|renting|own|this|strata|studio|ground|floor|storey|bedroom unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units', 'in|at the unit', 'in|at the flat',
+      'apartment*', 'a|my|our|in|rent|rented|renting|rental|own|this|strata|studio|ground|floor|storey|bedroom|plan unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units', 'the unit|flat {we}', 'walk up', 'walkup', 'in|at the unit', 'in|at the flat',
       'a|my|our|this flat', 'a|my|our|this {style} {style}? flat', 'downstairs|upstairs|basement|studio|rented|rental|ground|floor|top flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
       // a home in a building others share: strata, a body corporate, a floor or level up
       'strata', 'body corporate', 'owners corporation', 'on level #number', 'on {det}? #ordinal floor|level', '#number floors|storeys|levels up', '#ordinal floor|storey|level up', 'floors up', 'apartment block', 'unit complex',
@@ -24,8 +24,12 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
     ['detached house', [
       'detached', 'free standing', 'freestanding', 'stand alone {house}', 'standalone {house}', 'single {house}', 'single family {house}', 'family home',
       '#number bed* {style}? {style}? {house}', '#number br {house}', '#number bedder', 'cottage', 'cottages', 'bungalow', 'bungalows', '{det}|old|classic|timber|highset|lowset queenslander', 'queenslander {house}|style',
-      'homestead', 'farmhouse', 'weatherboard', 'fibro', '{build} {build}? {build}? {house}', 'live in a|an {style}? {style}? {house}', 'on {det}? acreage',
-      'house on {det} {land}',
+      'homestead', 'farmhouse', 'weatherboard', 'fibro', '{build} {build}? {build}? {house}', 'live in a|an {style}? {style}? {house}', '{we} are|am? in a|an {style}? {style}? {house}', 'renting|rent|rented|buying|bought|own|owning|lease|leasing a|an {style}? {style}? house', 'of us in a|an {style}? {style}? {house}', 'on {det}? acreage',
+      'house on {det} {land}', 'the|our house in|at',
+      // a house told by its bedrooms and bathrooms, as in Western Australia ("a 3x2 in Baldivis"), or its split levels
+      '2x1|3x1|3x2|4x1|4x2|4x3|5x2|5x3', '{own} #decade double brick', '{own} double brick', 'split level|levels {house}?',
+      // a house on its own land: "a house on a quarter-acre block", "a proper house"
+      '{house} on {det}? quarter|half acre {land}?', 'quarter|half acre {land}', 'quarter acre*', 'proper {house}', 'real {house}',
     ]],
     ['not a home', [
       '{det} flat roof*', '{det} flat rate*', '{det} flat fee*', '{det} flat ceiling*', '{det} flat panel*', '{det} flat surface*', 'flat out',

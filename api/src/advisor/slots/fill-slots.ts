@@ -4,7 +4,8 @@ import { placeVariables } from '../gazetteer/place-variables';
 import type { QuestionSlot } from '../policy';
 import { COMMON_WORDS } from '../gazetteer/gazetteer-words';
 import { DWELLING_LEXICONS, dwellingTypeIn } from './dwelling-type';
-import { FUEL_LEXICONS, fuelOfSubject, fuelSubject, heatingFuelIn, hotWaterFuelIn } from './fuels';
+import { FUEL_LEXICONS } from './fuel-lexicons';
+import { fuelOfSubject, fuelSubject, heatingFuelIn, hotWaterFuelIn } from './fuels';
 import { createWordReader } from './message-words';
 import { PROJECT_TYPE_LEXICONS, projectTypeIn } from './project-type';
 import {
@@ -28,8 +29,11 @@ import { STATE_LEXICON, stateNamedIn } from './state-named';
 import { STOREY_LEXICONS, storeysIn } from './storeys';
 import { TENURE_LEXICON, tenureIn } from './tenure';
 
-/** Words the short-answer patterns read, beside the lexicons' own. */
-const ANSWER_WORDS = ['retrofit', 'renovation', 'renovating', 'extension', 'extending', 'existing', 'upgrading', 'construction', 'stars', 'north', 'south', 'east', 'west', 'budget', 'thousand'];
+/** Words the short-answer patterns and the patterns around a phrase (clause-context.ts) read, beside the lexicons' own. */
+const ANSWER_WORDS = [
+  'retrofit', 'renovation', 'renovating', 'extension', 'extending', 'existing', 'upgrading', 'construction', 'stars', 'north', 'south', 'east', 'west', 'budget', 'thousand',
+  'swap', 'swaps', 'swapped', 'swapping', 'replaced', 'replacing', 'ditched', 'ditching', 'traded', 'trading',
+];
 /** A typo in a word the slots read is corrected to it ("retorfit", "singel storey", "heatpump"). */
 const LEXICONS = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
 const respell = createRespeller(

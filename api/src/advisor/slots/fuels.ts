@@ -1,136 +1,7 @@
 import { denied, stated } from './clause-context';
 import type { Words } from './message-words';
-import { compileLexicon, type Lexicon, type PhraseMatch } from './phrase-lexicon';
-import { VOCABULARY } from './vocabulary';
-
-const HOT_WATER_WORDS = {
-  ...VOCABULARY,
-  /** "the hot water system is", "hot water runs on", "hot water's" */
-  system: 'system|service|unit|heater|hws|tank',
-  verb: 'is|runs|uses|on|currently|was|now|comes|from|off|has|powered|by|heated',
-};
-
-/** Heating, in everyday words: "ducted gas", "split system", "reverse cycle aircon", "wood fire". */
-const HEATING = compileLexicon(
-  [
-    ['gas', [
-      'ducted gas', 'gas ducted', 'gas heat*', 'gas space heat*', 'gas log*', 'gas wall furnace*', 'gas furnace*', 'gas fire*', 'gas central heating',
-      'gas hydronic', 'gas convector*', 'gas for heating', 'central heating', 'gas boiler*', 'hydronic heating off|from {det} gas', 'gas fired hydronic',
-      // only a gas heater goes without a flue ("an unflued heater"); a gas bayonet feeds a gas heater
-      'unflued*', 'un flued', 'gas bayonet*', 'bayonet*',
-    ]],
-    ['reverse-cycle', [
-      'reverse cycle*', 'split system*', 'splits', 'aircon*', 'air con*', 'air conditioner*', 'air conditioning', 'ducted reverse', 'ducted air*', 'ducted ac', 'ducted heat pump*',
-      'ducted heating and cooling', 'heat pump heat*', 'heat pump air*', 'heat pump split*', 'heat pump for heating', 'inverter air*', 'inverter split*',
-    ]],
-    ['wood', [
-      'wood fire*', 'wood heat*', 'wood stove*', 'wood burn*', 'woodfire*', 'woodheater*', 'woodburner*', 'wood fired', 'slow combustion', 'combustion heater*',
-      'combustion stove*', 'combustion fire*', 'fireplace*', 'open fire*', 'log fire*', 'log burner*', 'pot belly', 'potbelly', 'coonara',
-    ]],
-    ['electric', [
-      'electric heat*', 'electric panel*', 'electric radiator*', 'electric underfloor', 'oil heater*', 'oil column*', 'oil filled*', 'panel heater*', 'bar heater*',
-      'fan heater*', 'column heater*', 'convection heater*', 'convector heater*', 'radiator heater*', 'oil radiator*', 'portable heater*', 'plug in heater*',
-      // heaters known by their glowing elements: "radiant heaters", "the ones with the orange bars"
-      'element heater*', 'radiant heater*', 'halogen heater*', 'infrared heater*', 'infra red heater*', 'ceramic heater*', 'strip heater*', 'heat lamp*',
-      'glowing ... heater*|bars|elements', 'heater* with {det}? glowing|orange|red? bars|elements|coils',
-    ]],
-    ['none', ['no heating', 'no heater*', 'no heat', 'nothing for heating', 'no form of heating']],
-    ['heating', ['heating', 'heater', 'heaters', 'any heating', 'any heater*']],
-    // phrases about something else, which hide the words in them: cooling only, hot water, solar panels, cooking
-    ['other', [
-      'evaporative', 'evaporative air con*', 'evaporative cool*', 'evap cool*', 'evap air con*', 'heat pump hot water*', 'heat pump hws', 'heat pump water heater*',
-      'heat pump for {det}? hot water', 'gas hot water', 'gas hws', 'solar hot water', 'solar hws', 'electric hot water', 'electric hws', 'hot water',
-      'solar panel*', 'solar pv', 'solar power', 'solar system*', 'electric car*', 'electric vehicle*', 'electric cooktop*', 'gas cooktop*', 'gas stove*',
-    ]],
-  ],
-  VOCABULARY,
-);
-
-/** Hot water, in everyday words: "instantaneous gas", "electric storage tank", "heat pump HWS", "solar hot water". */
-const HOT_WATER = compileLexicon(
-  [
-    ['gas', [
-      'gas hot water|water\'s', 'gas hws', 'gas storage', 'gas instantaneous', 'instantaneous gas', 'instant gas', 'continuous flow gas?', 'gas continuous flow',
-      'gas water heater*', 'instantaneous hot water|water\'s', 'instantaneous system', 'instantaneous', 'rinnai infinity', 'gas for {det}? hot water',
-      'gas instant*',
-    ]],
-    ['electric', [
-      'electric hot water|water\'s', 'electric hws', 'electric storage*', 'electric tank', 'electric cylinder*', 'electric {det}? storage? cylinder*', 'electric water heater*', 'electric instantaneous', 'off peak hot water|water\'s', 'off peak tank',
-      'off peak electric*', 'off peak storage', 'electric for {det}? hot water',
-    ]],
-    ['heat pump', [
-      'heat pump hot water|water\'s', 'heat pump hws', 'heat pump water heater*', 'heat pump for {det}? hot water', 'hot water heat pump*', 'heat pump system', 'heat pump tank',
-      'heat pump hot water system', 'sanden',
-    ]],
-    ['solar', [
-      'solar hot water|water\'s', 'solar hws', 'solar water heater*', 'solar thermal', 'evacuated tube*', 'solahart', 'solar for {det}? hot water', 'gas boosted solar',
-      'electric boosted solar', 'solar boosted', 'solar hot water system',
-    ]],
-    // phrases about something else, which hide the words in them: heating, solar panels
-    ['other', [
-      'ducted gas', 'gas heat*', 'gas log*', 'gas fire*', 'heat pump heat*', 'heat pump air*', 'heat pump for heating', 'electric heat*', 'solar panel*',
-      'solar pv', 'solar power', 'solar system*', 'solar batter*', 'rooftop solar', 'heating',
-    ]],
-  ],
-  HOT_WATER_WORDS,
-);
-
-/** Answers to "How is the home heated?": a fuel or a heater named bare ("gas", "split", "the fire"). */
-const HEATING_ANSWERS = compileLexicon(
-  [
-    ['gas', ['gas', 'ducted', 'gas log*']],
-    ['reverse-cycle', ['split*', 'reverse cycle*', 'air con*', 'aircon*', 'heat pump*', 'reverse*', 'inverter*']],
-    ['wood', ['wood*', 'fire', 'fireplace', 'open fire', 'combustion*', 'logs']],
-    ['electric', ['electric*', 'oil*', 'panel*', 'bar heater*', 'fan heater*', 'column*', 'plug in*', 'portable*', 'radiator*']],
-    ['none', ['none', 'nothing', 'no heating', 'no heaters']],
-  ],
-  VOCABULARY,
-);
-
-/** Answers to "What kind of hot water system?": "gas", "instantaneous", "off-peak", "solar". */
-const HOT_WATER_ANSWERS = compileLexicon(
-  [
-    ['heat pump', ['heat pump*', 'heatpump*']],
-    ['solar', ['solar*', 'evacuated tube*']],
-    ['gas', ['gas', 'instantaneous', 'continuous flow', 'instant*', 'infinity']],
-    ['electric', ['electric*', 'storage', 'off peak', 'tank', 'cylinder', 'element']],
-  ],
-  VOCABULARY,
-);
-
-/** Phrases that state the heating themselves: "the heating is gas", "it's heated by a wood fire". */
-const HEATING_IS = compileLexicon(
-  [
-    // "the heating is gas", "the only heater is one of those unflued gas ones", "our heater's an old gas one"
-    ['gas', [
-      'heated by {det}? gas', 'heat* with {det}? gas', 'heating|heater is|was {det}? gas', 'heating runs on {det}? gas',
-      'heating|heater is|was one of those ... gas', 'heating|heater is|was a|an ... gas one|unit|thing', 'heating\'s|heater\'s a|an ... gas one|unit|thing',
-    ]],
-    ['reverse-cycle', ['heated by {det}? heat pump*', 'heat* with {det}? heat pump*', 'heating is {det}? heat pump*']],
-    ['electric', ['heated by electric*', 'heat* with electric*', 'heating is electric*', 'heating|heater is|was one of those ... electric', 'heating|heater is|was a|an ... electric one|unit|thing']],
-    ['wood', ['heating|heater is|was one of those ... wood*', 'heating|heater is|was a|an ... wood one|unit|thing|fire|heater']],
-  ],
-  VOCABULARY,
-);
-
-/** Phrases that state the hot water themselves: "the hot water is gas", "hot water's a heat pump". */
-const HOT_WATER_IS = compileLexicon(
-  [
-    ['gas', [
-      'hot water|water\'s {system}? {verb}? {verb}? {det}? instantaneous? gas', 'hws|hws\'s {verb}? {verb}? {det}? instantaneous? gas',
-      // "the hot water tank is 15 years old and gas"
-      'hot water|hws {system}? is|was ... and|but gas',
-    ]],
-    ['electric', [
-      'hot water|water\'s {system}? is|was one of those ... electric*',
-      'hot water|water\'s {system}? {verb}? {verb}? {det}? off? peak? electric*', 'hot water|water\'s {system}? {verb}? {verb}? {det}? off peak',
-      'hws|hws\'s {verb}? {verb}? {det}? off? peak? electric*', 'hot water|hws {system}? is|was ... and|but electric*',
-    ]],
-    ['heat pump', ['hot water|water\'s {system}? {verb}? {verb}? {det}? heat pump*', 'hws|hws\'s {verb}? {verb}? {det}? heat pump*']],
-    ['solar', ['hot water|water\'s {system}? {verb}? {verb}? {det}? solar', 'hws|hws\'s {verb}? {verb}? {det}? solar']],
-  ],
-  HOT_WATER_WORDS,
-);
+import type { Lexicon, PhraseMatch } from './phrase-lexicon';
+import { HEATING, HEATING_ANSWERS, HEATING_IS, HOT_WATER, HOT_WATER_ANSWERS, HOT_WATER_IS } from './fuel-lexicons';
 
 /**
  * What follows a fuel that makes the words before it no statement of it: the end of a question ("is a
@@ -185,18 +56,19 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
 }
 
 /**
- * One fuel said to run the whole home ("we run everything off bottled gas", "LPG bottles for the lot"):
+ * One fuel said to run the whole home ("we run everything off bottled gas", "LPG bottles for the lot",
+ * "all gas (heating, HWS, cooktop)"):
  * the fuel of the heating and the hot water the message names with it.
  */
 const ALL_ON_ONE =
-  /\b(?:everything|the (?:whole )?lot|it all|all of it)\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b/;
+  /\b(?:everything|the (?:whole )?lot|it all|all of it)\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b/;
 /** Words before a whole-home fuel that make it a plan or a question, not what the home has. */
 const WEIGHED_BEFORE = /\b(?:should|could|would|whether|if|or|switch\w*|go|going|convert\w*)\s+(?:\w+\s+){0,2}$/;
 
 function wholeHomeFuel(words: Words): string | undefined {
   const found = ALL_ON_ONE.exec(words.text);
   if (!found || denied(words.text, found.index) || WEIGHED_BEFORE.test(words.text.slice(Math.max(0, found.index - 40), found.index))) return undefined;
-  return (found[1] ?? found[2]) === 'electricity' ? 'electric' : 'gas';
+  return (found[1] ?? found[2] ?? found[3]) === 'electricity' ? 'electric' : 'gas';
 }
 
 /** A heater said to have no flue ("the heater has no flue", "the one in the hall doesn't have a flue"). */
@@ -230,10 +102,23 @@ function fluelessHeater(text: string): 'gas' | undefined {
   return HEATER_WORD.test(clause) && text[to] !== '?' && !NOT_HELD.test(clause) ? 'gas' : undefined;
 }
 
+/**
+ * A gas bill blamed on the heating or on winter ("the gas bill is massive every winter because of the
+ * heater", "the heating pushes our gas bill through the roof"): the home is heated with gas.
+ */
+const GAS_BILL_HEATING =
+  /\bgas bills?\b[^.?!]{0,60}?\b(?:heater|heaters|heating|winters?)\b|\b(?:heater|heaters|heating|winter)\b[^.?!]{0,40}?\bgas bills?\b/;
+
+function gasBillHeating(text: string): 'gas' | undefined {
+  const found = GAS_BILL_HEATING.exec(text);
+  return found && !denied(text, found.index) ? 'gas' : undefined;
+}
+
 /** How the home is heated: gas, reverse-cycle, wood, electric or none. */
 export const heatingFuelIn = (words: Words, answered: boolean) =>
   fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered) ??
   fluelessHeater(words.text) ??
+  gasBillHeating(words.text) ??
   (NAMES_HEATING.test(words.text) ? wholeHomeFuel(words) : undefined);
 
 /** What heats the home's water: gas, electric, heat pump or solar. */
@@ -271,7 +156,7 @@ export function fuelOfSubject(words: Words, subject: 'heating_fuel' | 'hot_water
 
 /** "A gas one", "an old electric unit", "ours is gas": the fuel of the thing just named, by a word that stands for it. */
 const ONE_OF_THEM =
-  /\b(?:a|an|the|our|my|old|existing|current)\s+(?:old\s+)?(gas|electric|solar|heat pump)\s+(?:one|unit|system|tank)\b|\b(?:ours|mine)\s+(?:is|'s|was|runs on)\s+(?:a |an )?(gas|electric|solar|heat pump)\b/;
+  /\b(?:a|an|the|our|my|old|existing|current|one of those|one of them|one of the)\s+(?:(?:old|big|huge|ancient|little|small|original|existing|current)\s+){0,2}(gas|electric|solar|heat pump)\s+(?:ones?|units?|systems?|tanks?)\b|\b(?:ours|mine)\s+(?:is|'s|was|runs on)\s+(?:a |an )?(gas|electric|solar|heat pump)\b/;
 const ALL_ELECTRIC = /\b(?:all[- ]electric|fully electric|everything(?:'s| is) electric|everythings electric|no gas (?:connected|connection|at all|on the property)|zero gas|not connected to (?:the )?gas)\b/;
 const NAMES_HOT_WATER = /\b(?:hot water|hws|water heaters?)\b/;
 const NAMES_HEATING = /\b(?:heating|(?<!water )heaters?)\b/;
@@ -298,5 +183,3 @@ function hotWaterByReference(words: Words): string | undefined {
 /** The lexicons that find a heater or a hot water system named, by its fuel or not. */
 const NAMES_APPLIANCE = [HEATING, HEATING_IS, HOT_WATER, HOT_WATER_IS];
 
-/** The lexicons, for the filed look-up test and the words typos are corrected to. */
-export const FUEL_LEXICONS = [HEATING, HEATING_IS, HEATING_ANSWERS, HOT_WATER, HOT_WATER_IS, HOT_WATER_ANSWERS];

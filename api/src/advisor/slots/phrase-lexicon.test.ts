@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CASES_DIR } from '../../../eval/cases';
 import { DWELLING_LEXICONS } from './dwelling-type';
-import { FUEL_LEXICONS } from './fuels';
+import { FUEL_LEXICONS } from './fuel-lexicons';
 import { createWordReader, readWords, type Words } from './message-words';
 import { compileLexicon, LexiconError, type Lexicon, type PhraseMatch } from './phrase-lexicon';
 import { PROJECT_TYPE_LEXICONS } from './project-type';

@@ -13,34 +13,42 @@ type ProjectType = 'new build' | 'retrofit' | 'renovation' | 'extension';
 const STRONG = compileLexicon<ProjectType | 'aside'>(
   [
     // words that only look like a project, hiding them: "in addition"
-    ['aside', ['in addition', 'addition to that|this|which|it|them']],
+    // and new homes spoken of in general ("what do new houses need now?", "new builds have to get 7 stars")
+    ['aside', ['in addition', 'addition to that|this|which|it|them', 'new houses|homes|builds|dwellings need|require|must|get|nowadays', 'new houses|homes|builds|dwellings have|are to|required', 'new houses|homes|builds|dwellings these days']],
     ['extension', [
       'extension|extensions|extend|extending|extended', 'add* on', '{adding} {number}? {number}? {style}? {room}', '{adding} {det} granny flat',
       'addition', 'rear|side|back|front|upstairs|storey|room addition', 'rear|side|back extension', '{room} addition', 'addition to {det} {home}', 'going up {number}? {room}', 'enclos* {det}? {outdoor}', 'clos* in {det}? {outdoor}',
       'build* in {det} {outdoor}', 'build* out the back', 'build* on {number} {room}', 'turn* {det} {outdoor}|garage|attic|loft into',
+      // going up a storey rather than out: "going up instead of out", "up not out"
+      'go|going|build*|extend* up instead|rather of|than? out', 'up not out', '{adding} on {det}? new? wing|level|storey|story|room|rooms', 'new wing',
       'convert* {det} {outdoor}|garage|attic|loft', 'out the back extension',
     ]],
     ['renovation', [
       'renovat*', 'reno', 'renos', 'renno', 'rennos', 'renovo', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
       'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
       // a room redone: "redoing the bathroom", "gutting our kitchen", "a laundry makeover"
-      'redo*|redid|redone|overhaul*|updat*|moderni*|refit*|gut|guts|gutted|gutting {det}? {old}? {old}? {fitted}', 're do*|done {det}? {old}? {old}? {fitted}', 'rip*|tear* out {det}? {old}? {old}? {fitted}', 'do|does|doing|did|done up {det}? {fitted}',
+      'redo*|redid|redone|overhaul*|updat*|moderni*|refit*|gut|guts|gutted|gutting {det}? {old}? {old}? {fitted}', 're do*|done {det}? {old}? {old}? {fitted}', 'rip*|tear* out {det}? {old}? {old}? {fitted}', 'do|does|doing|did|done up {det}? {fitted}', 'doing {det} kitchen|kitchens|bathroom|bathrooms|ensuite|ensuites',
       '{fitted} redo|makeover|overhaul|refit|remodel|upgrade|update|rebuild|job', 'new {fitted}',
     ]],
     ['new build', [
-      'new build*', 'new builds', 'new construction', 'brand new {home}', 'new {home}', 'new #number bed*|bedroom|br|storey|story|level {home}?', 'new {style} {home}',
-      'putting|put up {det} {style}? {home}', 'putting|put up {number} townhouses|units|apartments|villas|duplexes|houses|homes', 'building up|down|out here|there? in|at', 'sign* up? with {det} ... builder*', 'building {det}? new? {home}', 'build {det} new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
+      'new build*', 'new builds', 'new #number star {home}', 'builder* reckons|says|said|told|wants|reckoned|adamant|insists|insisting|saying', 'build|building to #number star*', 'build|building to #number', '{own} {home}? design|designs', '{home} design', 'new construction', 'brand new {home}', 'new {home}', 'new #number bed*|bedroom|br|storey|story|level {home}?', 'new {style} {home}',
+      'putting|put up {det} {style}? {home}', 'putting|put up {number} townhouses|units|apartments|villas|duplexes|houses|homes', 'building up|down|out here|there? in|at', 'sign* up? with {det} ... builder*', 'building {det}? first? new? {home}', 'build {det} first? new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
       '{we} are? currently|just|now|finally|soon|also|actually? building', '{we} will build', 'process of building', 'building in|near|at', 'building on {det} {land}', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
-      'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'off the plan', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
+      // building new, the contract with a builder, an architect at work on the plans
+      'build* new', 'sign* {det}? build|building|construction contract*', 'building contract*', 'first build*', 'first time builder*', 'putting|put {det} {home} up', 'putting|put up {det} single|double|two|one storey|story|level',
+      '{land} to build on', 'building what will|what\'ll be', 'building what will be', 'documenting {det}', 'builder* quote*|quoted|pushing|offering|offered|recommending', 'designer*|architect* given|gave|drawn|drew|drawing|designed', 'signing with {det}? builder*', 'drawing board', 'architect is|are|has|have|was|were? drawing|designing|working on|doing {det}? plans|design*', "architect's drawing|designing|working|at|doing",
+      'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'off the plan', '{bought} {det}? off the plan {home}?', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
       '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',
       '{land} is in|at|near|on', '{we} are|am? a|an building? designer|draftsman|draftsperson', 'draw* up {det}? {home}|plans|design*', '{land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
-      'designing', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
+      'designing', 'design approach*|brief|briefs|choices|decisions', '{we} design it', 'to design it', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
       'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer', 'start* {det}? plans|planning|drawings',
+      // plans finished, a designer at work on a job, land somewhere: "plans are done", "designer here"
+      'plans are|were|got done|finished|approved|back|in', 'designer|architect|draftsperson|draftsman here', 'townhouse|house|home|duplex job',
       // a home still to be built: "the house we'll build", "it'll be built in Perth", "being built"
       '{we} will? be? build|building', "will|it'll|it'd|we'll|they'll be built", 'yet to be built', 'being|getting built', 'get {det}? {home} built',
-      'knock* down', 'knockdown*', 'bowl* {det}? ... {home}', 'bowling it', 'bulldoz*', 'flatten* {det} ... {home}', '{det} build start*|underway', 'build is|was starting|underway|about to start', '{own} build start*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
+      'knock* down', 'knockdown*', '{home} is|getting|gets|being bowled|demolished|flattened|bulldozed', '{home} is|getting|being knocked down', 'getting bowled', '{det} build happening|going|underway', 'planning {det} build', 'building just|right? outside|near|out', 'bowl* {det}? ... {home}', 'bowling it', 'bulldoz*', 'flatten* {det} ... {home}', '{det} build start*|underway', 'build is|was starting|underway|about to start', '{own} build start*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',
       // several homes built at once, a builder's package and its inclusions
-      'building|build {det}? block of', 'building {number} townhouses|units|apartments|duplexes|villas', '{own} package', 'builder* package', 'build package', 'standard inclusions', '{own} inclusions', 'inclusions list',
+      'building|build {det}? block of', 'upgrade|upgrades|extras|options list', 'builder* upgrade*|extras|options|inclusions', '{land} faces|runs|slopes|fronts|falls', '{land} has|got the street|road', '{land} has|got its back|front', 'building {number} townhouses|units|apartments|duplexes|villas', '{own} package', 'builder* package', 'build package', 'standard inclusions', '{own} inclusions', 'inclusions list',
       'rebuild*', 're build*', 'kdr', 'building with {det}? builder', '{own} builder', 'the builder', 'volume builder*', 'project builder*', 'custom build*',
       // a home being built: a signed building contract, a house "going up"
       'contract* are|is|was|were|now|all? signed', 'slab goes|going|went|is|was in|down', 'slabs going|goes in|down', 'signed {det}? building? contract*', 'signed {det}? build', '{home}|build|level|storey|story|bedder|bedroom going up', 'frame* going|goes|went|is|are|was up', 'frame stage', 'framing stage', 'lock up stage', 'lockup stage', 'at lock up|lockup', 'owner build*', 'display home*', 'display village', 'project home*', 'pour* the slab', 'slab goes down', 'site start', 'new estate', 'new subdivision',
@@ -51,7 +59,7 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
     ['retrofit', [
       'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',
       '{home} {we} have lived in', '{we} live in {det} ... {home}', '{we} have lived', 'lived here', 'been living here', '{we} live in it', 'live in it', 'living in it', 'already live|have|own',
-      '{home} {we} already have|own|live', '{we} have? been in {det} {home}', 'been here', 'moved in', 'moved into {det} {old}? {home}', '{we} have? moved into {det} {home}', '#decade {style}? {style}? {home}', '#decade {style}', 'post war', 'postwar', 'pre war', 'interwar', 'federation', 'edwardian', 'art deco',
+      '{home} {we} already have|own|live', '{we} have? been in {det} {home}', 'been here', 'moved in', 'moved into {det} {old}? {home}', '{we} have? moved into {det} {home}', '#decade {style}? {style}? {home}', '#decade {style}', '#decade split level|levels|storey', 'post war', 'postwar', 'pre war', 'interwar', 'federation', 'edwardian', 'art deco',
       'mid century', 'heritage', 'period {home}', 'character {home}', 'victorian {home}|terrace|era',
       '#decade build', '#decade era', 'built in the #decade', 'built in #number', 'built around #number', 'from the #decade', '#number years old',
       '#number year old', '{bought} {det} ... {home}', '{we} are|do|will? not|aren\'t|don\'t|won\'t|never going? to? build*', 'upgrad* {det} {old}? {home}', 'improv* {det} {style}? {home}', 'existing', 'already built', 'already standing',
@@ -65,8 +73,20 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
   },
 );
 
+/**
+ * Choosing how many storeys to build ("going single level", "we're not going two storey"): a new build
+ * whether the choice is taken or turned down.
+ */
+const CHOOSING_STOREYS = compileLexicon<ProjectType>(
+  [['new build', ['go|going|went single|double|two|one|split|three|2|1|3 storey|story|level|levels|storeys', 'go|going|went with|for {det}? single|double|two|one|split|three|2|1|3 storey|story|level', 'doing|do|build|building {det}? single|double|two|one|split|three|2|1|3 storey|story|level|levels|storeys']]],
+  VOCABULARY,
+);
+
 /** Weaker signs, read only while the project is not yet known: "our house" is a home that stands. */
 const HINTS = compileLexicon<ProjectType>([['retrofit', ['{own} {style}? {style}? {home}', '#number bedroom {home}', 'we rent*', "we're renting", 'renting']]], VOCABULARY);
+
+/** The denial of building that tells an existing home ("we're not building"). */
+const NOT_BUILDING = /\b(not|never)\b|n't\b/;
 
 /** Which project wins when several are named: the more specific ("renovating our old house" is a renovation). */
 const PRIORITY: readonly ProjectType[] = ['extension', 'renovation', 'new build', 'retrofit'];
@@ -84,9 +104,15 @@ const OPPOSITE: Partial<Record<ProjectType, ProjectType>> = { 'new build': 'retr
 export function projectTypeIn(words: Words, known: string | undefined): ProjectType | undefined {
   const found = new Set<ProjectType>();
   const refused = new Set<ProjectType>();
+  let notBuilding = false;
   for (const match of STRONG.find(words)) {
-    if (match.value !== 'aside') (denied(words.text, match.start) ? refused : found).add(match.value);
+    if (match.value === 'aside') continue;
+    (denied(words.text, match.start) ? refused : found).add(match.value);
+    if (match.value === 'retrofit' && NOT_BUILDING.test(words.text.slice(match.start, match.end))) notBuilding = true;
   }
+  // "we're not building or renovating anything": no project at all, not an existing home's
+  if (notBuilding && (refused.has('renovation') || refused.has('extension'))) found.delete('retrofit');
+  for (const match of CHOOSING_STOREYS.find(words)) found.add(match.value);
   for (const value of PRIORITY) if (found.has(value)) return value;
   for (const value of refused) {
     const other = OPPOSITE[value];
@@ -98,4 +124,4 @@ export function projectTypeIn(words: Words, known: string | undefined): ProjectT
 }
 
 /** The lexicons, for tests that check the filed look-up against every phrase tried everywhere. */
-export const PROJECT_TYPE_LEXICONS = [STRONG, HINTS];
+export const PROJECT_TYPE_LEXICONS = [STRONG, CHOOSING_STOREYS, HINTS];

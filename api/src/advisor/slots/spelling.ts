@@ -13,6 +13,8 @@ const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['bdrm', 'bedroom'],
   ['bed', 'bedroom'],
   ['hw', 'hot water'],
+  ['hottie', 'hot water'],
+  ['hotty', 'hot water'],
 ]);
 
 /** How many words the respeller remembers the corrections of before it starts again. */

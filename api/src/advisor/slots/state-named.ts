@@ -10,7 +10,7 @@ const STATES = compileLexicon<StateCode | 'style'>([
   ['NSW', ['nsw', 'new south wales', 'n s w', 'meet basix', 'meet the basix', 'meet the new basix', 'our basix', 'need basix', 'need a basix', 'get a basix', 'get basix', 'comply with basix', 'submit a basix', 'our basix certificate']],
   ['VIC', ['vic', 'victoria', 'victorian', 'victorians']],
   ['QLD', ['qld', 'queensland', 'q l d', 'seq', 'south east queensland', 'south east qld', 'far north queensland', 'fnq', 'north queensland']],
-  ['WA', ['wa', 'western australia', 'western australian', 'western australians', 'w a', 'sandgroper*']],
+  ['WA', ['wa', 'western australia', 'western australian', 'western australians', 'w a', 'sandgroper*', 'here in the west', 'over in the west', 'over west']],
   ['SA', ['sa', 'south australia', 'south australian', 'south australians', 'sth australia', 's a', 'south aussie*', 'sth aussie*', 'crow eater*']],
   ['TAS', ['tas', 'tasmania', 'tasmanian', 'tasmanians', 'tassie', 'tassy', 'tazzie']],
   ['NT', ['nt', 'northern territory', 'the territory', 'top end', 'n t']],
@@ -28,6 +28,10 @@ const PLACING = /\b(?:in|from|to|of|across|around|near|outside|regional|rural|co
 
 /** A state as the one making a rule: "when did wa bring in 7 stars", "has sa adopted it". */
 const ACTS = /^\s+(?:bring|brought|adopt|adopted|introduce|introduced|require|required|move|moved|start|started|switch|switched|go|went|change|changed)\b/;
+
+/** A territory doing something for its people: "the act have", "the act offer", "the act government". */
+const OFFERS = /^\s+(?:have|has|got|offer|offers|give|gives|do|does|run|runs|government|govt|gov|scheme|rebates?|pay|pays)\b/;
+const TERRITORIES: ReadonlySet<StateCode> = new Set(['ACT', 'NT']);
 
 /** Words before a state the visitor has left: "left Vic", "moved from NSW", "grew up in Queensland". */
 const LEFT = /\b(?:left|leaving|moved (?:away )?from|used to (?:live|be) in|grew up in|originally from|came (?:up |down |over )?from|ex)\s*(?:the\s+)?$/;
@@ -51,13 +55,18 @@ export function stateNamedIn(words: Words): StateNamed | undefined {
       const capitals = typed === spelled.toUpperCase();
       // the last word of a message names the state too ("rebates in wa", "7 stars sa?"), though not "act"
       const last = spelled !== 'act' && /^[\s.?!]*$/.test(words.text.slice(match.end));
-      if (!capitals && !last && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start)) && !ACTS.test(words.text.slice(match.end))) continue;
+      // (nor is "the act" in lower case, unless it offers or has something: "does the act have a scheme")
+      const offers = spelled === 'act' && /\bthe\s+$/.test(words.text.slice(0, match.start)) && OFFERS.test(words.text.slice(match.end));
+      if (!capitals && !last && !offers && !PLACING.test(words.text.slice(Math.max(0, match.start - 30), match.start)) && !ACTS.test(words.text.slice(match.end))) continue;
       // "act" after "the" must be the territory's: "in the act of" is not a place
       if (spelled === 'act' && !capitals && (!/\bthe\s+$/.test(words.text.slice(0, match.start)) || /^\s+of\b/.test(words.text.slice(match.end)))) continue;
     }
     if (match.value === 'style') continue;
     // "we're not in NSW ... in Queensland", "left Vic, now in Queensland": a state denied or left is not where the home is
     if (denied(words.text, match.start) || LEFT.test(words.text.slice(Math.max(0, match.start - 25), match.start))) continue;
+    // "the territory" said after the ACT or before it is that territory ("we're in the ACT, is the territory govt ...")
+    if (named !== undefined && spelled === 'the territory' && TERRITORIES.has(named.state)) continue;
+    if (named?.spelled === 'the territory' && TERRITORIES.has(match.value)) named = undefined;
     if (named !== undefined && named.state !== match.value) return undefined;
     named = { state: match.value, spelled };
   }

@@ -3,15 +3,19 @@ import type { Words } from './message-words';
 import { compileLexicon } from './phrase-lexicon';
 
 const STOREY = 'storey|storeys|story|stories|level|levels|floor|floors|storied';
+/** Rooms said to be up or down the stairs ("the upstairs bedrooms", "the lounge downstairs"): the home has two storeys. */
+const ROOM = 'bedroom|bedrooms|room|rooms|sunroom|living|lounge|ensuite|bathroom|bathrooms|study';
 
-/** How many storeys, as people say it: "a double-storey home", "single level", "two floors". */
+/** How many storeys, as people say it: "a double-storey home", "single level", "two floors", "the bedrooms upstairs". */
 const STOREYS = compileLexicon(
   [
     ['1', ['single|one|1 {storey}', 'ground floor only', 'no stairs', 'all on one level']],
-    ['2', ['double|two|2 {storey}', 'upstairs and downstairs', 'downstairs and upstairs']],
+    ['2', ['double|two|2 {storey}', 'upstairs and downstairs', 'downstairs and upstairs', 'upstairs|downstairs {room}', '{room} upstairs|downstairs',
+      // the upstairs spoken of as part of the home: "what about upstairs?", "upstairs is the killer", "the bedrooms up there"
+      'the|our upstairs', 'about upstairs', 'upstairs is|are|gets|get|was|stays|cooks|bakes', '{room} up there']],
     ['3', ['triple|three|3 {storey}']],
   ],
-  { storey: STOREY },
+  { storey: STOREY, room: ROOM },
 );
 
 /** Answers to "How many storeys?": "two", "just the one", "single". */

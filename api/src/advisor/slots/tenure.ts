@@ -14,21 +14,28 @@ type Tenure = 'owner' | 'renter';
 const TENURE = compileLexicon<Tenure>(
   [
     ['renter', [
-      '{we} rent', '{we} are|am renting', 'renting', 'rent', 'the rent', '{own} rent', 'renter', 'renters', 'tenant', 'tenants', '{we} are tenants', 'tenancy', 'rented {home}',
-      'landlord', '{own} landlord', '{own} landlords', 'the landlord', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental', 'rental has|is|was|came|gets|got',
+      '{we} rent', '{we} are|am renting', 'renting', 'rent', 'rental in|at|near|up|down|out|over', 'the rent', '{own} rent', 'renter', 'renters', 'tenant', 'tenants', '{we} are tenants', 'tenancy', 'rented {home}',
+      'landlord', '{own} landlord', '{own} landlords', 'the landlord', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental', 'rental has|is|was|came|gets|got', 'rentals has|is|got|gets', 'rented|rental room|bedroom', '{we} are|am? renting a|the room|bedroom', 'renting a room|bedroom',
       '{own} ... rental', 'rental {we} live in', 'rental {home} {we} live in', 'rental {home} that|which {we} live in', '{own} rental {home}? that|which? {we} live|are in',
-      '{own} rental {home}? that|which? {we} are living in', 'real estate agent', 'property manager', 'rental agreement', 'rental provider', 'a|the rental', 'a|the rental {home}? that|which? {we} live|are in', 'a|the rental {home}? that|which? {we} are living|renting in', 'the owner', 'the owners', 'the homeowner', 'the property owner', 'the agent',
+      '{own} rental {home}? that|which? {we} are living in', 'real estate agent', 'property manager', 'rental agreement', 'rental provider', 'a|the rental', 'a|the|this {city}|{kind} rental', '{city} rental', 'rental with', 'a|the rental {home}? that|which? {we} live|are in', 'a|the rental {home}? that|which? {we} are living|renting in', 'the owner', 'the owners', 'the homeowner', 'the property owner', 'the agent',
     ]],
     ['owner', [
-      '{we} own', '{we} own it', '{we} are|am? the|an? owner*', '{we} are|am? the|an? home owner*', 'it is ours|mine', "it's ours|mine", 'its ours|mine', 'our own {home}?', 'my own {home}?', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
-      'property owner*', '{we} inherited', 'inherited {det}? ... {home}', 'first home buyer*', 'first homebuyer*', 'first home owner*', 'first time buyer*', 'got|get|getting|picked|collected {det} keys', 'keys to {own} first? {home}', '{we} have? just|recently? bought', 'just|recently|finally bought', 'picked|snapped up {det} ... {home}|{land}', 'bought {own}|a|an|the|this {style}? {home}|{land}', 'bought {own} first {home}', '{we} have? just|recently? purchased', '{we} are buying', 'buying {own} first? {home}', 'mortgage', 'paid off', 'own outright', 'outright', 'is ours', 'is finally ours', 'settled on {det}? {style}? {home}|{land}|purchase', 'settled on {det}? ... {home}', 'new|proud owner*', 'owner* of {det} ... {home}', 'settlement', '{own} purchase',
+      '{we} own', '{we} own it', '{we} have? owned', 'owned {own} ... {home}', 'had {own} ... {home}', '{we} are|am? the|an? owner*', '{we} are|am? the|an? home owner*', 'it is ours|mine', "it's ours|mine", 'its ours|mine', 'our own {home}?', 'my own {home}?', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
+      'property owner*', '{we} inherited', 'inherited {det}? ... {home}', 'first home buyer*', 'first homebuyer*', 'first home|house|place', '{own} first {home}', 'first home owner*', 'first time buyer*', 'got|get|getting|picked|collected {det} keys', 'keys to {own} first? {home}', '{we} have? just|recently? bought', 'just|recently|finally bought', 'picked|snapped up {det} ... {home}|{land}', 'bought {own}|a|an|the|this {style}? {home}|{land}', 'bought {own}|a|an|the|this {style}? {style}? #decade {home}', 'bought {own} first {home}', '{we} have? just|recently? purchased', '{we} are buying', 'buying {own} first? {home}', 'mortgage', 'paid off', 'own outright', 'outright', 'is ours', 'is finally ours', 'settled on {det}? {style}? {home}|{land}|purchase', 'settled on {det}? ... {home}', 'new|proud owner*', 'owner* of {det} ... {home}', 'settlement', '{own} purchase',
       'own it outright', '{we} are|am? a|the landlord', 'as a|the landlord', '{own} rental property', '{own} rental properties', 'a rental property|properties', 'as the|an? owner*', 'as a|an? homeowner*',
       '{own} investment*', 'investment property', 'investment properties', '{own} tenant', '{own} tenants', 'rent it out', 'rent them out', 'rent out',
-      'renting it out', 'renting out', 'rented out', 'rent {det} {home} out', 'renting {det} {home} out', '{we} rent it out', '{we} rent out', '{we} are|am renting it out',
+      'renting it out', 'renting out', 'rented out', 'rent {det} {home} out', '{we} rent|lease {det} {home} out', 'renting {det} {home} out', '{we} rent it out', '{we} rent out', '{we} are|am renting it out',
       '{we} are|am renting out', 'lease it out', 'leasing it out', 'leased out',
+      'landlord here', 'landlords here', 'lease out', 'leasing out', '{we} lease it|them out', 'left me|us {det}? ... {home}', '{own} own {land}', '{own} {land}', 'landlord speaking', 'tenants in {own} ...', 'tenant in {own} ...', 'tenants at {own} ...', 'tenant at {own} ...', '{own} tenants ...', 'rent out {det}? ...', 'renting out {det}? ...', 'rented out to|for ...',
     ]],
   ],
-  VOCABULARY,
+  {
+    ...VOCABULARY,
+    /** the cities a rental is said to be in ("a Brisbane rental") */
+    city: 'sydney|melbourne|brisbane|perth|adelaide|hobart|darwin|canberra|geelong|newcastle|wollongong|townsville|cairns|toowoomba|ballarat|bendigo|launceston',
+    /** what a rental is said to be like ("a freezing rental", "an old rental") */
+    kind: 'little|old|cold|hot|tiny|cheap|small|freezing|draughty|drafty|damp|leaky|crappy|dodgy|tired|older|brick|weatherboard|fibro|two|three|bedroom',
+  },
 );
 
 /** Words before a tenure that make it a kind of person asked about: "only", "just for", "other". */
@@ -36,6 +43,11 @@ const ASKED_OF = /\b(?:only|just|other)\s+(?:for\s+)?$/;
 /** The visitor saying what they are ("we're only tenants", "i'm just a renter"): not a kind of person asked about. */
 const SELF_BEFORE = /\b(?:we'?re|we are|were|i'?m|i am|im)\s+(?:only|just)\s+(?:an?\s+)?$/;
 const PERSON = /^(?:home ?|house |property )?(?:owners?|renters?|tenants?)$/;
+/** Words before renting that leave it behind: "off the rental", "out of renting", "done with the lease". */
+const LEFT_BEHIND = /\b(?:off|out of|escaped(?: from)?|left|quit|finished|graduated from|moved out of)\s+(?:the\s+|our\s+|my\s+)?$/;
+/** A home let out ("renting it out", "rent the house out"), and the words after "out" that say where instead ("out at Penrith", "out west"). */
+const LET_OUT = /\b(?:rent|rents|renting|rented)\b.*\bout$/;
+const OUT_WHERE = /^\s+(?:at|in|near|by|past|towards?|west|east|north|south|bush|there|here|of|on)\b/;
 
 /**
  * Whether the visitor owns or rents the home, when the message tells. A denial tells the other: "we
@@ -47,8 +59,14 @@ export function tenureIn(words: Words): Tenure | undefined {
     // "do only home owners qualify?", "is that just for renters?": a kind of person asked about, not the visitor
     const before = words.text.slice(Math.max(0, match.start - 16), match.start);
     if (PERSON.test(words.text.slice(match.start, match.end)) && ASKED_OF.test(before) && !SELF_BEFORE.test(before)) continue;
-    const refused = denied(words.text, match.start);
-    const value = refused ? (match.value === 'owner' ? 'renter' : 'owner') : match.value;
+    // "renting a townhouse out at Penrith": the "out" says where the rental is, not that it is let out
+    const said = words.text.slice(match.start, match.end);
+    const outWhere = match.value === 'owner' && LET_OUT.test(said) && OUT_WHERE.test(words.text.slice(match.end));
+    const stated = outWhere ? 'renter' : match.value;
+    // (renting left behind is owning now: "finally off the rental merry-go-round and into our own place")
+    const leftBehind = stated === 'renter' && LEFT_BEHIND.test(words.text.slice(Math.max(0, match.start - 24), match.start));
+    const refused = leftBehind || denied(words.text, match.start);
+    const value = refused ? (stated === 'owner' ? 'renter' : 'owner') : stated;
     // a stated tenure outweighs one read from a denial
     if (!refused) return value;
     told ??= value;

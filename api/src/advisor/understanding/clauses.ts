@@ -4,6 +4,7 @@
  * hot water is dying, is a heat pump worth it?"): the clause that asks says what the question is
  * about and what kind of answer it wants; the others are its context.
  */
+import { memoize, textKey } from '../memo';
 
 /** One clause of a lower-cased message: its text (with its closing punctuation) and where it is. */
 export interface Clause {
@@ -20,9 +21,16 @@ export interface Clause {
 
 /**
  * A question starting in the middle of a message typed without punctuation ("... gas ducted heating
- * throughout what should we look at first"): a question word and the verb or subject that follows it.
+ * throughout what should we look at first", "... on top of the 7 stars whats that about"): a question
+ * word and the verb or subject that follows it.
  */
-const MIDDLE_QUESTION = String.raw`(?:what|what's|whats|how|where|which|why)\s(?:should|do|does|can|could|would|will|is|are|we|i|you)\b`;
+const MIDDLE_QUESTION = String.raw`(?:(?:what|what's|whats|how|where|which|why)\s(?:should|do|does|can|could|would|will|is|are|we|i|you)|(?:what's|whats|what is) (?:that|this|the|going on|happening|causing)|which one|(?:are|is|do|does|would|will|should|can) (?:they|it|that|those|these|we|i) (?:worth|any good|really|actually|pay|work|cope|help|save|need))\b`;
+
+/**
+ * Words after which a question word opens a question inside the clause ("does it matter which we pick",
+ * "not sure what we need"), or what it names ("pays next to nothing for what we send back"), not a new one.
+ */
+const EMBEDDING = 'matter|matters|know|sure|decide|deciding|wonder|wondering|tell|ask|asking|idea|clue|unsure|certain|about|for|of|with|on|from|by|at|into|than|like';
 
 /** Words that open a subordinate clause, and the subjects that may follow them. */
 const SUBORDINATORS = 'if|when|since|because|cause|now that|given that|seeing as|as|though|although|even though|while|whereas';
@@ -33,10 +41,10 @@ const SUBJECTS = "we|we've|we're|weve|i|i'm|im|i've|ive|it's|its|our|my|the|ther
  * before a subordinate clause that tells a circumstance ("are ceiling fans worth it | if we already
  * have aircon?", "| now that the kids have moved out").
  */
-const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)|(?<=\S+ \S+ \S+)\s(?=${MIDDLE_QUESTION})`, 'g');
+const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)|(?<=\S+ \S+ \S+)(?<!\b(?:${EMBEDDING}))\s(?=${MIDDLE_QUESTION})`, 'g');
 
 /** Whether a text (its end left out) may hold more than one clause. */
-export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b|\S \S+ \S+\s${MIDDLE_QUESTION}`);
+export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b|\S \S+ \S+(?<!\b(?:${EMBEDDING}))\s${MIDDLE_QUESTION}`);
 
 /**
  * A subordinate clause: it tells the circumstance of the question ("if we already have aircon in the
@@ -47,12 +55,19 @@ const SUBORDINATE = new RegExp(String.raw`^(?:${SUBORDINATORS}) (?:${SUBJECTS})\
 /**
  * A clause that asks: a question word or auxiliary first ("what", "is", "do we", "any"), or a request
  * ("tips", "tell me", "I want to know", "thoughts"); a clause ending with "?" asks whatever its words.
+ * "Should've said" tells.
  */
 const ASKING =
-  /^(?:(?:so|and|but|or|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should|shouldn't|would|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|keen to know)\b/;
+  /^(?:(?:so|and|but|or|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|(?:from|since|by|until|as of) when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should(?!'?ve\b| have\b)|shouldn't|would(?!'?ve\b| have\b)|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|keen to know)\b/;
 
-/** The clauses of a lower-cased message, in order. Empty pieces (",,") are skipped. */
-export function clausesOf(text: string): Clause[] {
+/**
+ * The clauses of a lower-cased message, in order. Empty pieces (",,") are skipped. Remembered per
+ * text: a message's understanding and its second question both read them. Shared: callers must not
+ * change them.
+ */
+export const clausesOf = memoize((text: string): readonly Clause[] => splitClauses(text), { max: 2000, key: textKey(500) });
+
+function splitClauses(text: string): Clause[] {
   const clauses: Clause[] = [];
   let from = 0;
   const add = (end: number) => {
@@ -80,7 +95,8 @@ export function clausesOf(text: string): Clause[] {
 /**
  * Words in an asking clause that point back at something named before ("is that just marketing?",
  * "what should we replace it with?", "do they actually do anything?", "which one?"). A "that" or
- * "this" starting a relative clause ("what can I do that won't cost me my bond") points at nothing.
+ * "this" starting a relative clause ("what can I do that won't cost me my bond", "the upgrade that actually
+ * makes a difference") points at nothing.
  */
 export const POINTS_BACK =
-  /\b(it(?! (too|worth|possible|okay|ok|true|normal|necessary|likely|hard|easy|safe|legal|a good idea|any good)\b)|its|it's(?! (too|worth|possible|okay|ok|true|normal|necessary|likely|hard|easy|safe|legal|a good idea)\b)|them|they|they're|those|these|one|ones|him|he|he's)\b|\b(that|this)\b(?! (won't|will|would|wouldn't|can|can't|could|doesn't|does|don't|do|isn't|is|are|aren't|was|has|have)\b)/;
+  /\b(it(?! (too|worth|possible|okay|ok|true|normal|necessary|likely|hard|easy|safe|legal|a good idea|any good)\b)|its|it's(?! (too|worth|possible|okay|ok|true|normal|necessary|likely|hard|easy|safe|legal|a good idea)\b)|them|they|they're|those|these|one|ones|him|he|he's)\b|\b(that|this)\b(?! (actually |really |still |even |just |truly )?(won't|will|would|wouldn't|can|can't|could|doesn't|does|don't|do|isn't|is|are|aren't|was|has|have|makes)\b)/;

@@ -5,7 +5,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'draughts',
     label: 'draught sealing',
-    names: /\b(draughts?|drafts?|draughty|drafty|exhaust fans?|(leav\w*|left|keep\w*|kept|prop\w*) (the )?(back |front |side |sliding )?doors? (open|ajar)|doors? (left )?(wide )?(open|ajar) (all|the whole|every)|air leaks?|air leakage|air ?tight\w*|blower door( test)?s?|leaky|gaps(?! (between|in|around|among) (the |our |my )?(batts?|insulation))|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
+    names: /\b(draughts?|drafts?|draughty|drafty|exhaust fans?|(leav\w*|left|keep\w*|kept|prop\w*) (the )?(back |front |side |sliding )?doors? (open|ajar)|doors? (left )?(wide )?(open|ajar) (all|the whole|every)|air leaks?|air leakage|leak\w* (cold |warm |hot )?air|(cold |warm )?air (is )?(leaking|pouring|coming|getting|sneaking|whistling|blowing) (in|out|through)|(leaks?|leaky|leaking)\b[^.?!]{0,15}\blike a sieve|seal\w* (up )?(every|each|all (of )?the) (gap|gaps|crack|cracks|hole|holes)|air ?tight\w*|blower door( test)?s?|leaky|gaps(?! (between|in|around|among) (the |our |my )?(batts?|insulation))|draught[- ]?(proof|seal|stop)\w*|gap[- ]?(seal|fill|stop)\w*|seal\w* (up )?(the )?gaps|seal\w* (them|it|those|the (doors?|windows?))( up)?|(doors?|windows?)\b[^.?!]{0,20}\b(whistl\w*|rattl\w*)|weather ?strip\w*|door snakes?|breezy|door (sweeps?|stoppers?|sausages?|strips?|dodgers?)|(draught|draft) (sausages?|stoppers?|dodgers?)|(sausages?|snakes?)\b[^.?!]{0,40}\bdoors?|(bottom|base|foot|underneath|gap) of (the |a |our |my )?(front |back )?doors?|(under|beneath) (the |a |our |my )?(front |back )?doors?)\b/,
     query: 'draught sealing gaps air leakage',
     articles: ['draught-sealing'],
     measure: 'diy',
@@ -14,7 +14,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'condensation',
     label: 'condensation and mould',
     // water on the inside of the glass ("the windows are dripping every morning", "water running down the glass")
-    names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows|black (spots?|stuff|marks?|patches|specks?|dots?|muck)|(windows?|glass|panes?)\b[^.?!]{0,25}\b(drip|dripping|drips|sweat\w*|streaming|fog(s|gy|ged|ging)? up|mist(s|ed|ing)? up|steam(s|ed|ing)? up|wet|soaking|beading)|water\b[^.?!]{0,25}\b(down|on|off|pooling on|sitting on) (the |our |my )?(windows?|glass|panes?|window ?sills?))\b/,
+    names: /\b(condensation|mou?ld\w*|damp\w*|fogg(ed|y) windows|black (spots?|stuff|marks?|patches|specks?|dots?|muck)|(windows?|glass|panes?)\b[^.?!]{0,25}\b(drip|dripping|drips|sweat\w*|streaming|running with water|fog(s|gy|ged|ging)? up|mist(s|ed|ing)? up|steam(s|ed|ing)? up|wet|soaking|beading)|(window ?)?sills?\b[^.?!]{0,20}\b(black|mou?ldy|rotting)|water\b[^.?!]{0,25}\b(down|on|off|pooling on|sitting on) (the |our |my )?(windows?|glass|panes?|window ?sills?)|water\b[^.?!]{0,30}\binside of (the |our |my )?(windows?|glass|panes?))\b/,
     query: 'condensation mould ventilation',
     articles: ['condensation-management'],
     problem: true,
@@ -24,7 +24,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     label: 'shading',
     // low sun through the windows is what shading stops ("the afternoon sun cooking the lounge"); a
     // shade of paint is a colour
-    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|awnings?|external blinds|pergolas?|(?<!(thick|heavy|thermal|block-?out|lined|winter) )blinds|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?|deciduous (trees?|vines?|plants?|creepers?)|shade trees?)\b/,
+    names: /\b((?<!(paint|colou?r|grey|gray|lighter|darker) )shad(e|es|ing)(?! of)|eaves?|(roof )?overhangs?|awnings?|external blinds|shutters?|(metal|aluminium|alu) rollers?( things| blinds)?|pergolas?|(?<!(thick|heavy|thermal|block-?out|lined|winter) )blinds|(afternoon|arvo|western|west|westerly|summer|morning|harsh|low) sun|sun (coming|pouring|beating|streaming|blasting|belting) (in|through|into|down on)|(block|stop|keep)\w* (out )?the sun( out)?|deciduous (trees?|vines?|plants?|creepers?)|shade trees?)\b/,
     query: 'shading eaves awnings',
     articles: ['shading-and-eaves'],
     // eaves, awnings and external blinds change the building: a renter needs the landlord for them
@@ -53,7 +53,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'orientation',
     label: 'orientation',
     // "where should the lounge and kitchen point?", "which way should the house face?"
-    names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west)|(where|which way) should (the |our |my )?(\w+ ){0,4}(point|face)|(what|which) (direction|way|aspect) (for|should|do|does|to|would)|facing which way|(to|on|towards?) the (north|south|east|west)\b(?! (of|side))|(north|south|east|west)[- ]facing)\b/,
+    names: /\b(orientation|orient\w*|north[- ]facing|face (north|south|east|west)|facing (north|south|east|west)|(where|which way) should (the |our |my )?(\w+ ){0,4}(point|face)|(what|which) (direction|way|aspect) (for|should|do|does|to|would)(?! (you|we|i|u|ya) (go|lean|jump|swing|head|pick|choose)\b)|facing which way|(which|what) (side|end)\b[^.?!]{0,30}\b(living|lounge|kitchen|family room|bedrooms?)|(where|which side) (do|should|would|can) (we|i) (put|have|place) (the )?(living|lounge|kitchen|family room)|(to|on|towards?) the (north|south|east|west)\b(?! (of|side))|(north|south|east|west)[- ]facing)\b/,
     query: 'orientation north living areas',
     articles: ['glazing-orientation'],
     qualifier: true,
@@ -61,7 +61,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
   {
     id: 'fans',
     label: 'ceiling fans and ventilation',
-    names: /\b((ceiling |pedestal |whole[- ]house )?(?<!exhaust )fans?|(dc|ac)[- ]motors?|ventilat\w*|cross[- ]?breezes?|breezes?)\b/,
+    names: /\b((ceiling |pedestal |whole[- ]house )?(?<!exhaust )fans?(?! heaters?\b| forced)|(dc|ac)[- ]motors?|ventilat\w*|cross[- ]?breezes?|breezes?)\b/,
     query: 'ceiling fans ventilation',
     articles: ['ventilation-and-ceiling-fans'],
     measure: 'diy',
@@ -99,7 +99,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'roof-colour',
     label: 'roof and wall colour',
     names:
-      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls|weatherboards?|cladding|exterior|render)|colou?r\b[^.?!]{0,30}\b(how hot|heat|hotter|cooler|temperature)|(hot|heat|cool)\w*\b[^.?!]{0,30}\bcolou?r (of|on|for) (the |our )?(house|home|roof|walls|outside|exterior)|(roof|roofing|wall|colorbond) colou?rs?|colou?rs? (of |for |on )?(the |our |my |a |an )?(new )?(roof|roofing|colorbond|cladding|exterior)\b|(paint\w*|repaint\w*|re-?colou?r\w*)\b[^.?!]{0,20}\b(the |our |my )?(roofs?|colorbond)|(roofs?|colorbond)\b[^.?!]{0,40}\b(lighter|darker|paler) (colou?r|shade)|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
+      /\b((dark|black|charcoal|grey|gray|light|pale|white|cream|lighter|darker|light[- ]colou?red|dark[- ]colou?red)\b[^.?!]{0,15}\b(roofs?|roofing|colorbond|walls|weatherboards?|cladding|exterior|render)|colou?r\b[^.?!]{0,30}\b(how hot|heat|hotter|cooler|temperature)|(hot|heat|cool)\w*\b[^.?!]{0,30}\bcolou?r (of|on|for) (the |our )?(house|home|roof|walls|outside|exterior)|(roof|roofing|wall|colorbond) colou?rs?|colou?rs? (of |for |on )?(the |our |my |a |an )?(new )?(roof|roofing|colorbond|cladding|exterior)\b|(paint\w*|repaint\w*|re-?colou?r\w*)\b[^.?!]{0,20}\b(the |our |my )?(roofs?|colorbond)|(roofs?|colorbond)\b[^.?!]{0,40}\b(lighter|darker|paler) (colou?r|shade)|(roofs?|colorbond|walls|cladding)( (be|go|is|are|go with|being))? (light|dark|pale|white|black)( or (light|dark|pale|white|black))?\b(?! (fittings?|globes?|bulbs?|switch\w*))|(roofs?|colorbond)\b[^.?!]{0,25}\b(pale|paler|lighter|darker|white|cream)( colou?r| shade| tone)|(roofs?|colorbond)('s| is| are)? (a |an )?(dark|black|charcoal|deep|light|pale|white)\b|monument|surfmist|(solar )?absorptance|cool roofs?)\b/,
     query: 'roof colour absorptance light coloured',
     articles: ['roof-and-wall-colour'],
     leads: true,
@@ -125,7 +125,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     label: 'a raised floor',
     // a floor held off the ground (stumps, stilts, piers, a highset Queenslander), the slab's alternative
     // (a "raised floor" is left to the floor's own concept: a cold one wants floor insulation)
-    names: /\b((up )?on (stumps|stilts|piers|posts|poles)|stumps|stilts|high-?set|elevated (house|home)|off the ground)\b/,
+    names: /\b((up )?on (stumps|stilts|piers|posts|poles)|stumps|stilts|high-?set|elevated (house|home)|off the ground|(raised|suspended|elevated)( timber| wooden)? floors?)\b/,
     query: 'raised floor stumps air beneath lightweight',
     articles: ['slab-or-raised-floor'],
   },
@@ -133,7 +133,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'thermal-bridging',
     label: 'thermal bridging',
     // a steel or metal frame conducts heat through the insulation: the frame is the bridging question
-    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*|(steel|metal) (fram\w*|studs?|stud walls?|joists))\b/,
+    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*|(steel|metal)[- ](fram\w*|studs?|stud walls?|joists)|(steel|metal) (or|and|vs|versus) (timber|pine|wood(en)?) fram\w*|(timber|pine|wood(en)?) (or|and|vs|versus) (steel|metal) fram\w*)\b/,
     query: 'thermal bridging steel frame',
     articles: ['thermal-bridging'],
     leads: true,

@@ -5,7 +5,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'reflective-insulation',
     label: 'reflective foil insulation',
-    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation|paper|stuff|sheets?|sheeting|layer|membrane|blanket|lining|wrap|film|barrier|products?)|(silver|foil|roof|building) wrap|silver (paper|stuff|sheets?|sheeting|lining|layer|blanket|foil|insulation)|shiny (paper|sheets?|sheeting|lining|layer|blanket|wrap)|radiant barrier|sarking|anticon|air ?cell)\b/,
+    names: /\b(shiny (foil|stuff|silver)|foil( ?board| stuff| insulation| sarking| blanket| batts?)?|sisalation|reflective (foil|insulation|paper|stuff|sheets?|sheeting|layer|membrane|blanket|lining|wrap|film|barrier|products?)|(silver|foil|roof|building) wrap|silver (paper|stuff|sheets?|sheeting|lining|layer|blanket|foil|insulation)|shiny (paper|sheets?|sheeting|lining|layer|blanket|wrap)|radiant barrier|sarking|anticon|air ?cell|((silver|foil|shiny) )?bubble ?(wrap|foil|insulation)( stuff)?)\b/,
     query: 'reflective foil insulation air gap',
     articles: ['bulk-vs-reflective-insulation'],
     measure: 'renovation',
@@ -33,7 +33,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'downlights',
     label: 'downlights',
-    names: /\bdown ?li(ght|te)s?\b/,
+    names: /\b(down ?li(ght|te)s?|recessed (lights?|lighting|globes?|fittings?)|(lights?|globes?) (set |sunk |sunken |recessed )?(in|into) the ceiling|sunken (halogen )?(lights?|globes?)|halogens?(?! (heaters?|lamps?|heat))( (lights?|globes?|downlights?))?)\b/,
     query: 'downlights insulation clearance gaps',
     articles: ['insulation-installation-mistakes'],
     measure: 'renovation',
@@ -63,7 +63,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     label: 'ceiling insulation',
     // an R-value or batts put in the roof are ceiling insulation ("would R4 in the roof cut it?", "batts put in the roof")
     names:
-      /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation|r\d+(\.\d)?) (put |installed |laid |going |blown |topped up )?(in|into|for|up in) (the |my |our )?(ceiling|roof|attic)|(nothing|zilch|zip|nada|zero|bugger all|sweet fa|no insulation|no batts)( at all)? (up )?in (the |my |our )?(ceiling|roof|attic)|(roof space|ceiling|attic) (is |was )?(bare|empty|uninsulated)|uninsulated (ceiling|roof|attic))\b/,
+      /\b((ceiling|roof|attic|roof space) (insulation|batts)|insulat\w* (the |my |our )?(ceiling|roof|attic)|(batts?|pink bats|insulation|r\d+(\.\d)?|(the )?(pink |yellow |old )?(?<!(foil|silver|shiny|reflective) )(stuff|fluff)) (put |installed |laid |going |blown |topped up )?(in|into|for|up in) (the |my |our )?(ceiling|roof|attic)|(nothing|zilch|zip|nada|zero|bugger all|sweet fa|no insulation|no batts)( at all)? (up )?in (the |my |our )?(ceiling|roof|attic)|(roof space|ceiling|attic) (is |was )?(bare|empty|uninsulated)|uninsulated (ceiling|roof|attic)|(do|doing|done|did) (the |our |my )?(ceiling|attic|roof space)(?! (fans?|lights?|paint\w*)))\b/,
     query: 'ceiling roof insulation',
     articles: ['insulation-ceilings-roofs'],
     measure: 'renovation',
@@ -106,7 +106,8 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     id: 'r-value',
     label: 'R-value',
     // the rating, number or grade of batts is their R-value ("what rating should the batts be?")
-    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?|(rating|number|grade|rated)\b[^.?!]{0,25}\b(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,20}\b(rating|rated|grade))\b/,
+    // (a bare "R" asked for: "what R do we want up in the roof", "how much R for the walls")
+    names: /\b(r[- ]?(values?|numbers?|ratings?|bits?|figures?|scores?|things?)|r\d+(\.\d)?|(?<=\b(what|which|how much|more|enough|higher|extra|the|an?|minimum|min)\s)r(?=\s+(do|does|should|would|will|is|are|we|i|you|for|in|up|to|value|rating|number|$)|\s*[?,.])|(rating|number|grade|rated)\b[^.?!]{0,25}\b(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,20}\b(rating|rated|grade))\b/,
     query: 'r-value total',
     articles: ['insulation-r-values-explained'],
     scale: true,
@@ -114,7 +115,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'air-conditioning',
     label: 'reverse-cycle air conditioning',
-    names: /\b(air ?con\w*|a\/c|splits?( ?systems?)?|reverse[- ]cycle|ducted|heat pump (heater|heating|aircon))\b/,
+    names: /\b(air ?con\w*|a\/c|daikin|fujitsu|mitsubishi (electric|heavy)|actron\w*|splits?( ?systems?)?(?! (down|in half|in two|apart|open|up|the (bill|cost|difference)))|reverse[- ]cycle|ducted|heat pump (heater|heating|aircon))\b/,
     query: 'reverse cycle air conditioner heating cooling',
     articles: ['reverse-cycle-heating-cooling', 'air-conditioner-sizing-and-labels'],
     measure: 'renovation',
@@ -129,8 +130,9 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'heating',
     label: 'heating',
-    // a water heater is hot water, not heating; keeping warm is heating
-    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep|water) )(heat(ing|er|ers)?(?! (pumps?|in|out|loss|gain|escap\w*|waves?|through|(\w+ ){0,2}(goes|going|gets|getting|escapes?|leaks?|is lost|flows?) (out|through|away)|(\w+ ){0,2}escapes?\b))|heat (the|our|my|a) (house|home|place|rooms?)|keep(ing)? (the (house|home|place) |us |ourselves )?warm)\b/,
+    // a water heater is hot water, not heating; keeping warm is heating; "handle the heat", "the summer
+    // heat is unreal" are the summer's
+    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep|water|summer|summer's|afternoon|arvo|western|midday|sweltering|stifling|searing|tropical|radiates|radiating|radiate|gives off|giving off|throws|throwing) )(?<!\b(for|handle|handles|handling|beat|beating|in|against|with|from|escape|block|blocking|survive|surviving|manage|managing|of|stand|bear) the )(heat(ing|er|ers)?(?! (pumps?|lamps?|in|out|loss|gain|escap\w*|waves?|through|(is|was|gets|has been) (unreal|unbearable|insane|brutal|crazy|awful|terrible|killing|intense|extreme|shocking|ridiculous|too much|something else)|(\w+ ){0,2}(goes|going|gets|getting|escapes?|leaks?|is lost|flows?) (out|through|away)|(\w+ ){0,2}escapes?\b))|heat (the|our|my|a) (house|home|place|rooms?)|keep(ing)? (the (house|home|place) |us |ourselves )?warm)\b/,
     query: 'heating reverse cycle',
     articles: ['reverse-cycle-heating-cooling'],
   },
@@ -139,6 +141,13 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     label: 'plug-in electric heaters',
     names: /\b((oil|oil[- ]column|column|panel|fan|bar|radiant|plug[- ]in|portable|electric|resistance) heat(ers?|ing))\b/,
     query: 'electric resistance heaters',
+    articles: ['reverse-cycle-heating-cooling'],
+  },
+  {
+    id: 'wood-heating',
+    label: 'wood heaters',
+    names: /\b(wood (heaters?|fires?|burners?|stoves?|fired heat\w*)|woodheaters?|woodfires?|woodburners?|potbelly|slow[- ]combustion( (heaters?|fires?|stoves?))?|combustion (heaters?|fires?|stoves?)|open fires?|log (fires?|burners?)|pot ?belly( stoves?)?|fireplaces?)\b/,
+    query: 'wood heater',
     articles: ['reverse-cycle-heating-cooling'],
   },
   {
@@ -162,7 +171,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'glazing',
     label: 'double glazing',
-    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|single[- ]?glaz\w*|double[- ]?pane\w*|single[- ]?pane\w*|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
+    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|single[- ]?glaz\w*|double[- ]?pane\w*|single[- ]?pane\w*|(two|2|three|3|triple|double) (panes?|layers?|sheets?) of glass|(two|2|three|3) panes?|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',
@@ -170,7 +179,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'windows',
     label: 'windows',
-    names: /\b(windows?|skylights?|roof windows?)\b/,
+    names: /\b(windows?|skylights?|roof windows?|floor[- ]to[- ]ceiling (glass|glazing)|(lots|loads|heaps|walls?|wall) of glass|glass (everywhere|all round|all around))\b/,
     query: 'windows glazing',
     articles: ['windows-u-value-shgc', 'window-frames', 'glazing-orientation'],
     measure: 'renovation',
@@ -179,7 +188,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'window-frames',
     label: 'window frames',
-    names: /\b((window )?(?<!time )frames?|upvc|u-pvc|thermally broken|alu|aluminium (windows?|frames?|sliders?|doors?))\b/,
+    names: /\b((window )?(?<!(time|steel|metal|timber|wood|wooden|pine|house|roof|wall|stud) )frames?(?! (goes|going|went|is going|stage|up)|'s (next|going|up|due))|upvc|u-pvc|thermally broken|alu|aluminium (windows?|frames?|sliders?|doors?))\b/,
     query: 'window frames',
     articles: ['window-frames'],
     measure: 'renovation',

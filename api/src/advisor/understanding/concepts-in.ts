@@ -19,15 +19,38 @@ export const NEGATED_AFTER =
   /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget|(never|not|isn'?t|wasn'?t) (made it|connected|available|hooked up|on offer|run|come)( (to|through|in|here|out here))?)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
 /** How far ahead (characters) a concept's ruling out is looked for. */
 export const NEGATION_AFTER_REACH = 40;
-/** Asking for something other than what was ruled out: "what else", "any alternatives". */
-export const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else|where else)\b/;
+/** Asking for something other than what was ruled out: "what else", "any alternatives", "what have we missed". */
+export const ALTERNATIVES = /\b(what else|anything else|something else|other (ways|options|things|ideas)|alternatives?|instead|otherwise|how else|where else|what (have|did) (we|i) (miss|missed|overlook\w*|forget|forgotten)|what('s| is) (left|missing))\b/;
 /**
  * A thing the home already has ("the heating's already a ducted heat pump", "we've already got solar"):
  * asked what else to do, the visitor rules it out.
  */
 const ALREADY_BEFORE = /\balready\b((?!\b(but|what|how|where|which|should|would|could|will)\b)[^.,;?!])*$/;
-/** A time after a thing said to be missing ("no hot water this morning", "no heating since Tuesday"): it has stopped. */
-const LACKING_SINCE = /^\s*(this (morning|arvo|afternoon|evening|week)|today|tonight|again|since|for (a|an|two|three|\d+|a few|several|days|hours|weeks)\b|at all|anymore|any more)/;
+/** A time after a thing said to be missing ("no hot water this morning", "no heating since Tuesday", "no solar yet"): it is lacking, not ruled out. */
+const LACKING_SINCE = /^\s*(this (morning|arvo|afternoon|evening|week)|today|tonight|again|since|for (a|an|two|three|\d+|a few|several|days|hours|weeks)\b|at all|anymore|any more|yet)/;
+
+/** "instead of" or "rather than" just before a thing: in a question, it weighs two things. */
+const WEIGHED_INSTEAD = /\b(instead of|rather than)( (the|a|an|our|my|using|running|getting|a new))*\s*(\w+\s+)?$/;
+/** A sentence that opens on a question word or ends with a question mark. */
+const ASKING_SENTENCE = /^\s*(should|would|could|is|are|do|does|can|will|what|which|how|why)\b|\?\s*$/;
+
+/** Whether the sentence around `at` asks. */
+function asksAt(text: string, at: number): boolean {
+  const from = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at - 1)) + 1;
+  const stop = text.slice(at).search(/[.!?]/);
+  const to = stop < 0 ? text.length : at + stop + 1;
+  return ASKING_SENTENCE.test(text.slice(from, to));
+}
+
+/** A thing put off for another time: "(I'll) get to (rebates) later", "worry about (solar) another day". */
+const DEFERRED_BEFORE = /\b(get to|worry about|deal with|look at|think about|sort out|leave|save)\s+(the\s+)?$/;
+const DEFERRED_AFTER = /^\s+(later|another day|another time|some other time|down the track|for later)\b/;
+
+/** Weighing or comparing before an "against": "weighing a slab against", "stack it up against". */
+const WEIGHED_AGAINST = /\b(weigh\w*|compar\w*|stack\w*|measur\w*|pit\w*|put)\b[^.?!]{0,60}\bagainst\s+(\w+\s+){0,3}$/;
+
+/** What follows a thing done to the whole house: "(insulated) the lot", "(double glazed) every window". */
+const DONE_WHOLE = /^\s+(the lot|the whole (house|place|lot|thing)|every (window|room|wall)|all (of )?(them|the windows|the rooms|through))\b/;
 
 /** How far back (characters) a negation can govern a concept. */
 export const NEGATION_REACH = 30;
@@ -62,7 +85,19 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
       const after = text.slice(at + found[0].length, at + found[0].length + NEGATION_AFTER_REACH);
       // "no hot water this morning" tells of a thing gone wrong, not one ruled out
       if (/\bno\s+$/.test(before) && LACKING_SINCE.test(after)) return false;
-      return NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text));
+      // "no insulation at all, not even in the ceiling": missing there too, not ruled out
+      if (/\bnot even\b[^.,;?!]{0,15}$/.test(before)) return false;
+      // "7 stars is impossible without double glazing": needed, not ruled out
+      if (/\b(impossible|can'?t|cannot|couldn'?t|won'?t|not possible|no way|not going to happen|need|needs)\b[^.?!]{0,40}\bwithout\s+([\w-]+\s+){0,2}$/.test(text.slice(Math.max(0, at - 70), at))) return false;
+      // "should I run the aircon instead of the oil heater?": asked, "instead of" weighs the two
+      if (WEIGHED_INSTEAD.test(before) && asksAt(text, at)) return false;
+      // "double glazed the lot ... what have we missed?": done to the whole house, asked what else
+      const doneWhole = /ed$/.test(found[0]) && DONE_WHOLE.test(after) && ALTERNATIVES.test(text);
+      // "I'll get to rebates later": put off, not asked now
+      const deferred = DEFERRED_BEFORE.test(before) && DEFERRED_AFTER.test(after);
+      // "weighing a slab against building up on stumps": set against, not ruled out
+      if (/\bagainst\s+(\w+\s+){0,3}$/.test(before) && WEIGHED_AGAINST.test(text.slice(0, at))) return false;
+      return NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text)) || doneWhole || deferred;
     };
     let match = first;
     let start = first.index;

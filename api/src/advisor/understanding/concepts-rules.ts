@@ -33,7 +33,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     label: 'the difference a star makes',
     // going from one star band to another ("six to seven stars", "8 stars or is 7 plenty", "beyond 7")
     names:
-      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (6|six)|(7|seven)[- ]?stars? ([a-z]+ ){0,2}(than|then|over|from|compared (to|with)|vs\.?|versus) (an? |the )?(6|six)|(6|six)[- ]?stars? [^.?!]{0,40}\b(pay|go|upgrade|step up|bump) (for|to|up to) (7|seven)|([5-7]|five|six|seven)(\.\d)?[- ]?stars?\b[^?!]{0,80}?\b(go|going|push\w*|chas\w*|aim\w*|step\w* up|bump\w*|upgrad\w*|pay\w*|spend\w*)\b[^?!.]{0,20}?\b(to|for|an?|at) (an? )?([6-9]|10|six|seven|eight|nine|ten)( stars?)?(?![.,]?\d)(?! (bed|room|kw|year|month|week|day|metre|m)\w*)|([1-6]|one|two|three|four|five|six)(\.\d)?[- ]?stars?( rating)? [^.?!]{0,30}\b(compare\w*|vs\.?|versus|than|against|behind)\b[^.?!]{0,30}\b(7|seven)[- ]?stars?|\b(7|seven)\b[^.?!]{0,20}\b(than|then|vs\.?|versus|compared (to|with))\s+(an? )?(6|six)\b(?![.\d]| ?(kw|bed|room|year|month|metre|m\b)))\b/,
+      /\b((8|9|10|eight|nine|ten)[- ]?stars?|(beyond|past|above|over|more than) (7|seven)( stars?)?|(6|six)(-star| stars?)? (to|or|vs\.?|versus|and) (an? )?(7|seven)|(7|seven)(-star| stars?)? (vs\.?|versus|or|and) (an? )?(6|six)|(7|seven)[- ]?stars? ([a-z]+ ){0,2}(than|then|over|from|compared (to|with)|vs\.?|versus) (an? |the )?(6|six)|(6|six)[- ]?stars? [^.?!]{0,40}\b(pay|go|upgrade|step up|bump) (for|to|up to) (7|seven)|([5-7]|five|six|seven)(\.\d)?[- ]?stars?\b[^?!]{0,80}?\b(go|going|push\w*|chas\w*|aim\w*|step\w* up|bump\w*|upgrad\w*|pay\w*|spend\w*)\b[^?!.]{0,20}?\b(to|for|an?|at) (an? )?([6-9]|10|six|seven|eight|nine|ten)( stars?)?(?![.,]?\d)(?! (bed|room|kw|year|month|week|day|metre|m)\w*)|([1-6]|one|two|three|four|five|six)(\.\d)?[- ]?stars?( rating)? [^.?!]{0,30}\b(compare\w*|vs\.?|versus|than|against|behind)\b[^.?!]{0,30}\b(7|seven)[- ]?stars?|\b(7|seven)\b[^.?!]{0,20}\b(than|then|vs\.?|versus|compared (to|with))\s+(an? )?(6|six)\b(?![.\d]| ?(kw|bed|room|year|month|metre|m\b)))\b/,
     query: '7 stars 6 stars savings beyond 7 stars',
     articles: ['seven-vs-six-stars'],
     leads: true,
@@ -50,7 +50,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'improve-rating',
     label: 'lifting a star rating',
-    names: /\b((lift|raise|improve|boost|increase|get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|(?<!\br[- ]?)rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?)\b/,
+    names: /\b((lift|raise|improve|boost|increase|(?<!\b(?:have|having|has|had|need|needs|needing) to )get|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|(?<!\br[- ]?)rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?|(get|gets|getting) (us|it|them|the (house|home|design|plans?)) over the line|(cheapest|easiest|best|cheap|simplest) way to (hit|get to|reach|achieve|make|get) (7|seven)|how (do|can|could|would) (we|i|you) (hit|get to|reach|achieve|make) (7|seven))\b/,
     query: 'improving star rating design',
     articles: ['improving-your-star-rating'],
     leads: true,
@@ -58,7 +58,8 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'star-rating',
     label: 'star ratings',
-    names: /\b(star ratings?|stars?|nathers|energy ratings?|house energy rating)\b/,
+    // (or how a home would rate: "what would a 1980s house like ours rate?")
+    names: /\b(star ratings?|stars?|nathers|energy ratings?|house energy rating|(what|how) (would|will|does|do|might|could) (a |an |the |our |my )?([\w'-]+ ){0,8}rate(?! (of|for|per|is|was|it|them|this|that)\b))\b/,
     query: 'nathers star rating',
     articles: ['nathers-star-ratings'],
     acronym: { short: 'NatHERS', long: 'Nationwide House Energy Rating Scheme' },
@@ -101,7 +102,8 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'climate-zone',
     label: 'climate zones',
-    names: /\b(climate zones?|ncc zones?|zone \d|(which|what|same|different|another|[a-z]+'s) (climate |ncc |building )?zones?)\b/,
+    // (a zone named by its climate: "the alpine zone", "a tropical zone", "cool temperate zone")
+    names: /\b(climate zones?|ncc zones?|zone \d|(which|what|same|different|another|our|my|[a-z]+'s) (climate |ncc |building )?zones?(?! (out|in on|of (comfort|influence)))|(the |an? )(alpine|tropical|subtropical|sub-tropical|temperate|cool temperate|warm temperate|mild temperate|hot dry|hot humid|humid|arid|desert|cold|cool|snow) zones?)\b/,
     query: 'climate zone',
     articles: ['ncc-climate-zones', 'finding-your-climate-zone', 'nathers-vs-ncc-climate-zones'],
   },
@@ -127,9 +129,19 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'new-build',
     label: 'a new build',
-    names: /\b(new (build|home|house|dwelling)|building (a |our )?(new|house|home)|build(ing)? new|knock[- ]?down|plans drawn)\b/,
+    names: /\b(new (builds?|homes?|houses?|dwellings?)|building (a |our )?(new|house|home)|build(ing)? new|knock[- ]?down|plans drawn)\b/,
     query: 'new build design',
     articles: ['new-build-design-choices'],
+  },
+  {
+    id: 'energy-use',
+    label: 'where a home uses its energy',
+    // what uses the most, where the power goes: the biggest uses come first in the bills article
+    names:
+      /\b((uses?|using|eats?|eating|chews?( through)?|chewing( through)?|guzzl\w*|hogs?) (up )?(the )?most (energy|power|electricity|gas)|(biggest|largest|main) (energy |power |electricity )?(users?|guzzlers?|hogs?|drains?|suckers?)|where('s| is| does)? (all )?(our |the |my )?(power|energy|electricity) (actually |really )?(go|going|goes)|what uses (the )?most|(chewing|eating|guzzling|sucking|burning) (through |up )?(the |all the |our |so much )?(power|energy|electricity))\b/,
+    query: 'biggest energy uses heating hot water share',
+    articles: ['reduce-energy-bills'],
+    leads: true,
   },
   {
     id: 'energy',

@@ -5,7 +5,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
   {
     id: 'hot-water',
     label: 'hot water',
-    names: /\b(hws|hot water( system| service| unit| heater| tank)?s?|water heaters?)\b/,
+    names: /\b(hws|hot water( system| service| unit| heater| tank)?s?|water heaters?|hotties?|hotty)\b/,
     query: 'hot water system',
     articles: ['heat-pump-hot-water', 'heat-pumps-cold-climates-and-noise', 'solar-hot-water'],
     acronym: { short: 'HWS', long: 'hot water system' },
@@ -55,7 +55,9 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     id: 'solar-hot-water',
     label: 'solar hot water',
     // panels, collectors or tubes that heat the water are solar hot water, not solar power
-    names: /\b(solar (hot water|water heat\w*|hws|thermal)( (panels?|collectors?|tubes?|system|unit|tank))?|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?|solahart|(electric |gas )?boosters?|boosting)\b/,
+    // (and a bare "solar" said after the hot water or for it: "should the new hot water be a heat pump or
+    // the old-school solar?", "heat pump or solar for the hot water?")
+    names: /\b(solar (hot water|water heat\w*|hws|thermal)( (panels?|collectors?|tubes?|system|unit|tank))?|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?|solahart|(electric |gas )?boosters?|boosting|solar (for|on) (the |our )?hot water|solar(?<=\b(hot water|hws|tank)\b[\s\S]{0,100}solar)(?! (panels?|pv|power|system|electricity|batter\w*|feed|export\w*|hot water|for|on))(?!\w))\b/,
     query: 'solar hot water collectors',
     articles: ['solar-hot-water'],
     measure: 'renovation',
@@ -63,7 +65,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
   {
     id: 'solar',
     label: 'solar panels',
-    names: /\b(solar(?! (hot water|water|hws|heat gain|thermal|(panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water))( panels?| pv| system| power)?|pv|photovoltaic|rooftop solar|(?<!water )panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array))\b/,
+    names: /\b(solar(?<!\b(hot water|hws|tank)\b[\s\S]{0,100}solar)(?! (hot water|water|hws|heat gain|thermal|(for|on) (the |our )?hot water|(panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water))( panels?| pv| system| power)?|solar (panels?|pv|power|system)(?<=\b(hot water|hws|tank)\b[\s\S]{0,100}solar \w+)|pv|photovoltaic|rooftop solar|(?<!water )panels|\d+(\.\d+)? ?(kw|kilowatts?)( solar)? (system|setup|array)|\d+(\.\d+)? ?(kw |kilowatts? )?(system )?on (the |our |my )?roof)\b/,
     query: 'solar pv panels',
     articles: ['solar-pv-sizing-by-city', 'solar-feed-in-and-self-consumption', 'solar-panel-orientation-and-tilt', 'solar-options-overview'],
     measure: 'renovation',
@@ -116,9 +118,11 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
   {
     id: 'feed-in',
     label: 'feed-in tariffs',
-    // what goes back to the grid, or using more of it at home ("exports most of its power", "soak up more of it myself")
+    acronym: { short: 'FiT', long: 'feed-in tariff' },
+    // what goes back to the grid, or using more of it at home ("exports most of its power", "soak up more
+    // of it myself", "run the dishwasher during the day now we've got solar")
     names:
-      /\b(feed[- ]?in( tariffs?| credits?| rates?)?|fit|solar credits?|export(s|ed|ing)?\b[^.?!]{0,25}\b(power|solar|electricity|energy|kwh|grid)|\d+(\.\d+)? ?(c|cents?)\b[^.?!]{0,25}\bexport\w*|export(ing|s)? (rate|price|tariff|credit)s?|for (exporting|exports?)|(feed(s|ing)?|goes|going|send(s|ing)?|sold|selling) (back )?(in)?to the grid|self[- ]consum\w*|(use|using|soak( up)?|soaking( up)?) (more|most|all)( of)? (my |our |the )?(own )?(solar|power|generation))\b/,
+      /\b(feed[- ]?in( tariffs?| credits?| rates?)?|fit|solar credits?|export(s|ed|ing)?\b[^.?!]{0,25}\b(power|solar|electricity|energy|kwh|grid)|\d+(\.\d+)? ?(c|cents?)\b[^.?!]{0,25}\bexport\w*|export(ing|s)? (rate|price|tariff|credit)s?|for (exporting|exports?)|(feed(s|ing)?|goes|going|send(s|ing)?|sold|selling) (back )?(in)?to the grid|(solar|power|electricity|energy) (that )?(we|you|i|they|our panels|the panels) (export|exports|send back|sends back|sell|feed in)|(send|sends|sending|sent) (it )?back\b|self[- ]consum\w*|(use|using|soak( up)?|soaking( up)?) (more|most|all)( of)? (my |our |the )?(own )?(solar|power|generation)|(run|running|put|putting|use|using|switch\w* on|turn\w* on)\b[^.?!]{0,30}\b(during the day|in the day(time)?|daytime|while the sun|when the sun|in daylight|middle of the day)(?<=\b(solar|panels?|pv)\b[\s\S]*)|(run|running|put|putting|use|using|switch\w* on|turn\w* on)\b[^.?!]{0,30}\b(during the day|in the day(time)?|daytime|while the sun|when the sun|in daylight|middle of the day)(?=[\s\S]*\b(solar|panels?|pv)\b))\b/,
     query: 'feed-in tariff exports',
     articles: ['solar-feed-in-and-self-consumption'],
     // a feed-in credit on a bill is a question about feed-in, not about the bill

@@ -6,15 +6,14 @@
 import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
 import { type Clause, clausesOf, MAY_SPLIT, POINTS_BACK } from './clauses';
 import type { Mention, Named } from './concepts-in';
+import { GENERAL as GENERAL_CONCEPTS, KINDS } from './subjectless';
 
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
-export const GENERAL_CONCEPTS = new Set(['energy', 'new-build']);
-/** Concepts that say the kind of answer wanted rather than its subject ("any rebates for that?"). */
-const KINDS = new Set(['rebates']);
+export { GENERAL as GENERAL_CONCEPTS } from './subjectless';
 
 /** Wording that asks for ways, priorities or help rather than about a thing. */
 export const BROAD_ASK =
-  /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice)\b/;
+  /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice|fix|fixes)\b/;
 
 /** What the question is about, when one clause asks and others tell: the concepts it asks about and its type. */
 export interface Focus {
@@ -36,7 +35,7 @@ export interface Focus {
  */
 export function focusOf(text: string, wanted: Named[], mentions: Mention[], broadly: boolean, ruledOut: readonly Named[] = []): Focus | undefined {
   // one clause (no stop, comma, dash or line inside it) has nothing told apart from what it asks
-  if (!MAY_SPLIT.test(text.slice(0, -1))) return undefined;
+  if (!MAY_SPLIT.test(text.replace(/[.?!;,\s]+$/, ''))) return undefined;
   const clauses = clausesOf(text);
   let asking = clauses.filter((clause) => clause.asks);
   // when every clause asks, one that asks only by its "?" ("we're over on whole-of-home??") tells
@@ -55,7 +54,9 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // "..., which costs less?", "..., would splits be any cheaper?", "..., what's the real difference?": the
   // things told are set against the thing asked about, or against each other
   // (a rebate asked after, "the cheapest way to pay for it", compares no things)
-  const comparing = type !== 'comparison' && type !== 'rebate' && things.size >= 2 && (WHICH_OF.test(words) || COMPARES_TOLD.test(words));
+  // (two names of one kind of thing are two things too: "a ducted system and a few wall splits")
+  const alike = mentions.some((mention) => mentions.some((other) => other.id === mention.id && !other.text.includes(mention.text) && !mention.text.includes(other.text)));
+  const comparing = type !== 'comparison' && type !== 'rebate' && (things.size >= 2 || alike) && (WHICH_OF.test(words) || COMPARES_TOLD.test(words));
   if (comparing) type = 'comparison';
   else if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
   // "is a ceiling fan worth it": a pronoun after the thing the asking clause names is that thing
@@ -69,9 +70,19 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // that end there: "7 stars" is the 7-star standard and a star rating)
   if (type === 'definition' && pointsBack && askedThings.length === 0) {
     // a thing named as already known beside it ("whole of home as well as the stars") is not it
-    const aside = (named: Named) => ALONGSIDE.test(text.slice(Math.max(0, named.lastAt - 20), named.lastAt));
+    const alongside = (named: Named) => ALONGSIDE.test(text.slice(Math.max(0, named.lastAt - 20), named.lastAt));
     const named = [...wanted, ...ruledOut].filter((item) => !GENERAL_CONCEPTS.has(item.concept.id));
+    // (so is a name inside one named beside it: "stars" in "on top of the 7 stars")
+    const aside = (item: Named) => alongside(item) || named.some((other) => alongside(other) && other.lastAt <= item.lastAt && other.lastEnd >= item.lastEnd);
     const things = named.some((item) => !aside(item)) ? named.filter((item) => !aside(item)) : named;
+    // (a name the visitor marks as new to them, "a VPP thing", "this whole-of-home business", is it)
+    // (and so is one named by its letters, "COP on the heat pump brochure - what's that?")
+    // (or put in quotes, as a word read somewhere: "the bill shows a 'feed-in' credit")
+    const quoted = (item: Named) => QUOTES.has(text.charAt(item.at - 1)) && QUOTES.has(text.charAt(item.end));
+    const marked = things.filter((item) => MARKED_UNKNOWN.test(text.slice(item.lastEnd)) || quoted(item));
+    const lettered = things.filter((item) => item.concept.acronym !== undefined && text.slice(item.lastAt, item.lastEnd) === item.concept.acronym.short.toLowerCase());
+    if (marked.length > 0) return { subject: marked, type, words };
+    if (lettered.length === 1) return { subject: lettered, type, words };
     const lastEnd = Math.max(...things.map((named) => named.lastEnd));
     const last = things.filter((named) => named.lastEnd === lastEnd);
     if (last.length > 0) return { subject: last, type, words };
@@ -83,21 +94,59 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   if (!pointsBack && askedThings.length > 0) return { subject: asked, type, words };
   // "is lower better?" asks which way the measure told is good, not how to lower anything
   if (ASKS_DIRECTION.test(words)) return { subject: wanted, type, words };
+  // "what's going on?", "what's causing it?" after a trouble told: the trouble (mould, condensation) is asked about, the rest is context
+  const problems = wanted.filter((named) => named.concept.problem);
+  if (askedThings.length === 0 && problems.length > 0 && ASKS_CAUSE.test(words)) return { subject: problems, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
-  if (!broadAsk || pointsBack) return { subject: wanted, type, words };
+  // a pronoun points back: a thing told only after the question ("... split system? I'm also thinking
+  // about solar down the track") is not what it stands for
+  const askedFrom = asking[0]?.start ?? 0;
+  const earlier = wanted.filter((named) => asked.includes(named) || named.at < askedFrom);
+  // "we've never had solar, is it worth it?": the thing the home lacks is what the pronoun stands for
+  const lacked = ruledOut.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && LACKING_BEFORE.test(text.slice(Math.max(0, named.at - 30), named.at)));
+  const namesThing = earlier.some((named) => !GENERAL_CONCEPTS.has(named.concept.id));
+  if (pointsBack && !namesThing && lacked.length > 0) return { subject: lacked, type, words };
+  // (a "that" or "it" right after a told sentence naming a thing, in a question naming none, is that
+  // thing: "a salesman came round pushing a battery. does that make sense for us?")
+  const justBefore = pointsBack && askedThings.length === 0 && SINGULAR.test(pronoun[0]) ? toldJustBefore(clauses, asking[0], earlier) : [];
+  if (justBefore.length > 0) return { subject: justBefore, type, words };
+  if (pointsBack) return { subject: earlier.length > 0 ? earlier : wanted, type, words };
+  if (!broadAsk) return { subject: wanted, type, words };
   // (a thing told as wanted, "the kids want panels, where do we start?", is what the broad ask is about)
   const desired = (named: Named) => [named.at, named.lastAt].some((at) => DESIRED_BEFORE.test(text.slice(Math.max(0, at - DESIRE_REACH), at)));
   return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem || desired(named)), type, words };
 }
 
+/** A pronoun for one thing. */
+const SINGULAR = /^(it|its|it's|that|this|one)$/;
+
+/** The things a told sentence names right before the asking clause, when that sentence ends just there. */
+function toldJustBefore(clauses: readonly Clause[], asked: Clause | undefined, named: readonly Named[]): Named[] {
+  const before = asked === undefined ? undefined : clauses[clauses.indexOf(asked) - 1];
+  if (!before || before.asks || !/[.!]$/.test(before.text)) return [];
+  return named.filter((item) => item.lastAt >= before.start && item.lastAt < before.end && !GENERAL_CONCEPTS.has(item.concept.id) && !KINDS.has(item.concept.id));
+}
+
+/** Asking for the cause of what was told: "what's going on?", "what's causing it?", "why is this happening?". */
+const ASKS_CAUSE = /\b(what'?s|what is|whats) (going on|happening|causing|the cause|behind)\b|\bwhat (causes|caused|is causing)\b|\bwhy (is|does|do|are|would|has|have)\b|\bwhere'?s (it|this|that) coming from\b/;
+
+/** Saying the home lacks a thing, not ruling it out: "we've never had", "we don't have", "no ... yet". */
+const LACKING_BEFORE = /\b(never had|never owned|don'?t have|do not have|haven'?t (got|had)|have no|without|no)\s+(?:\w+\s+){0,2}$/;
+
+/** Quote marks around a name the visitor has read somewhere. */
+const QUOTES = new Set(["'", '"', '“', '”', '‘']);
+
+/** A name followed by a word that marks it as unfamiliar: "a VPP thing", "this SHGC business". */
+const MARKED_UNKNOWN = /^\s*(thing|thingy|stuff|business|caper|gizmo|jobby)\b/;
+
 /** Words that say the thing after them is wanted or weighed up: "we want", "keen on", "thinking about". */
 const DESIRED_BEFORE =
-  /\b(want|wants|wanted|wanting|keen on|keen to get|thinking (about|of)( getting)?|considering|looking (at|into)( getting)?|planning (on|to get|to put in)|eyeing( off)?|would like|'d like|hoping (to get|for)|in the market for|saving (up )?for)\s+((a|an|some|the|new|rooftop|more|solar|home|our|own)\s+)*$/;
+  /\b((reckon|reckons|says|said|suggests?|suggested|thinks|wants us to|told us to)\b[^.?!]{0,40}\b(put in|get|go with|go for|install|switch to|swap to|change to|replace it with)|want|wants|wanted|wanting|keen on|keen to get|thinking (about|of)( getting)?|considering|looking (at|into)( getting)?|planning (on|to get|to put in)|eyeing( off)?|would like|'d like|hoping (to get|for)|in the market for|saving (up )?for)\s+((a|an|some|the|new|rooftop|more|solar|home|our|own)\s+)*$/;
 /** How far back (characters) the words wanting a thing are looked for. */
-const DESIRE_REACH = 40;
+const DESIRE_REACH = 80;
 
 /** The words that set two things against each other. */
-const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|and|as \w+ as)\b/g;
+const SETS_AGAINST = /\b(or|vs\.?|versus|than|compared (to|with)|instead of|rather than|against|and|as \w+ as)\b/g;
 /** How far (characters) a thing compared may be from the word that compares it. */
 const COMPARED_REACH = 45;
 
@@ -107,7 +156,9 @@ const COMPARED_REACH = 45;
  * kind of thing ("polyester or glasswool", "the polyester batts and the itchy fibreglass ones") are
  * the pair before two kinds.
  */
-export function comparedPair(text: string, named: Mention[]): [string, string] | undefined {
+export function comparedPair(text: string, mentioned: Mention[]): [string, string] | undefined {
+  // (a new house or energy in general is no side: "slab or a raised floor for a new house")
+  const named = mentioned.filter((mention) => !GENERAL_CONCEPTS.has(mention.id));
   // a name inside a longer name of another thing is that thing ("ducted gas" is gas heating, not the "ducted" air conditioner)
   // (a name that itself spans two things, "heat pump or solar hot water", contains neither)
   const mentions = named.filter(
@@ -118,7 +169,9 @@ export function comparedPair(text: string, named: Mention[]): [string, string] |
           other.text.length > mention.text.length &&
           other.at <= mention.at &&
           other.at + other.text.length >= mention.at + mention.text.length &&
-          !/\b(or|vs|versus|than|and)\b/.test(other.text),
+          !/\b(or|vs|versus|than|and)\b/.test(other.text) &&
+          // (a thing and where it goes, "batts in the roof", is still the thing compared)
+          !(other.at === mention.at && PLACED_AFTER.test(other.text.slice(mention.text.length))),
       ),
   );
   if (mentions.length < 2) return undefined;
@@ -137,11 +190,25 @@ export function comparedPair(text: string, named: Mention[]): [string, string] |
     );
     const second = next
       .filter((mention) => mention.id !== first?.id)
-      .reduce<Mention | undefined>((best, mention) => (!best || mention.at < best.at || (mention.at === best.at && mention.text.length > best.text.length) ? mention : best), undefined);
+      .reduce<Mention | undefined>((best, mention) => (!best || mention.at < best.at || (mention.at === best.at && longerNames(mention, best)) ? mention : best), undefined);
     if (first && second) return [first.id, second.id];
   }
-  return undefined;
+  // two names of one kind of thing with nothing between them setting them against each other ("two
+  // prices, one polyester, one glasswool"): still the two compared
+  const alike = mentions.find((mention) => mentions.some((other) => other.id === mention.id && other.text !== mention.text && !other.text.includes(mention.text) && !mention.text.includes(other.text)));
+  return alike ? [alike.id, alike.id] : undefined;
 }
+
+/**
+ * Of two names at one place, whether `longer` names the thing more specifically ("an oil column heater",
+ * not "heater"); a name that only adds where the thing goes ("batts in the roof") does not.
+ */
+function longerNames(longer: Mention, other: Mention): boolean {
+  return longer.text.length > other.text.length && !PLACED_AFTER.test(longer.text.slice(other.text.length));
+}
+
+/** Where a thing goes, said after its name: "in the roof", "under the floor". */
+const PLACED_AFTER = /^\s+((up|down|out) )?(in|on|under|for|at|through|into)\b/;
 
 /** The most words of a told clause that cannot change what a message asks. */
 const SLIGHT_WORDS = 2;
@@ -157,5 +224,5 @@ const COMPARES_TOLD =
 /** Words that name a thing as already known beside another ("as well as the stars", "on top of the 7 stars"). */
 const ALONGSIDE = /\b(as well as|on top of|besides|apart from|not just|other than|beyond|like|instead of|rather than)( the| a| an| our| my)?\s*$/;
 
-/** Asking which of the things told is better, cheaper or uses less. */
-const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b/;
+/** Asking which of the things told is better, cheaper or uses less, or whether it matters which. */
+const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b(?! (upgrades?|fix(es)?|ways?|things?|options?|measures?|changes?|improvements?|steps?|moves?)\b)|\b(matters?|difference) which\b|\bwhich (one |of (them|the two) )?(wins|comes? out (ahead|on top|in front)|gets the nod|would you (back|pick|choose|go with))\b|\bwhich (way|option|route|path) (would|should|do|will) (you|we|i|u|ya) (go|lean|jump|swing|head|pick|choose|take)\b|\bis one (of them )?(kinder|cheaper|better|easier|warmer|cooler)\b/;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { asksOfItsOwn, continued, doneAlready, followsUp, placeMatters, standsFor } from './follow-up';
+import { asksOfItsOwn, continued, followsUp, placeMatters } from './follow-up';
+import { doneAlready } from './done-already';
+import { standsFor } from './pronoun-reference';
 
 describe('follow-up questions', () => {
   const earlier = understand('Ducted gas or reverse cycle splits for heating a three bedder in Melbourne? Which is cheaper to run?');

@@ -4,12 +4,15 @@
  * carries that question's subject, and its kind when it says none of its own.
  */
 import { CONCEPTS, conceptById } from './lexicon';
+import { seasonOf } from './broad-asks';
 import { isPart, partsIn, withoutPart } from './parts';
 import { POINTS_BACK } from './clauses';
 import type { Understanding } from './understand';
+import { GENERAL } from './subjectless';
+import { earlierPhrase } from './pronoun-reference';
+import { ASKING_OPENING, doneAlready, withoutDone } from './done-already';
+import { TOP_FLOOR } from './told';
 
-/** Concepts that are the subject of every question here: naming only these names no subject. */
-const GENERAL = new Set(['energy', 'new-build']);
 
 /**
  * Words that carry on from the previous question: "and if", "what about", "what if", "or", "so", "in
@@ -76,116 +79,6 @@ export function followsUp(question: Understanding): boolean {
 }
 
 /**
- * A pronoun that can stand for the thing asked about before: the object of a preposition or verb ("a
- * rebate on it", "cheaper to run than that", "any money back on one") or the subject of a question
- * about what it does ("will it cope", "does it work"), not a dummy "it" ("is it worth", "is it too late").
- */
-const STANDS_FOR =
-  /(?<=\b(?:on|for|with|about|replace|install|than|into)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b)[a-z]+)|(?<=\b(?:is|was|'s)\s+)(?:that|it|this)\b(?=\s+(?:from|than|over|on|compared|against|versus|vs)\b)/;
-/** Whether a question has a pronoun that may stand for the thing asked about before (see standsFor). */
-export const mayStandFor = (question: Understanding): boolean => STANDS_FOR.test(question.text);
-/** Concepts that say what kind of answer is wanted, not what it is about: "a rebate on it" is about "it". */
-const KINDS = new Set(['rebates']);
-/** A number just before a thing's name ("5 star rating", "6.6 kw"). */
-const COUNT_BEFORE = /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)[- ]$/;
-/** The most characters between the first and last words that named the earlier subject, to be one phrase. */
-const PHRASE_CHARS = 40;
-
-/**
- * The question re-read with the pronoun that stands for the earlier question's subject replaced by the
- * words that named it ("is there a rebate on it?" after "we're thinking about a home battery": "is
- * there a rebate on home battery?"), when it names no subject of its own besides the kind of answer
- * wanted, or compares with "that". Undefined when no pronoun stands for anything.
- */
-export function standsFor(question: Understanding, earlier: Understanding, reread: (text: string) => Understanding): Understanding | undefined {
-  const pronoun = STANDS_FOR.exec(question.text);
-  if (!pronoun) return undefined;
-  const own = question.concepts.filter((id) => !GENERAL.has(id) && !KINDS.has(id));
-  // set against something of its own ("how much better is that than 6 stars?", "how much of a jump is that from a 6 star place?")
-  const compares = question.type === 'comparison' || /\bthan\s+$/.test(question.text.slice(0, pronoun.index)) || /^\s*(?:from|than|over|on|compared|against|versus|vs)\b/.test(question.text.slice(pronoun.index + pronoun[0].length));
-  if (own.length > 0 && !compares) return undefined;
-  const subject = earlierPhrase(earlier, question.text);
-  if (!subject) return undefined;
-  const read = reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
-  // "what's the repayment period on that?" after a rebate question: the terms of the scheme just named
-  const schemeTerms = earlier.type === 'rebate' && !OWN_KINDS.has(read.type) && SCHEME_TERMS.test(question.text);
-  return schemeTerms ? { ...read, type: 'rebate' } : read;
-}
-
-/** Kinds of question that ask something of their own of a scheme ("is it worth applying?", "how much is it?"). */
-const OWN_KINDS = new Set(['cost', 'comparison', 'worth_it']);
-
-/**
- * The terms of a rebate or loan scheme ("the repayment period", "who's eligible", "how do we apply",
- * "what's the catch"): asked of the thing a rebate question was about, they ask about the scheme.
- */
-const SCHEME_TERMS =
-  /\b(repay\w*|pay (it|that|them|this) (back|off)|interest|loan term|eligib\w*|qualif\w*|apply|applying|application|means[- ]test\w*|income (limits?|caps?|tests?)|claim\w*|sign (up|on)|catch|fine print|conditions|deadline|still (open|running|available|going))\b/;
-
-/** The words of the earlier message that named its subject (not words said again now, nor the kind of answer), as one phrase when close together. */
-function earlierPhrase(earlier: Understanding, now: string): string | undefined {
-  // the kind of answer asked before ("any rebates on that?") is not the thing
-  const kinds = [...KINDS].flatMap((id) => conceptById.get(id) ?? []);
-  const spans = earlier.mentions
-    .filter((mention) => mention.length > 0 && !now.includes(mention) && !kinds.some((kind) => kind.names.test(mention)))
-    .map((mention) => ({ start: earlier.text.indexOf(mention), end: earlier.text.indexOf(mention) + mention.length }))
-    .filter((span) => span.start >= 0);
-  if (spans.length === 0) return undefined;
-  // with the number that went with it ("a 5 star rating")
-  const counted = (at: number) => at - (COUNT_BEFORE.exec(earlier.text.slice(Math.max(0, at - 8), at))?.[0].length ?? 0);
-  const start = counted(Math.min(...spans.map((span) => span.start)));
-  const end = Math.max(...spans.map((span) => span.end));
-  if (end - start <= PHRASE_CHARS) return earlier.text.slice(start, end);
-  const longest = spans.reduce((best, span) => (span.end - span.start > best.end - best.start ? span : best));
-  return earlier.text.slice(counted(longest.start), longest.end);
-}
-
-/**
- * Saying a thing is done ("we did the ceiling last year", "roof insulation's sorted already", "the
- * walls were insulated a few years back").
- */
-const DONE =
-  /\b(already|sorted|done|did|redid|redone|finished|taken care of|ticked off|put in|installed|fitted|insulated|replaced|upgraded|swapped|last (year|month|summer|winter|spring|autumn)|(years?|months?|while) (ago|back)|in (19|20)\d\d)\b|\b(are|is|'s|was|were) (all |now )?(in|on|up)[.!]?$/;
-/** Asking only what comes after ("what's next?", "what now?", "then what?"). */
-const NEXT = /\b(what'?s next|what next|what now|then what|next steps?|where to now|what else)\b/;
-/** A message opening on a question word: it asks something of its own. */
-const ASKING_OPENING = /^(is|are|do|does|did|can|could|should|would|will|what|what's|how|which|why|where|when|who)\b/;
-
-/**
- * The measures a message says are done, when it asks nothing else (or only what comes next): the
- * concepts it names, those it rules out, and the parts of the house named alone ("did the ceiling":
- * their insulation). Empty when it does not tell of something done.
- */
-export function doneAlready(question: Understanding): string[] {
-  if (question.broad || !DONE.test(question.text)) return [];
-  const asks = question.text.includes('?') || question.type !== 'general' || ASKING_OPENING.test(question.text);
-  if (asks && !NEXT.test(question.text)) return [];
-  const parts = partsIn(question.text);
-  const named = [...question.concepts, ...question.excluded, ...parts.wanted.map((part) => part.concept.id), ...parts.refused.map((part) => part.id)];
-  return [...new Set(named)].filter((id) => !GENERAL.has(id));
-}
-
-/**
- * After a broad question, saying a measure is done ("we already did the ceiling", "roof insulation's
- * sorted") asks the same question again without it: the next priorities, not the article on the thing
- * done.
- */
-function withoutDone(question: Understanding, earlier: Understanding): Understanding | undefined {
-  if (!earlier.broad) return undefined;
-  const done = doneAlready(question);
-  if (done.length === 0) return undefined;
-  const setAside = [...new Set([...(earlier.setAside ?? []), ...done])];
-  return {
-    ...earlier,
-    text: `${earlier.text} ${question.text}`,
-    own: question.text,
-    concepts: earlier.concepts.filter((id) => !done.includes(id)),
-    excluded: [...new Set([...earlier.excluded, ...done])],
-    setAside,
-  };
-}
-
-/**
  * A follow-up understood with the question before it. One with no subject of its own takes the earlier
  * one's subject, its kind when it says none ("sound right?" after a comparison), its words in the
  * query and, when it was broad, its breadth. One with a subject of its own keeps it; restating the
@@ -206,7 +99,8 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   }
   // after what a measure means, asking what to aim for ("and what should I be aiming for in my ceiling?")
   // asks for the level wanted, not the meaning again; a part named then is where ("in my ceiling")
-  const target = earlier.type === 'definition' && question.type === 'general' && TARGET.test(question.text);
+  // ("what should I get for the walls?" asks the level, not whether it is worth getting)
+  const target = earlier.type === 'definition' && (question.type === 'general' || question.type === 'worth_it') && TARGET.test(question.text);
   const parts = target ? partsIn(question.text).wanted.map((part) => part.concept.id) : [];
   // what the follow-up asks of the earlier thing may name a leading concept with it ("solar ... is
   // there even enough sun?": what panels produce)
@@ -216,7 +110,7 @@ export function continued(question: Understanding, earlier: Understanding): Unde
   const concepts = CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id);
   // whether the earlier subject takes something in ("does it include the hot water?"), or what it does
   // ("and in winter, do they still work?"), is asked for its own sake
-  const type = target || question.included || ASKS_WHAT_IT_DOES.test(question.text) ? question.type : question.type === 'general' ? earlier.type : question.type;
+  const type = target ? 'general' : question.included || ASKS_WHAT_IT_DOES.test(question.text) ? question.type : question.type === 'general' ? earlier.type : question.type;
   const broad = earlier.broad && (type === 'general' || type === 'how_to');
   return {
     text: `${earlier.text} ${question.text}`,
@@ -230,7 +124,10 @@ export function continued(question: Understanding, earlier: Understanding): Unde
     mentions: [...earlier.mentions, ...question.mentions],
     ...(earlier.compared && { compared: earlier.compared }),
     ...(question.included && { included: question.included }),
-    ...(broad && { theme: earlier.theme ?? 'efficiency' }),
+    // (the other season asked of after one, "and the flip side, when it's cold?", is that season's)
+    ...(broad && { theme: seasonOf(question.text) ?? earlier.theme ?? 'efficiency' }),
+    // (the heat carried on to the top floor, "what about upstairs?", comes through the roof)
+    ...(broad && (earlier.topFloor || (earlier.theme === 'cooling' && TOP_FLOOR.test(question.text))) && { topFloor: true as const }),
     query: `${question.query} ${earlier.query}`,
   };
 }

@@ -20,6 +20,9 @@ const INCLUDES = /^(?:does|do|did|will|would|is|are|can|could)\b[^.?!]{0,40}?\b(
 /** Words after the thing asked after, asking whether it is in the other ("is X included", "does X come into that"). */
 const INCLUDED = /\b(?:included|counted|covered|factored in|(?:come|comes|factor|factors) into|(?:count|counts|go|goes) towards?|part of) (?:it|that|this|them|those|the)\b|\b(?:included|counted|covered) in\b|\b(?:included|counted|covered)\s*\??$/;
 
+/** Asking what a thing takes in: "what's included in it", "what does it count", "what gets covered". */
+const ASKS_WHAT_INCLUDED = /\bwhat(?:'s| is| are| gets?| does (?:it|that|this|the \w+) )?\s*(?:\w+ )?(?:included|counted|covered|count|cover|include)\b/;
+
 /**
  * Of the things a question names, those it asks whether something else takes in; empty when it asks
  * no such thing, or names nothing else it could be asked of (no other thing, no "it" or "that").
@@ -28,6 +31,8 @@ export function askedIncluded(text: string, subject: readonly Named[]): Named[] 
   const clause = /[^.?!]*[?]?\s*$/.exec(text)?.[0] ?? text;
   const offset = text.length - clause.length;
   // "does the pool pump count towards this budget?": the thing before the marker is asked after
+  // "what's actually included in it?": what is taken in is asked, not whether a thing named is
+  if (ASKS_WHAT_INCLUDED.test(clause)) return [];
   const marker = INCLUDED.exec(clause);
   const verb = marker ? null : INCLUDES.exec(clause.trimStart());
   let found: Named[];

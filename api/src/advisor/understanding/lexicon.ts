@@ -24,3 +24,12 @@ const acronymPatterns = new Map(
 
 /** Whether a lower-cased text uses the concept's abbreviation ("shgc"); false for a concept without one. */
 export const namesAcronym = (concept: Concept, text: string): boolean => acronymPatterns.get(concept.id)?.test(text) ?? false;
+
+/** "What's a", "what is the": a question opening on the thing it asks about. */
+export const WHATS_LEAD = /^(?:what's|whats|what is|what are|what're)\s+(?:an?\s+|the\s+|this\s+)?/;
+
+/** Of `concepts`, the one named right after "what's a" ("what's a feed in tariff, it's on the bill since we got solar"). */
+export function namedAfterWhats(text: string, concepts: readonly Concept[]): Concept | undefined {
+  const lead = WHATS_LEAD.exec(text)?.[0].length;
+  return lead === undefined ? undefined : concepts.find((concept) => concept.names.exec(text)?.index === lead);
+}

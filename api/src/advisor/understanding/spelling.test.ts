@@ -10,6 +10,16 @@ describe('createSpeller', () => {
     expect(speller.correct('wat shuld we do').text).toBe('what should we do');
   });
 
+  it('leaves a name capitalised inside a sentence as written, unless the knowledge base writes a name it may be', () => {
+    const homes = createSpeller(['loan rebates for a lowest cost house in Queensland']);
+    expect(homes.correct('a brick house in Logan Central. Bills?').text).toBe('a brick house in logan central. bills?');
+    expect(homes.correct('a brick house in logan').text).toBe('a brick house in loan');
+    // the first word of a sentence is capitalised anyway; a name of the knowledge base is corrected to
+    expect(homes.correct('Rebats? A house in Queenslnd').text).toBe('rebates? a house in queensland');
+    // a message in capitals names nothing by them
+    expect(homes.correct('A BRICK HOUSE IN LOGAN').text).toBe('a brick house in loan');
+  });
+
   it('corrects a subject word spelt as it sounds, two edits from it', () => {
     const withRebates = createSpeller(['rebate rebates heat']);
     expect(withRebates.correct('any rebaits for heet pumps').text).toBe('any rebates for heat pumps');
@@ -49,6 +59,18 @@ describe('createSpeller', () => {
     const withEveryday = createSpeller(['stars stars rating'], [], ['shares bank']);
     expect(withEveryday.correct('bank shars').text).toBe('bank shars');
     expect(withEveryday.correct('seven starz').text).toBe('seven stars');
+  });
+
+  it('corrects a three-letter word for a doubled letter typed once, before two letters swapped', () => {
+    const short = createSpeller(['thermal mass walls'], [], [], ['need', 'end', 'and']);
+    expect(short.correct('what do we ned').text).toBe('what do we need');
+    expect(short.correct('thermal mas').text).toBe('thermal mass');
+    expect(short.correct('fish adn chips').text).toBe('fish and chips');
+    expect(short.correct('a new bub').text).toBe('a new bub');
+  });
+
+  it('leaves a word with an "s" added or taken off as written', () => {
+    expect(createSpeller(['lamps heat']).correct('a heat lamp').text).toBe('a heat lamp');
   });
 
   it('leaves known words, short words and words with digits alone', () => {

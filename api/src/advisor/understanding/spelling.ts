@@ -6,71 +6,24 @@
  * letters) and words with digits are left alone: one edit turns them into too many others.
  */
 
-/** Question and request words, known whatever the knowledge base says. */
-export const QUESTION_WORDS =
-  'what where when which while whether should would could does have need needs must much many first start begin ' +
-  'cost costs price worth stand means mean explain difference better cheaper minimum required require mandatory ' +
-  'someone somebody speak call contact email phone quote assessment assessor recommend movie weather tomorrow rain ' +
-  'dog dogs barking garden vegetables paint carpet mortgage bank shares homework maths ' +
-  'possum possums termites cockroaches spiders tradie tradies tiler tilers plumber plumbers recipe recipes';
 import { deletions } from '../edits';
+import { CHAT_SPELLINGS, SOUNDS } from './speller-words';
 import { memoize, textKey } from '../memo';
 
-/** Sounds spelt another way at a word's end: "ait" for "ate", "eet" for "eat". */
-const SOUNDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/ait(s?)$/, 'ate$1'],
-  [/eet(s?)$/, 'eat$1'],
-];
-
-/** Chat spellings of question words, which are too short for the edit search. */
-const CHAT_SPELLINGS: Record<string, string> = {
-  wat: 'what',
-  wot: 'what',
-  whats: "what's",
-  hows: "how's",
-  wheres: "where's",
-  whos: "who's",
-  ur: 'your',
-  dont: "don't",
-  doesnt: "doesn't",
-  didnt: "didn't",
-  cant: "can't",
-  wont: "won't",
-  isnt: "isn't",
-  arent: "aren't",
-  im: "i'm",
-  ive: "i've",
-  theyre: "they're",
-  thats: "that's",
-  shouldnt: "shouldn't",
-  wouldnt: "wouldn't",
-};
-
-/**
- * Everyday words that are right as written though the knowledge base does not use them (each one
- * edit from a word it does use: "reno" is not "rent").
- */
-export const EVERYDAY_WORDS =
-  'compliant noncompliant noisy noise noises loud louder quiet quieter deadline deadlines ballpark townhouse townhouses farmhouse hothouse draftsperson draftsmen knockdown alfresco reroof powder heatpump woodheater ' +
-  'reno renos tassie brissy icebox fridge freezer sticky muggy stuffy toasty chilly nope yeah yep gday mate arvo ' +
-  'aircon aircons reckon keen dunno pricey spendy fixes tradie tradies sparky landlord landlady rental renting ' +
-  'build builds built block blocks were wear where want went what when then than them they these those ' +
-  'thing things stuff fix fixed fixing fixes tackle sort kind bit lot lots place places ideas idea tips help helps ' +
-  'know think thought reckon guess mean maybe probably actually really pretty quite heaps bucks dollars grand ' +
-  'hundred thousand saturday sunday weekend month months year years week weeks day days night nights morning ' +
-  'bedroom bedrooms lounge kitchen bathroom laundry backyard garage deck shed room rooms house houses home homes ' +
-  'friend neighbour neighbours partner kids family bought buying sold selling moving moved living lives live ' +
-  'old older new newer big bigger small smaller cheap cheaper cheapest dear expensive worth value better best ' +
-  'worse worst good bad great fine okay happy keen worried unsure sure doing done make makes made get gets got ' +
-  'eating eats massive huge enormous crazy insane dead against afford budget shoestring prove proof check checks ' +
-  'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth ' +
-  'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus ' +
-  'extension extensions';
+/** What comes before the first word of a sentence: nothing, or a stop, a line break or an opening bracket or quote. */
+const SENTENCE_START = /(?:^|[.!?\n:;(\-"'])\s*$/;
 
 /** Every string with two adjacent letters of `word` swapped. */
 function swaps(word: string): string[] {
   const out: string[] = [];
   for (let index = 0; index + 1 < word.length; index += 1) out.push(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
+  return out;
+}
+
+/** Every string with one letter of `word` doubled. */
+function doubledLetters(word: string): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < word.length; index += 1) if (word[index] !== word[index + 1]) out.push(word.slice(0, index + 1) + word.slice(index));
   return out;
 }
 
@@ -124,8 +77,9 @@ export function createSpeller(
    */
   common: readonly string[] = [],
 ) {
+  const subjects = [...targets];
   const frequency = new Map<string, number>();
-  for (const text of targets) {
+  for (const text of subjects) {
     for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
   // everyday words are targets too ("wat" is "what"), but not the subjects the advisor talks about
@@ -136,6 +90,9 @@ export function createSpeller(
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
     }
   }
+  // the words the subjects' texts write with a capital inside a sentence: names ("Queensland", "NatHERS")
+  const names = new Set<string>();
+  for (const text of subjects) for (const [, word] of text.matchAll(/(?<![.!?]\s*|^)\b([A-Z][A-Za-z]+)/g)) names.add((word as string).toLowerCase());
   const right = new Set(frequency.keys());
   for (const text of known) for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) right.add(word);
   const commonWords = new Set(common);
@@ -169,10 +126,17 @@ export function createSpeller(
     // own keys only: a visitor's 'constructor' or 'toString' is a word, not the object's method
     if (Object.hasOwn(CHAT_SPELLINGS, word)) return CHAT_SPELLINGS[word] as string;
     if (right.has(word)) return word;
-    // a three-letter word only for two letters swapped into a common word ("lwo", "adn"), or a letter
-    // left out of one of the commonest ("hav")
+    // a three-letter word only for a doubled letter typed once, in one of the commonest words or a
+    // subject's ("ned", "mas": need, mass), two letters swapped into a common word ("lwo", "adn"), or
+    // a letter left out of one of the commonest ("hav")
     if (word.length === 3) {
-      return swaps(word).find((swapped) => commonWords.has(swapped)) ?? insertions(word).find((longer) => (commonRank.get(longer) ?? Infinity) < VERY_COMMON) ?? word;
+      const veryCommon = (longer: string) => (commonRank.get(longer) ?? Infinity) < VERY_COMMON;
+      return (
+        doubledLetters(word).find((longer) => veryCommon(longer) || frequency.has(longer)) ??
+        swaps(word).find((swapped) => commonWords.has(swapped)) ??
+        insertions(word).find(veryCommon) ??
+        word
+      );
     }
     if (word.length < 4) return word;
     const candidates = new Set<string>(byDeletion.get(word) ?? []);
@@ -196,10 +160,12 @@ export function createSpeller(
       // with a letter changed ("solar")
       if (best.length === word.length && !swaps(word).includes(best) && [...commonLonger(word), ...swaps(word)].some((other) => commonWords.has(other) && other !== best)) return word;
     }
+    // a word with an "s" added or taken off is the same word, not a typo ("lamp" is not "lamps")
+    if (best !== undefined && (best === `${word}s` || word === `${best}s`)) return word;
     // a common word with an ending ("cooks") stays, unless a subject's word is the typo with a letter
     // left out or two swapped ("eves": eaves)
     if (best !== undefined && inflected(word) && best.length !== word.length + 1 && !swaps(word).includes(best)) return word;
-    return best ?? soundAlike(word) ?? (inflected(word) ? word : commonNear(word)) ?? joined(word) ?? word;
+    return best ?? soundAlike(word) ?? misplacedDouble(word) ?? (inflected(word) ? word : commonNear(word)) ?? joined(word) ?? word;
   }
 
   /**
@@ -217,6 +183,14 @@ export function createSpeller(
       if (!best || weight > best.weight) best = { split: `${head} ${tail}`, weight };
     }
     return best?.split;
+  }
+
+  /** A subject's word with its doubled letter doubled in the wrong place ("tarrif": tariff), two edits from it. */
+  function misplacedDouble(word: string): string | undefined {
+    const doubled = /([a-z])\1/.exec(word);
+    if (!doubled) return undefined;
+    const single = word.slice(0, doubled.index) + word.slice(doubled.index + 1);
+    return doubledLetters(single).find((candidate) => candidate !== word && frequency.has(candidate) && !everydayOnly.has(candidate));
   }
 
   /** A subject's word spelt as it sounds ("rebait", "rebaits": rebate, rebates), two edits from it. */
@@ -248,15 +222,35 @@ export function createSpeller(
 
   const correctedWord = memoize((word: string) => ({ word: correctWord(word) }), { max: 10_000, key: textKey(40) });
 
-  /** The text in lower case with each unknown word corrected (punctuation, digits and spacing kept). */
-  function correct(text: string): string {
+  /**
+   * The text in lower case with each unknown word corrected (punctuation, digits and spacing kept). A
+   * word capitalised inside a sentence is a name ("Logan Central", "Mt Barker"), not a typo, unless the
+   * whole message is in capitals.
+   */
+  function correct(text: string, keep: readonly string[]): string {
+    const shouting = !/[a-z]/.test(text);
     return text
-      .toLowerCase()
       .replace(/[’‘]/g, "'")
-      .replace(/\b[a-z]+(?:'[a-z]+)?\b/g, (word) => (/^[a-z]+$/.test(word) ? correctedWord(word).word : word));
+      .replace(/\b[A-Za-z]+(?:'[A-Za-z]+)?\b/g, (written, at: number) => {
+        const word = written.toLowerCase();
+        if (!/^[a-z]+$/.test(word)) return word;
+        if (keep.includes(word)) return word;
+        const corrected = correctedWord(word).word;
+        // (a name the knowledge base writes with a capital may be the one meant: "Queenslnd")
+        const named = !shouting && /^[A-Z][a-z]/.test(written) && !SENTENCE_START.test(text.slice(0, at));
+        return named && !names.has(corrected) ? word : corrected;
+      })
+      .toLowerCase();
   }
 
-  return { correct: memoize((text: string) => ({ text: correct(text) }), { max: 2000, key: textKey(500) }) };
+  const remembered = memoize((text: string, keep: readonly string[]) => ({ text: correct(text, keep) }), {
+    max: 2000,
+    key: (text, keep) => (typeof text === 'string' && text.length <= 500 ? `${keep.join(' ')}|${text}` : undefined),
+  });
+  return {
+    /** The text corrected; the words in `keep` (a place's name found in it: "logan") stay as written. */
+    correct: (text: string, keep: readonly string[] = []) => remembered(text, keep),
+  };
 }
 
 export type Speller = ReturnType<typeof createSpeller>;

@@ -62,6 +62,9 @@ export function whereThingsGo<T extends { at: number }>(text: string, things: re
 }
 
 /** Concepts of a home's rating, the rules that set it or what it is built of: said beside a complaint, they are context. */
+/** The way a home faces, said of the home or a room: "a west-facing place", "our north facing lounge". */
+export const FACING_HOME = /\b(north|south|east|west)(-| )?(east|west)?(-| )?facing (place|house|home|unit|flat|apartment|townhouse|rental|lounge|living( room| area)?|bedrooms?|rooms?|kitchen|side)\b/;
+
 export const RATINGS = new Set(['seven-stars', 'star-rating', 'star-steps', 'improve-rating', 'rating-check', 'ncc', 'basix', 'nathers-zones', 'thermal-mass']);
 
 /** A heater or cooler working hard without effect: "runs all day", "flat out", "even with the heater on". */

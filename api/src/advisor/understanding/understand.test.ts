@@ -155,6 +155,41 @@ describe('understand', () => {
   it('reads which rule applies as a compliance question, not a definition', () => {
     expect(understand('what energy rating applies to a new house in darwin?').type).toBe('compliance');
     expect(understand('which rules would apply to our extension').type).toBe('compliance');
+    expect(understand('new place in tassie, what star rating does the council want these days').type).toBe('compliance');
+    expect(understand('adding a bedroom, are we stuck having to get 7 stars for that').type).toBe('compliance');
+    expect(understand('adding a bedroom, are we stuck having to get 7 stars for that').concepts).not.toContain('improve-rating');
+  });
+
+  it('reads a scheme that helps pay as a rebate question, and changes to get a design over the line as lifting its rating', () => {
+    expect(understand('is there any act scheme that would help me pay for it?').type).toBe('rebate');
+    expect(understand('the assessor came back with 6.4 stars. what are the cheapest changes to get us over the line?').concepts[0]).toBe('improve-rating');
+  });
+
+  it('reads running appliances in the daytime with solar as using its power yourself', () => {
+    expect(understand("is it cheaper to run the dishwasher during the day now that we've got solar?").concepts).toContain('feed-in');
+    expect(understand('is it ok to run the aircon during the day').concepts).not.toContain('feed-in');
+  });
+
+  it('reads "that" after a told sentence naming a thing as that thing, and "for what we send back" as no question', () => {
+    const battery = understand(
+      'the retailer pays us next to nothing for what we send back and our bills have gone up. a salesman came round pushing a battery. does that make sense for retirees home all day?',
+    );
+    expect(battery).toMatchObject({ type: 'worth_it', concepts: ['battery'] });
+  });
+
+  it('hears everyday words for draughts, condensation and doing the ceiling, and a ballpark star rating as no price', () => {
+    expect(understand('our place leaks air like a sieve').concepts).toContain('draughts');
+    expect(understand('planning a weekend of sealing up every crack').concepts).toContain('draughts');
+    expect(understand("what's causing all the water on the inside of the glass").concepts).toContain('condensation');
+    expect(understand('roughly what would it cost to do the ceiling').concepts).toContain('ceiling-insulation');
+    expect(understand('ballpark star rating for a 70s place like ours?').type).not.toBe('cost');
+    expect(understand('ballpark for ceiling batts?').type).toBe('cost');
+  });
+
+  it("hears the summer's heat as the weather, not heating, and a west-facing home as told, not asked about", () => {
+    expect(understand('top floor walk up and the summer heat is unreal, any ideas').concepts).not.toContain('heating');
+    const west = understand("we're renting a west-facing place that cooks every afternoon in summer. what can we do?");
+    expect(west).toMatchObject({ broad: true, theme: 'cooling' });
   });
 
   it('takes the thing the visitor already has as where the asked thing goes, not the subject', () => {

@@ -1,15 +1,13 @@
 import { memoize, textKey } from '../memo';
 import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
 import { ALTERNATIVES, conceptsIn, namesOf, type Named, withoutExcluded } from './concepts-in';
-import { CONCEPTS, type Concept } from './lexicon';
+import { CONCEPTS, WHATS_LEAD, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
-import { APPLIANCES, BILL_SHOCK, DISCOMFORT, LOST_THROUGH, RATINGS, ROOF_IDIOM, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
-
-/** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
-export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
+import { APPLIANCES, DISCOMFORT, FACING_HOME, LOST_THROUGH, RATINGS, ROOF_IDIOM, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
+import { askedCount, CHEAP_MEASURES, HEATING_BILL, PRIORITIES, THEMES, WARMTH, withoutGoal, type Theme } from './broad-asks';
 
 /** What the engine understood of a visitor's message. Plain data: it travels in the turn's analysis. */
 export interface Understanding {
@@ -80,41 +78,12 @@ export interface Understanding {
   troubled?: true;
 }
 
-/** Asking what something does to the star rating: "will that blow the 7 stars", "does it hurt our rating". */
-const RATING_IMPACT = /\b(blow|blows|hurt|hurts|affect|affects|kill|kills|drag|drags|ruin|ruins|wreck|wrecks|tank|tanks|knock|knocks|cost us|costs us|help|helps|boost|boosts|lift|lifts)\b[^.?!]{0,25}\b(\d(\.\d)?[- ]?stars?|star rating|nathers rating|energy rating|the rating|our rating|rating)\b/;
-
-/** Wanting a warmer home, or saying it is cold. */
-const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
-
-const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
-  // what running the home costs, said before anything of warmth or cooling it names ("cheaper to heat
-  // and cool", "electricity's costing us a bomb")
-  ['bills', BILL_SHOCK],
-  ['bills', /\b(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm|power)\b|\bcost(ing|s)? (us |me )?(an? )?(bomb|fortune|small fortune|packet|motza|mint|heaps|arm and a leg|the earth|bucketload|truckload)\b/],
-  ['warmth', WARMTH],
-  ['cooling', /\b(cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|furnace|hothouse|hot ?box|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
-  ['bills', new RegExp(String.raw`\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|${ROOF_IDIOM}|costs? (less|too much))\b`)],
-  ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
-];
-/** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
-const PRIORITIES =
-  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|(what|what's|whats|where|which)\b[^.?!,]{0,30}\b(first|to start with|to begin with)\s*\??$|(look at|focus on|spend on|put (it|the money|our money) into|doing|tackling|fixing|start with|begin with) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang|step (one|1)|first (move|port of call|cab off the rank)|(game|action|battle) plan|plan of (attack|action)|(what'?s|what is) (the|our|your) plan\b(?! for)|(give|show|make) (me |us )?(a|the) plan|road ?map|(where|how) (to|do (we|i)|should (we|i)) (go from here|get started|kick off)|starting point|top (\d+|one|two|three|four|five|few|couple( of)?) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements)|(\d+|two|three|four|five|few|couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)\b[^.?!,]{0,20}\b(do|tackle|start with)|(do|manage|afford|tackle|fit in|get done) (only |just )?(\d+|two|three|four|five|a few|a couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)|to-?do list)\b/;
-
 /**
- * Asking for the cheapest things to do ("which fixes cost the least", "we're on a shoestring", "a
- * hundred bucks"): a question about cheap measures, broad, not a price.
+ * Asking what something does to the star rating: "will that blow the 7 stars", "does it hurt our
+ * rating", "any catch with the star rating", "do we have to have double glazing to get 7 stars?".
  */
-const CHEAP_MEASURES =
-  /\b(costs? (the )?least|cheap(est)? (fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
-
-/** How many things a broad question asks for ("top three things", "2 upgrades we should do"). */
-const COUNT_ASKED = /\b(two|three|four|five|[2-5]) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements|projects|tips)\b/;
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
-
-function askedCount(text: string): number | undefined {
-  const word = COUNT_ASKED.exec(text)?.[1];
-  return word === undefined ? undefined : (COUNTS[word] ?? Number(word));
-}
+const RATING_IMPACT =
+  /\b(stars?|rating)\b[^.?!]{0,30}\b(impossible|can'?t be done|cannot be done|not possible|no way)\b[^.?!]{0,10}\bwithout\b|\b(have to have|have to use|has to have|need|needs|must have|required|a must|essential|compulsory|mandatory|necessary)\b[^.?!]{0,50}\b(to (get|hit|reach|achieve|make|pass)|if|for)\b[^.?!]{0,30}\b(\d(\.\d)?[- ]?stars?|star rating|the rating)\b|\b(blow|blows|hurt|hurts|affect|affects|kill|kills|drag|drags|ruin|ruins|wreck|wrecks|tank|tanks|knock|knocks|cost us|costs us|help|helps|boost|boosts|lift|lifts)\b[^.?!]{0,25}\b(\d(\.\d)?[- ]?stars?|star rating|nathers rating|energy rating|the rating|our rating|the stars|our stars|rating)\b|\b(catch|catches|problems?|issues?|impact|effect|penalty|anything special|anything extra|anything different|something special|something extra)\b[^.?!]{0,40}\b(star rating|nathers rating|energy rating|the rating|our rating)\b/;
 
 /** A comparative followed by "then", which after a comparative is "than" mistyped. */
 const COMPARATIVE_THEN = /\b((?:cheaper|better|worse|dearer|warmer|cooler|quieter|louder|bigger|smaller|more|less)(?: to (?:run|buy|install|use))?) then\b/g;
@@ -131,30 +100,6 @@ const POSTCODE_TOLD = /\b(my |our |the )?post ?codes?('s| is)? ?(is |here is )?(
  * insulation mistakes is not the answer to "big west windows, is that a mistake?").
  */
 const JUDGEMENT = /\b(is (that|it|this|they|those) )?an? (big |huge |silly |dumb |bad |good )?(mistakes?|bad idea|good idea|no[- ]no|problem)\b/g;
-
-/**
- * The home made cheaper to run, heat or cool ("make our home cheaper to heat and cool", "get the place
- * cheaper to heat"): what it asks about is the home's running costs, so the heating or cooling named in
- * it is not the subject.
- */
-const RUNNING_GOAL =
-  /\b(house|home|place|it|unit|apartment|flat|rooms?) ((a )?(lot|bit|much|heaps|way) )?(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm)( (and|or|&) (heat|cool|warm))?\b/;
-
-/** The concepts named, without those named only in what the home is to be made cheaper to do. */
-function withoutGoal(text: string, found: ReturnType<typeof conceptsIn>): ReturnType<typeof conceptsIn> {
-  const goal = RUNNING_GOAL.exec(text);
-  if (!goal) return found;
-  const start = goal.index;
-  const end = start + goal[0].length;
-  const inGoal = (named: Named) => named.at >= start && named.lastEnd <= end;
-  const dropped = new Set(found.wanted.filter(inGoal).map((named) => named.concept.id));
-  if (dropped.size === 0) return found;
-  return {
-    ...found,
-    wanted: found.wanted.filter((named) => !dropped.has(named.concept.id)),
-    mentions: found.mentions.filter((mention) => !dropped.has(mention.id)),
-  };
-}
 
 /**
  * The concepts named, with the insulation of each part of the house named beside insulation ("what R
@@ -224,7 +169,9 @@ function understandLower(text: string): Understanding {
   else if ((type === 'general' || type === 'how_to') && namedFirst(text, asked)) type = 'definition';
   // a word that says where or which ("the west windows") qualifies the thing asked about beside it
   // (a comparison's two sides are things, not the words that say where they are)
-  const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1);
+  // (unless one is a side set against the other: "upgraded windows ... or a solar system")
+  const sides = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => asked.some((item) => item.concept.id === mention.id))) : undefined;
+  const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1, sides);
   // "does it include the hot water system?": the hot water is what is asked of the subject, not the subject
   const included = askedIncluded(text, qualified);
   // a thing named only as where the asked thing goes is not the subject ("adding a battery to our solar")
@@ -242,26 +189,34 @@ function understandLower(text: string): Understanding {
   // ruling a measure out and asking what else helps asks for the other measures ("we can't afford double
   // glazing, what else helps with the windows?"): a broad question, whatever else it names
   // (naming the other thing wanted, "panels on the east and west sides instead", asks about that thing)
-  const alternatives = excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost' && !wanted.some((concept) => concept.measure !== undefined && !concept.qualifier);
+  // (so does ruling things out and asking what can be done, "no double glazing and no budget for new windows - what can we do?")
+  const ruledOutAsk = excluded.length > 0 && wanted.length === 0 && (type === 'how_to' || type === 'general') && BROAD_ASK.test(text);
+  const alternatives = ruledOutAsk || (excluded.length > 0 && ALTERNATIVES.test(text) && type !== 'rebate' && type !== 'cost' && !wanted.some((concept) => concept.measure !== undefined && !concept.qualifier));
   // a complaint naming nothing but parts of the house asks how to fix it: about those parts, or broadly
   const troubled = tellsTrouble(text, named);
   // (a rating said beside it is context: "our new 7 star house is still hot as in summer")
   // (so is the heater or cooler said to be straining: "the gas heater runs all day and it's still cold")
   const straining = STRAINING.test(text) ? APPLIANCES : undefined;
+  // (so is the way the home faces, said to describe it: "a west-facing place that cooks every afternoon")
+  const described = (concept: Concept) => concept.id === 'orientation' && FACING_HOME.test(text);
+  // "what's the first move?", "what's step one?": a plan asked for, not a term to define
+  if (priorities && type === 'definition') type = 'how_to';
   const complaint =
-    specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id) || straining?.has(concept.id) === true) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && (DISCOMFORT.test(text) || straining !== undefined);
+    specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id) || straining?.has(concept.id) === true || described(concept)) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && (DISCOMFORT.test(text) || straining !== undefined);
   if (complaint) type = 'how_to';
+  // the heating named only as its bill ("what's my best move to cut winter heating costs?") asks how to
+  // keep warm for less, broadly
+  const billOnly = specific.length === 1 && specific[0]?.id === 'heating' && HEATING_BILL.test(text) && (type === 'general' || type === 'how_to') && (priorities || BROAD_ASK.test(text));
   const broad =
     alternatives ||
-    (complaint && specific.every((concept) => RATINGS.has(concept.id) || straining?.has(concept.id) === true)) ||
+    billOnly ||
+    (complaint && specific.every((concept) => RATINGS.has(concept.id) || straining?.has(concept.id) === true || described(concept))) ||
     (specific.length === 0 &&
       (priorities ||
         cheap ||
         // a trouble told with nothing named ("we got stung $900 for the quarter") asks what to do about it
         (themed !== undefined && troubled) ||
         (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
-  // "what's the first move?", "what's step one?": a plan asked for, not a term to define
-  if (broad && priorities && type === 'definition') type = 'how_to';
   const theme = themed ?? 'efficiency';
   const count = broad ? askedCount(text) : undefined;
   // what the message tells is left out of the retrieval query with what it rules out
@@ -302,19 +257,17 @@ function understandLower(text: string): Understanding {
   };
 }
 
-/** "What's", "what is", "what are", with an article: a question opening on the thing it asks about. */
-const WHATS = /^(?:what's|whats|what is|what are|what're)\s+(?:an?\s+|the\s+)?/;
 
 /** Whether the question opens on "what's" and a term with its own name (an abbreviation or a measure). */
 function namedFirst(text: string, asked: readonly Named[]): boolean {
-  const lead = WHATS.exec(text);
+  const lead = WHATS_LEAD.exec(text);
   return lead !== null && asked.some((item) => item.at === lead[0].length && (item.concept.acronym !== undefined || item.concept.scale === true));
 }
 
 /** The things asked about without the words that only qualify another of them ("windows" beside "low-e coating"). */
-function withoutQualifiers<T extends { concept: Concept }>(asked: T[], least: number): T[] {
+function withoutQualifiers<T extends { concept: Concept }>(asked: T[], least: number, sides: readonly string[] = []): T[] {
   const things = new Set(asked.filter((item) => !item.concept.qualifier && !GENERAL_CONCEPTS.has(item.concept.id)).map((item) => item.concept.id));
-  return things.size < least ? asked : asked.filter((item) => !item.concept.qualifier);
+  return things.size < least ? asked : asked.filter((item) => !item.concept.qualifier || sides.includes(item.concept.id));
 }
 
 /**

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { openings } from './test/play';
+
+describe('what a follow-up carries from the question before', () => {
+  it('asks the dimension asked before of its own thing: the ceiling’s R-value, then the walls’', () => {
+    const [ceiling, walls] = openings('What R-value should ceiling insulation be?', 'And for the walls?');
+    expect(ceiling).toMatch(/R4\.1/);
+    expect(walls).toMatch(/walls/i);
+    expect(walls).toMatch(/R2\.8/);
+  });
+
+  it('opens on the figure of the place asked of instead, before the answer that does not change with it', () => {
+    for (const followUp of ['What about Darwin?', 'what about darwn', 'And if we were up in Darwin instead']) {
+      const [, darwin] = openings('Is solar worth it in Melbourne?', followUp);
+      expect(darwin, followUp).toMatch(/Darwin 4\.4/);
+    }
+  });
+
+  it('answers the other season asked of after one ("and the flip side, when it is cold?") for that season', () => {
+    const [, cold] = openings('How do I keep my place cool in summer?', "And the flip side, when it's cold?");
+    expect(cold).toMatch(/warmer/);
+  });
+
+  it('answers whether the thing copes with the cold told after it', () => {
+    const [, cold] = openings('Those heat pump hot water units, any good?', 'Thing is we are in Ballarat, gets bloody cold. Will it still do the job?');
+    expect(cold).toMatch(/cold-rated|frost|cold/);
+  });
+
+  it('prices the thing when the follow-up asks the price after asking about the cold', () => {
+    const [, , price] = openings('Is a heat pump hot water system worth getting?', "We're in Ballarat though. Does it work when it's freezing?", 'How much would one cost?');
+    expect(price).toMatch(/\$1,800/);
+  });
+});
