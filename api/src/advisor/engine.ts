@@ -16,7 +16,7 @@ import { createAnsweringArticles } from './answer/answering-articles';
 import { GENERAL } from './answer/general-concepts';
 import { createSpeller } from './understanding/spelling';
 import { EVERYDAY_WORDS, QUESTION_WORDS } from './understanding/speller-words';
-import { commonWords } from './understanding/common-words';
+import { commonWords } from './common-words';
 import { aboutLeadMeasure } from './answer/lead-measure';
 import { asksAspect } from './answer/aspects';
 import { asksOfItsOwn, continued, followsUp, hasSubject, placeMatters } from './understanding/follow-up';

@@ -16,7 +16,7 @@ import { saysIncluded } from '../understanding/inclusion';
 import { weighsTwoOptions } from '../understanding/follow-up';
 import { appliesToSentence, aspectSentence, dimensionSentence, ratingEffectSentence, ratingJudged, SEASON } from './aspects';
 import { GENERAL } from './general-concepts';
-import { commonWords } from '../understanding/common-words';
+import { commonWords } from '../common-words';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
 export const STATES_ADD_THEIR_OWN = 'States and territories add their own rebates and discounts on top: tell me your state and I can list them.';

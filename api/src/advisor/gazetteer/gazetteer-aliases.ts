@@ -41,6 +41,8 @@ export const EXTRA_ALIASES: ReadonlyArray<readonly [string, string]> = [
  */
 export const PLACE_ALIASES: ReadonlyArray<readonly [string, string, StateCode]> = [
   ['freo', 'Fremantle', 'WA'],
+  ['paddo', 'Paddington', 'NSW'],
+  ['parra', 'Parramatta', 'NSW'],
   ['logan', 'Logan Central', 'QLD'],
   ['bundy', 'Bundaberg', 'QLD'],
   ['launie', 'Launceston', 'TAS'],

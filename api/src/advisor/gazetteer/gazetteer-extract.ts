@@ -17,6 +17,7 @@ import { insideOf, MONTHS, REGION_STATES, ZONE_LINKS, ZONE_WORDS, type Mention }
 import { CAPITAL_QUALIFIERS, contrastCue, isCapitalised, MINOR, ownedPlaceCue, timeCue } from './place-cues';
 import { adjacentState, type PlaceMessage as Ctx } from './place-message';
 import { postcodeMention } from './postcode-mention';
+import { isCommonWord } from '../common-words';
 import { COMMON_WORDS, MONEY_WORDS, NEGATIVE_CUES, PERSON_CUES, PLACE_CUES } from './gazetteer-words';
 
 /** Only this much of a message is read (a long paste is not a location answer). */
@@ -163,7 +164,10 @@ function fuzzyMention(ctx: Ctx, i: number, len: number): Mention | null {
   for (let k = i; k < i + len; k++) {
     const w = ctx.norms[k] ?? '';
     if (!/^[a-z]+$/.test(w)) return null;
-    const known = COMMON_WORDS.has(w) || ctx.index.byName.has(w);
+    // (a word alone that is English, or English with "'s", is no town: "the mainland's got" is no Maitland)
+    const possessive = /['’]s$/i.test(ctx.tokens[k]?.raw ?? '');
+    const english = len === 1 && (isCommonWord(w) || (possessive && isCommonWord(w.slice(0, -1)) && !ctx.index.byName.has(w.slice(0, -1))));
+    const known = COMMON_WORDS.has(w) || english || ctx.index.byName.has(w);
     if (known && (k === i + len - 1 || !ctx.index.curatedFirstWords.has(w))) return null;
   }
   const s = ctx.norms.slice(i, i + len).join(' ');

@@ -87,12 +87,27 @@ export function stated(text: string, start: number, end = start): boolean {
   const ownClause = sentence.split(/[,;]|\band\b|\bbut\b/).at(-1) ?? sentence;
   if (lastEnd(WEIGHING, sentence) >= 0 || ASKING_BEFORE.test(ownClause)) return false;
   if (HELD_AFTER.test(clauseAfter)) return true;
+  // "the wood heater does all the work", "the gas ducted in our place is older than the kids", "gas
+  // storage hot water, about 15 years old": the thing the sentence tells of, its subject, is there
+  const subject = ownClause.trim() === '' || /(?:^|\s)the\s+(?:[a-z]+\s+)?$/.test(ownClause);
+  if (subject && (TOLD_OF.test(clauseAfter) || AGED.test(text.slice(end, end + 40))) && !clauseAfter.includes('?') && !WEIGHED_AFTER.test(clauseAfter)) return true;
   const after = /^[^.?!]*[.?!]?/.exec(text.slice(end, end + 80))?.[0] ?? '';
   return (!after.endsWith('?') && COMPLAINED_OF.test(after)) || (!clauseAfter.includes('?') && (COMPLAINED_OF.test(clauseAfter) || PLACED.test(clauseAfter)));
 }
 
 /** Someone else having the thing: "my neighbour has", "a friend's got", "her sister swears by". */
 const OTHERS_HAVE = /\b(?:neighbou?rs?|friends?|mates?|colleagues?|brother|sister|cousin|someone|workmates?)(?:'s)?\s+(?:has|have|had|got|'s got|uses|swears by|reckons|put in|installed)\s+(?:(?:a|an|the|their|her|his|one of those|new|big)\s+)*$/;
+/**
+ * A verb right after a thing, maybe after where it is, that tells of it: "never switches off", "does
+ * all the work", "in our place is older than the kids", "keeps tripping".
+ */
+const TOLD_OF =
+  /^\s*(?:(?:in|on|at|out|up|under|throughout) (?:the |our |my |this )?(?:[a-z]+\s+){1,3}?)?(?:[a-z]+ly\s+)?(?:never|always|barely|hardly|only|just|still|is|was|'s|has|had|does|did|doesn't|didn't|won't|isn't|wasn't|can't|keeps|kept|runs|ran|goes|went|takes|took|uses|used|sounds|struggles|struggled|works|worked|heats|heated|costs|cost|eats|chews|guzzles|sits|lives|died|broke|leaks|leaked|roars|rattles|hums)\b/;
+/** An age told right after a thing, maybe after its last words: "gas storage hot water, about 15 years old", "must be 20 years old". */
+const AGED = /^(?:\s*[a-z]+){0,2}\s*(?:[,–—-]\s*)?(?:(?:it )?(?:must be|is|'s|was|would be|could be|might be) )?(?:about |around |nearly |almost |over |roughly |maybe )?\d{1,2}\s*(?:years?|yrs?)(?: old)?\b/;
+/** A choice weighed after the thing: "the gas heater or a split", "is it better". */
+const WEIGHED_AFTER = /\b(?:or|vs|versus|better|cheaper|worth|compared?)\b/;
+
 /** A proposal before the thing: "we should", "he reckons", "thinking about". */
 const PROPOSED = /\b(?:should|could|would|might|reckons?|suggests?|recommends?|wants? (?:us|me) to|told (?:us|me) to|thinking|considering)\b/;
 /** Having words that only put a thing in, which a proposal before them makes a plan: "put in", "install", "going with". */
@@ -124,4 +139,4 @@ const WORN =
 const ASKING_BEFORE = /^\s*(?:is|are|what|which|how|does|do|would|could|should|can)\b|\b(?:whether|if)\b/;
 /** What follows a thing the visitor has and complains of: its bill, its cost, its age or failing. */
 const COMPLAINED_OF =
-  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their|the) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs? (?:us |me )?(?:a fortune|heaps|a lot|a bomb)|(?:is|are|'s|'re) (?:killing|bleeding|sending) (?:us|me)|(?:runs?|running|is on|going) (?:all day|all night|flat out|non-?stop|constantly)|(?:is|are|'s|'re) (?:so |really |bloody )?(?:expensive|dear|pricey) to run|(?:is|are|'s) (?:\d+|[a-z]+) ?(?:years?|yrs?|yo|y\/o)(?: old)?|(?:is|are|'s) \d{1,2}(?= and\b| now\b|$)|(?:is|are|'s) (?:\d{1,2} and )?(?:on (?:borrowed time|the way out|its last legs)|near(?:ing)? the end|at the end of its life)|(?:is|are|'s) (?:about|going|gonna|set|due) to (?:die|go|give up|pack up|pack it in|cark it|carc it|fail|conk out)|(?:roaring|rattling|clanking|groaning|chugging|humming|belting|pumping) (?:away|all (?:day|night)|non-?stop|constantly))\b/;
+  /^[^.?!,;]{0,40}?\b(?:bills?|(?:is|are|'s|keeps|been) (?:costing|eating|chewing|guzzling|sucking|smashing|hammering|killing|belting|blowing out|dying|broken|on (?:its|their) last legs|playing up|struggling|useless|hopeless|leaking|failing|packing up|ancient|old|knackered|stuffed|cactus|rooted|dodgy|past it|on (?:its|their|the) way out|due (?:for|to be) replac\w*|getting old|worn out|rusted|clapped out)|costs? (?:us |me )?(?:a fortune|heaps|a lot|a bomb)|(?:is|are|'s|'re) (?:killing|bleeding|sending) (?:us|me)|(?:runs?|running|is on|going) (?:all day|all night|flat out|non-?stop|constantly)|(?:is|are|'s|'re) (?:so |really |bloody )?(?:expensive|dear|pricey) to run|(?:is|are|'s) (?:\d+|[a-z]+) ?(?:years?|yrs?|yo|y\/o)(?: old)?|(?:is|are|'s) \d{1,2}(?= and\b| now\b|$)|(?:is|are|'s) (?:\d{1,2} and )?(?:on (?:borrowed time|the way out|its last legs)|near(?:ing)? the end|at the end of its life)|(?:is|are|'s) (?:about|going|gonna|set|due) to (?:die|go|give up|pack up|pack it in|cark it|carc it|fail|conk out)|(?:roaring|rattling|clanking|groaning|chugging|humming|belting|pumping) (?:away|all (?:day|night)|non-?stop|constantly))\b/;

@@ -40,7 +40,7 @@ const respell = createRespeller(
   { words: LEXICONS.flatMap((lexicon) => [...lexicon.words]).concat(ANSWER_WORDS), pairs: new Set(LEXICONS.flatMap((lexicon) => [...lexicon.pairs])) },
   COMMON_WORDS,
 );
-const readSlotWords = createWordReader(LEXICONS, respell);
+export const readSlotWords = createWordReader(LEXICONS, respell);
 
 export interface SlotResult {
   collected: CollectedVariables;
@@ -223,7 +223,7 @@ export function fillSlots(input: {
   if (mentionsBudget) {
     const groups = BUDGET_AMOUNT.exec(numeric)?.groups ?? (answered === 'budget' ? BUDGET_ANSWER.exec(numeric)?.groups : undefined);
     if (groups) {
-      const digits = (groups.dollars ?? groups.amount ?? groups.words ?? groups.budget ?? '').replaceAll(',', '');
+      const digits = (groups.dollars ?? groups.amount ?? groups.words ?? groups.budget ?? groups.kept ?? '').replaceAll(',', '');
       const thousands = groups.dollarsK ?? groups.amountK;
       const value = Number(digits) * (thousands ? 1000 : 1);
       if (digits && Number.isFinite(value) && value > 0) setSlot(updates, 'budget', String(Math.round(value)));

@@ -44,6 +44,10 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       'getting plans', 'house plans', 'building plans', 'drafting', 'draftsman', 'draftsperson', 'draftsmen', 'building designer', 'start* {det}? plans|planning|drawings',
       // plans finished, a designer at work on a job, land somewhere: "plans are done", "designer here"
       'plans are|were|got done|finished|approved|back|in', 'designer|architect|draftsperson|draftsman here', 'townhouse|house|home|duplex job',
+      // land snapped up, a house build, a new home of so many storeys ("our new double-storey townhouse")
+      'snapped|picked up {det}? ... {land}', 'house|home|townhouse|duplex build|builds', 'new double|single|two|one|split|three storey|story|level {home}',
+      // a new home as a job or under way, even after "got" ("got a new house job", "got a new house starting")
+      '{bought} {det}? new {home} job|jobs|build|starting|started|underway', '{bought} {det}? new {home} going up', 'new {home} starting|started|underway|job|jobs',
       // a home still to be built: "the house we'll build", "it'll be built in Perth", "being built"
       '{we} will? be? build|building', "will|it'll|it'd|we'll|they'll be built", 'yet to be built', 'being|getting built', 'get {det}? {home} built',
       'knock* down', 'knockdown*', '{home} is|getting|gets|being bowled|demolished|flattened|bulldozed', '{home} is|getting|being knocked down', 'getting bowled', '{det} build happening|going|underway', 'planning {det} build', 'building just|right? outside|near|out', 'bowl* {det}? ... {home}', 'bowling it', 'bulldoz*', 'flatten* {det} ... {home}', '{det} build start*|underway', 'build is|was starting|underway|about to start', '{own} build start*', 'knock it down', 'knocking it down', 'demolish*', 'demolition', 'tear* down', 'tearing it down', 'pull* down {det} {old}? {home}',

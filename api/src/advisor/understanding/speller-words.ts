@@ -60,4 +60,5 @@ export const EVERYDAY_WORDS =
   'eating eats massive huge enormous crazy insane dead against afford budget shoestring prove proof check checks ' +
   'draftsman drawings architect settled lease leased leasing bulldoze bulldozing thick thickness deep depth ' +
   'cooker cookers shack shacks possum possums tiler tilers thumping salesman salesperson bloke missus ' +
+  'rug rugs mat mats mop tub lid jar mug mud fog dam hay axe ant ants bee bees rat rats owl oak toe ' +
   'extension extensions tack tacking tacked whack whacking gotcha gotchas hallway hallways lamp handout handouts upselling upsell upsold';

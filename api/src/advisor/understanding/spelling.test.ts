@@ -55,6 +55,20 @@ describe('createSpeller', () => {
     expect(withCommon.correct('sollar').text).toBe('solar');
   });
 
+  it('leaves rarer common words of four letters or more as written, and never corrects a typo to one', () => {
+    // the 5,000 commonest come first: made-up words standing in for them
+    const letters = (n: number) => [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+    const commonest = ['chip', ...Array.from({ length: 4999 }, (_, index) => `qz${letters(index)}`)];
+    const withRare = createSpeller(['solar strain ping'], [], [], [...commonest, 'stain', 'kettle', 'sole']);
+    expect(withRare.correct('a stain on the wall').text).toBe('a stain on the wall');
+    // an ending that doubles the stem's last letter: "chipping" is not "chip ping"
+    expect(withRare.correct('still chipping in').text).toBe('still chipping in');
+    // "sole" with an ending does not stand against a subject's word one edit away
+    expect(withRare.correct('a soler system').text).toBe('a solar system');
+    // a typo of a rarer word is left as written, not corrected to it
+    expect(withRare.correct('the kettl').text).toBe('the kettl');
+  });
+
   it('leaves a typo alone when it is as near to an everyday word as to a knowledge-base word', () => {
     const withEveryday = createSpeller(['stars stars rating'], [], ['shares bank']);
     expect(withEveryday.correct('bank shars').text).toBe('bank shars');

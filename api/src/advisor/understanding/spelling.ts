@@ -32,6 +32,13 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** The commonest words (by rank in the common-word list), which a three-letter typo may lack a letter of. */
 const VERY_COMMON = 1000;
 
+/**
+ * The common words a typo of no subject's word may be corrected to (by rank): the rarer ones are right
+ * as written ("rug", "stain", "kettle") but hold names and typos of their own ("soler", "thier"), so
+ * a correction never lands on them, and a rare three-letter one ("som", "ned") is no word at all.
+ */
+const CORRECTION_TARGETS = 5000;
+
 /** Every string one letter longer than `word`. */
 function insertions(word: string): string[] {
   const out: string[] = [];
@@ -95,13 +102,19 @@ export function createSpeller(
   for (const text of subjects) for (const [, word] of text.matchAll(/(?<![.!?]\s*|^)\b([A-Z][A-Za-z]+)/g)) names.add((word as string).toLowerCase());
   const right = new Set(frequency.keys());
   for (const text of known) for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) right.add(word);
-  const commonWords = new Set(common);
-  const commonRank = new Map(common.map((word, rank) => [word, rank]));
-  for (const word of common) right.add(word);
+  const targetCommon = common.slice(0, CORRECTION_TARGETS);
+  const commonWords = new Set(targetCommon);
+  const commonRank = new Map(targetCommon.map((word, rank) => [word, rank]));
+  for (const word of targetCommon) right.add(word);
+  // two halves of a word typed as one are words of the subjects' or the commonest
+  const rightForJoining = new Set(right);
+  // the rarer common words are right as written from four letters on
+  const rare = new Set(common.slice(CORRECTION_TARGETS).filter((word) => word.length >= 4));
+  for (const word of rare) right.add(word);
   // each common word under each of its one-letter deletions, most common first: the common words a
   // typo left a letter out of, looked up instead of trying every letter at every place in it
   const commonByDeletion = new Map<string, string[]>();
-  for (const word of common) {
+  for (const word of targetCommon) {
     if (!/^[a-z]+$/.test(word)) continue;
     for (const deleted of new Set(deletions(word))) {
       const list = commonByDeletion.get(deleted);
@@ -165,7 +178,7 @@ export function createSpeller(
     // a common word with an ending ("cooks") stays, unless a subject's word is the typo with a letter
     // left out or two swapped ("eves": eaves)
     if (best !== undefined && inflected(word) && best.length !== word.length + 1 && !swaps(word).includes(best)) return word;
-    return best ?? soundAlike(word) ?? misplacedDouble(word) ?? (inflected(word) ? word : commonNear(word)) ?? joined(word) ?? word;
+    return best ?? soundAlike(word) ?? misplacedDouble(word) ?? (inflected(word, true) ? word : commonNear(word)) ?? joined(word) ?? word;
   }
 
   /**
@@ -177,7 +190,7 @@ export function createSpeller(
     let best: { split: string; weight: number } | undefined;
     for (let at = 2; at <= word.length - 2; at += 1) {
       const [head, tail] = [word.slice(0, at), word.slice(at)];
-      if (!right.has(head) || !right.has(tail) || Math.max(head.length, tail.length) < 4) continue;
+      if (!rightForJoining.has(head) || !rightForJoining.has(tail) || Math.max(head.length, tail.length) < 4) continue;
       if (!frequency.has(head) && !frequency.has(tail) && !commonWords.has(head) && !commonWords.has(tail)) continue;
       const weight = (frequency.has(head) ? head.length : 0) + (frequency.has(tail) ? tail.length : 0);
       if (!best || weight > best.weight) best = { split: `${head} ${tail}`, weight };
@@ -214,10 +227,17 @@ export function createSpeller(
     return best;
   }
 
-  /** A known or common word with an ending ("cooks", "whistling", "knackered"): right as written. */
-  function inflected(word: string): boolean {
+  /**
+   * A known or common word with an ending ("cooks", "whistling", "chipping"): right as written. Against
+   * a subject's word one edit away only the commonest words count (`rarer`: "soler" is solar, not
+   * "sole" with an ending).
+   */
+  function inflected(word: string, rarer = false): boolean {
     const stem = /^(.{3,}?)(s|es|ed|d|ing|er|ers|ly)$/.exec(word)?.[1];
-    return stem !== undefined && (commonWords.has(stem) || frequency.has(stem) || commonWords.has(`${stem}e`));
+    if (stem === undefined) return false;
+    // an ending may double the stem's last letter ("chipping": chip)
+    const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+    return [stem, `${stem}e`, undoubled].some((base) => commonWords.has(base) || (rarer && rare.has(base)) || frequency.has(base));
   }
 
   const correctedWord = memoize((word: string) => ({ word: correctWord(word) }), { max: 10_000, key: textKey(40) });
