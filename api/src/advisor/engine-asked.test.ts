@@ -23,6 +23,14 @@ describe('what a message asks', () => {
     }
   });
 
+  it('never prices one thing with another’s figure: with no price for the thing, it opens on what decides its cost', () => {
+    for (const message of ['How much does a home battery cost?', "What would a battery set us back? We've had 5 kW of panels since 2019"]) {
+      const [opening] = openings(message);
+      expect(opening, message).toMatch(/battery/i);
+      expect(opening, message).not.toMatch(/new home|insulation|air conditioner/i);
+    }
+  });
+
   it('answers a new build from the articles written for new homes, not the retrofit one', () => {
     expect(openings("Builder's upgrade list has double glazing as an extra. Do we need it?")[0]).not.toMatch(/existing home/);
   });

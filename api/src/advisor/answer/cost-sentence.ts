@@ -69,14 +69,25 @@ function figures(article: KnowledgeArticle, wanted: ReadonlySet<string>, running
  * gas one?" is the price row, not the yearly running cost); else the figure sharing most words, the
  * top article's unless another's shares more and at least two ("what does ducted gas heating cost?"
  * is the price list's "ducted gas heating ... $3,000-$7,000", not the heating article's yearly bill).
+ * None when no figure prices the thing the question names (`thing`, its names).
  */
-export function bestCostSentence(article: KnowledgeArticle, others: readonly KnowledgeArticle[], query: string, stateName?: string): string | undefined {
+export function bestCostSentence(
+  article: KnowledgeArticle,
+  others: readonly KnowledgeArticle[],
+  query: string,
+  stateName?: string,
+  thing?: { names: RegExp; articles: readonly string[] },
+): string | undefined {
   // the question's everyday words count as the articles' ("rip out" is removal, "kilowatt" kW)
   const wanted = new Set(terms(expandQuery(query)));
   const running = ASKS_RUNNING.test(query);
   const parts = PARTS.filter((part) => part.test(query));
-  const top = figures(article, wanted, running, stateName, parts);
-  const rest = others.flatMap((other) => figures(other, wanted, running, stateName, parts));
+  // when the question names its thing ("a home battery"), a figure of an article not about it must
+  // name it, and one that shares no word with the question must too: a new home's price is no battery's
+  const pricesThing = (from: KnowledgeArticle) => (figure: Figure) =>
+    thing === undefined || (thing.articles.includes(from.id) && figure.shared > 0) || thing.names.test(figure.sentence.toLowerCase());
+  const top = figures(article, wanted, running, stateName, parts).filter(pricesThing(article));
+  const rest = others.flatMap((other) => figures(other, wanted, running, stateName, parts).filter(pricesThing(other)));
   const best = (list: Figure[], at: number) => list.reduce<Figure | undefined>((found, figure) => (figure.shared >= at && (!found || figure.shared > found.shared) ? figure : found), undefined);
   const all = [...top, ...rest];
   const chosen =

@@ -254,7 +254,8 @@ export function openingSentence(
     // (and with the words of the one thing asked about when its name is not said: "a 6.6 on the roof" is solar)
     const named = understanding.concepts.length === 1 ? understanding.concepts : understanding.concepts.filter((id) => conceptById.get(id)?.leads);
     const leading = named.map((id) => conceptById.get(id)?.query ?? '').join(' ');
-    const figure = bestCostSentence(article, options.others ?? [], `${options.query} ${leading}`, options.stateName);
+    const thing = named.length === 1 ? conceptById.get(named[0] as string) : undefined;
+    const figure = bestCostSentence(article, options.others ?? [], `${options.query} ${leading}`, options.stateName, thing);
     if (figure) return figure;
   }
   // a comparison whose answer turns on the climate opens on the visitor's own zone's line, when it names both things
