@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openings } from './test/play';
+import { openings, play } from './test/play';
 
 describe('what a message asks', () => {
   it('opens on what a thing does for the star rating when asked whether it is needed to reach the stars', () => {
@@ -28,6 +28,25 @@ describe('what a message asks', () => {
       const [opening] = openings(message);
       expect(opening, message).toMatch(/battery/i);
       expect(opening, message).not.toMatch(/new home|insulation|air conditioner/i);
+    }
+  });
+
+  it('prices the thing asked about, not a season told beside it, nor another thing told before a pronoun', () => {
+    expect(openings('Is it dear to have insulation fitted under the floorboards? Old place on stumps in Ballarat, bitterly cold in winter')[0]).toMatch(/\$/);
+    const [battery] = play('We put solar on in 2016, and now the folks over the road have a battery - what would one set us back?');
+    expect(battery?.analysis.question?.concepts).toEqual(['battery']);
+    expect(battery?.analysis.question?.type).toBe('cost');
+  });
+
+  it('defines the thing asked about by another of its names, or by a pronoun, not a term told beside it', () => {
+    expect(openings("The window salesman says ours have a 'shocking U figure'. What does that even mean?")[0]).toMatch(/^A U-value is/);
+    expect(openings('The spec sheet lists a U-value, and next to it something called SHGC. What does that one tell me?')[0]).toMatch(/^SHGC/);
+  });
+
+  it('reads a whole house made cheap to run as a broad question, not a price', () => {
+    for (const message of ["What's the rundown on making a place cheaper to run?", 'In a nutshell, what makes a home cheap to run?']) {
+      const [turn] = play(message);
+      expect(turn?.analysis.question?.broad, message).toBe(true);
     }
   });
 

@@ -117,12 +117,19 @@ function preferredArticles(
   const concepts = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => concept.articles.length > 0);
   if (question.type === 'definition') {
     const text = lower;
-    const defined = definitions.find(({ term }) => term.test(text));
+    // (a term the question asks about before one it only tells: "called SHGC, next to the U-value - what is that one?")
+    const asked = question.mentions.join(' ').toLowerCase();
+    const defined = definitions.find(({ term }) => term.test(asked)) ?? definitions.find(({ term }) => term.test(text));
     if (defined) return [defined.id];
     const acronym = concepts.find((concept) => namesAcronym(concept, text));
     if (acronym && ASKS_MEANING.test(text)) return [...acronym.articles];
     const specific = concepts.filter((concept) => concept.id !== 'energy' && concept.id !== 'new-build');
-    if (specific.length === 1) return [...(specific[0]?.articles ?? [])];
+    // (the one thing named by another of its names, "a terrible U number": the article written to define it, by its label)
+    const [only] = specific;
+    if (only && specific.length === 1) {
+      const defining = definitions.find(({ term }) => term.test(only.label.toLowerCase()));
+      return defining && !only.articles.includes(defining.id) ? [defining.id, ...only.articles] : [...only.articles];
+    }
     // of several things named, the one right after "what's a" ("what's a feed in tariff, it's on the bill since we got solar")
     const first = namedAfterWhats(text, specific);
     if (first) return [...first.articles];

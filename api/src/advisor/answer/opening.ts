@@ -227,9 +227,6 @@ export function openingSentence(
   const followUp = understanding.own;
   const dimension = dimensionSentence(followUp ?? understanding.text, cited) ?? (followUp === undefined ? undefined : dimensionSentence(understanding.text, cited, followUp));
   if (dimension) return dimension;
-  // (a season named is weaker than any of the above: "how much heat goes through the glass in winter" asks a share)
-  const season = aspectSentence(understanding, cited, SEASON);
-  if (season) return season;
   if (understanding.direction) {
     const direction = directionSentence(understanding, cited);
     if (direction) return direction;
@@ -258,6 +255,10 @@ export function openingSentence(
     const figure = bestCostSentence(article, options.others ?? [], `${options.query} ${leading}`, options.stateName, thing);
     if (figure) return figure;
   }
+  // (a season named is weaker than any of the above, a price too: "how much heat goes through the glass
+  // in winter" asks a share, "is underfloor insulation expensive? freezing in winter" a price)
+  const season = aspectSentence(understanding, cited, SEASON);
+  if (season) return season;
   // a comparison whose answer turns on the climate opens on the visitor's own zone's line, when it names both things
   if (understanding.type === 'comparison' && options.zone !== undefined) {
     const line = zoneComparison(article, understanding, options.zone);

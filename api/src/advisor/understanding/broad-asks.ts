@@ -19,7 +19,7 @@ export const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   // what running the home costs, said before anything of warmth or cooling it names ("cheaper to heat
   // and cool", "electricity's costing us a bomb")
   ['bills', BILL_SHOCK],
-  ['bills', /\b(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm|power)\b|\b(costs? (us |me )?less to (run|heat|cool|power))\b|\bcost(ing|s)? (us |me )?(an? )?(bomb|fortune|small fortune|packet|motza|mint|heaps|arm and a leg|the earth|bucketload|truckload)\b/],
+  ['bills', /\b(cheaper|cheap|less expensive|more affordable|less costly) to (run|heat|cool|warm|power)\b|\b(costs? (us |me )?less to (run|heat|cool|power))\b|\bcost(ing|s)? (us |me )?(an? )?(bomb|fortune|small fortune|packet|motza|mint|heaps|arm and a leg|the earth|bucketload|truckload)\b/],
   ['warmth', WARMTH],
   ['cooling', /\b((for|handle|handles|handling|beat|beating|in|against|with|from|escape|block|blocking|survive|surviving|manage|managing|stand|bear) the heat|cool(er)?|keep (it |the house |the home )?cool|hot(ter)?(?! water)|summer|heat ?waves?|overheat\w*|stuffy|sticky|muggy|humid|too hot|oven|sauna|furnace|hothouse|hot ?box|bak(e|es|ing)|roast(s|ing)|swelter\w*|boiling|cook(s|ing|ed) (in|every|all|alive)|cops the (arvo |afternoon |western )?sun)\b/],
   ['bills', new RegExp(String.raw`\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|${ROOF_IDIOM}|costs? (less|too much))\b`)],
@@ -56,8 +56,8 @@ export function seasonOf(text: string): 'warmth' | 'cooling' | undefined {
  * cheaper to heat"): what it asks about is the home's running costs, so the heating or cooling named in
  * it is not the subject.
  */
-const RUNNING_GOAL =
-  /\b((for|of|on) )?keep(ing)? (the (house|home|place) |us |ourselves |it )?warm\b|\b(house|home|place|it|unit|apartment|flat|rooms?) ((a )?(lot|bit|much|heaps|way) )?(cheaper|less expensive|more affordable|less costly) to (run|heat|cool|warm)( (and|or|&) (heat|cool|warm))?\b/;
+export const RUNNING_GOAL =
+  /\b((for|of|on) )?keep(ing)? (the (house|home|place) |us |ourselves |it )?warm\b|\b(house|home|place|it|unit|apartment|flat|rooms?) ((a )?(lot|bit|much|heaps|way) )?(cheaper|cheap|less expensive|more affordable|less costly) to (run|heat|cool|warm)( (and|or|&) (heat|cool|warm))?\b/;
 
 /** The concepts named, without those named only in what the home is to be made cheaper to do. */
 export function withoutGoal(text: string, found: ReturnType<typeof conceptsIn>): ReturnType<typeof conceptsIn> {

@@ -13,7 +13,7 @@ export { GENERAL as GENERAL_CONCEPTS } from './subjectless';
 
 /** Wording that asks for ways, priorities or help rather than about a thing. */
 export const BROAD_ASK =
-  /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|keep|priorit\w*|first|start|help|want|need|ideas?|advice|fix|fixes)\b/;
+  /\b(how|what|where|ways?|tips|improv\w*|reduce|cut|lower|save|bring down|make|makes|making|keep|priorit\w*|first|start|help|want|need|ideas?|advice|fix|fixes|rundown|run ?down|lowdown|overview|big picture|basics)\b/;
 
 /** What the question is about, when one clause asks and others tell: the concepts it asks about and its type. */
 export interface Focus {
@@ -108,7 +108,7 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   if (pointsBack && !namesThing && lacked.length > 0) return { subject: lacked, type, words };
   // (a "that" or "it" right after a told sentence naming a thing, in a question naming none, is that
   // thing: "a salesman came round pushing a battery. does that make sense for us?")
-  const justBefore = pointsBack && askedThings.length === 0 && SINGULAR.test(pronoun[0]) ? toldJustBefore(clauses, asking[0], earlier) : [];
+  const justBefore = pointsBack && askedThings.length === 0 && SINGULAR.test(pronoun[0]) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
   if (justBefore.length > 0) return { subject: justBefore, type, words };
   if (pointsBack) return { subject: earlier.length > 0 ? earlier : wanted, type, words };
   if (!broadAsk) return { subject: wanted, type, words };
@@ -120,11 +120,18 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
 /** A pronoun for one thing. */
 const SINGULAR = /^(it|its|it's|that|this|one)$/;
 
-/** The things a told sentence names right before the asking clause, when that sentence ends just there. */
-function toldJustBefore(clauses: readonly Clause[], asked: Clause | undefined, named: readonly Named[]): Named[] {
+/** The thing a told sentence names last right before the asking clause, when that sentence ends just there. */
+function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause | undefined, named: readonly Named[]): Named[] {
   const before = asked === undefined ? undefined : clauses[clauses.indexOf(asked) - 1];
-  if (!before || before.asks || !/[.!]$/.test(before.text)) return [];
-  return named.filter((item) => item.lastAt >= before.start && item.lastAt < before.end && !GENERAL_CONCEPTS.has(item.concept.id) && !KINDS.has(item.concept.id));
+  // (a sentence, or a clause set off by a dash: "... bragging about their new battery - what would one cost?")
+  if (!before || before.asks || !(/[.!]$/.test(before.text) || /^\s*[-–—]/.test(text.slice(before.end)))) return [];
+  const told = named.filter((item) => item.lastAt >= before.start && item.lastAt < before.end && !GENERAL_CONCEPTS.has(item.concept.id) && !KINDS.has(item.concept.id));
+  // (of several, one put in quotes, "the quote says 'low-e' on the double glazed units", else the one named
+  // last: "our solar has been going since 2015 and the neighbours have a new battery - what would one cost?")
+  const quoted = told.filter((item) => QUOTES.has(text.charAt(item.at - 1)) && QUOTES.has(text.charAt(item.end)));
+  if (quoted.length > 0) return quoted;
+  const last = Math.max(...told.map((item) => item.lastAt));
+  return told.filter((item) => item.lastAt === last);
 }
 
 /** Asking for the cause of what was told: "what's going on?", "what's causing it?", "why is this happening?". */
@@ -225,4 +232,4 @@ const COMPARES_TOLD =
 const ALONGSIDE = /\b(as well as|on top of|besides|apart from|not just|other than|beyond|like|instead of|rather than)( the| a| an| our| my)?\s*$/;
 
 /** Asking which of the things told is better, cheaper or uses less, or whether it matters which. */
-const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|one|wins)\b(?! (upgrades?|fix(es)?|ways?|things?|options?|measures?|changes?|improvements?|steps?|moves?)\b)|\b(matters?|difference) which\b|\bwhich (one |of (them|the two) )?(wins|comes? out (ahead|on top|in front)|gets the nod|would you (back|pick|choose|go with))\b|\bwhich (way|option|route|path) (would|should|do|will) (you|we|i|u|ya) (go|lean|jump|swing|head|pick|choose|take)\b|\bis one (of them )?(kinder|cheaper|better|easier|warmer|cooler)\b/;
+const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|(?<!\b(?:that|this|the) )one|wins)\b(?! (upgrades?|fix(es)?|ways?|things?|options?|measures?|changes?|improvements?|steps?|moves?)\b)|\b(matters?|difference) which\b|\bwhich (one |of (them|the two) )?(wins|comes? out (ahead|on top|in front)|gets the nod|would you (back|pick|choose|go with))\b|\bwhich (way|option|route|path) (would|should|do|will) (you|we|i|u|ya) (go|lean|jump|swing|head|pick|choose|take)\b|\bis one (of them )?(kinder|cheaper|better|easier|warmer|cooler)\b/;

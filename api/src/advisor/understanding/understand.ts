@@ -7,7 +7,7 @@ import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
 import { askedIncluded } from './inclusion';
 import { APPLIANCES, DISCOMFORT, FACING_HOME, LOST_THROUGH, RATINGS, ROOF_IDIOM, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
-import { askedCount, CHEAP_MEASURES, HEATING_BILL, PRIORITIES, THEMES, WARMTH, withoutGoal, type Theme } from './broad-asks';
+import { askedCount, CHEAP_MEASURES, HEATING_BILL, PRIORITIES, RUNNING_GOAL, THEMES, WARMTH, withoutGoal, type Theme } from './broad-asks';
 
 /** What the engine understood of a visitor's message. Plain data: it travels in the turn's analysis. */
 export interface Understanding {
@@ -199,6 +199,8 @@ function understandLower(text: string): Understanding {
   const straining = STRAINING.test(text) ? APPLIANCES : undefined;
   // (so is the way the home faces, said to describe it: "a west-facing place that cooks every afternoon")
   const described = (concept: Concept) => concept.id === 'orientation' && FACING_HOME.test(text);
+  // "what makes a house cheap to run?": the home's running costs asked about, not a price
+  if (type === 'cost' && specific.length === 0 && RUNNING_GOAL.test(text)) type = 'how_to';
   // "what's the first move?", "what's step one?": a plan asked for, not a term to define
   if (priorities && type === 'definition') type = 'how_to';
   const complaint =
