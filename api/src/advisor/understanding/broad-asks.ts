@@ -34,7 +34,7 @@ export const PRIORITIES =
  * hundred bucks"): a question about cheap measures, broad, not a price.
  */
 export const CHEAP_MEASURES =
-  /\b(costs? (the )?least|cheap(est)? (fix|fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|tight with (money|cash|a dollar)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
+  /\b(costs? (the )?least|cheap(est)? (fix|fixes|things|upgrades|wins|ways?|options|jobs|changes|stuff)|(anything|something|things) cheap|on the cheap|cheap (and|n|'n') cheerful|tight with (money|cash|a dollar)|(on a|tight|small|low|limited|shoe ?string) (shoe ?string|budget)|(a|few) hundred (bucks|dollars)|not much (money|cash)|(little|no) (money|cash) to spend)\b/;
 
 /** How many things a broad question asks for ("top three things", "2 upgrades we should do"). */
 const COUNT_ASKED = /\b(two|three|four|five|[2-5]) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements|projects|tips)\b/;

@@ -115,7 +115,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'air-conditioning',
     label: 'reverse-cycle air conditioning',
-    names: /\b(air ?con\w*|a\/c|daikin|fujitsu|mitsubishi (electric|heavy)|actron\w*|splits?( ?systems?)?(?! (down|in half|in two|apart|open|up|the (bill|cost|difference)))|reverse[- ]cycle|ducted|heat pump (heater|heating|aircon))\b/,
+    names: /\b((?<!\blike an? )air ?con\w*|a\/c|daikin|fujitsu|mitsubishi (electric|heavy)|actron\w*|splits?( ?systems?)?(?! (down|in half|in two|apart|open|up|it|them|that|this|between|the (bill|cost|difference|money|budget)))|reverse[- ]cycle|ducted|heat pump (heater|heating|aircon))\b/,
     query: 'reverse cycle air conditioner heating cooling',
     articles: ['reverse-cycle-heating-cooling', 'air-conditioner-sizing-and-labels'],
     measure: 'renovation',
@@ -132,7 +132,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     label: 'heating',
     // a water heater is hot water, not heating; keeping warm is heating; "handle the heat", "the summer
     // heat is unreal" are the summer's
-    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep|water|summer|summer's|afternoon|arvo|western|midday|sweltering|stifling|searing|tropical|radiates|radiating|radiate|gives off|giving off|throws|throwing) )(?<!\b(for|handle|handles|handling|beat|beating|in|against|with|from|escape|block|blocking|survive|surviving|manage|managing|of|stand|bear) the )(heat(ing|er|ers)?(?! (pumps?|lamps?|in|out|loss|gain|escap\w*|waves?|through|(is|was|gets|has been) (unreal|unbearable|insane|brutal|crazy|awful|terrible|killing|intense|extreme|shocking|ridiculous|too much|something else)|(\w+ ){0,2}(goes|going|gets|getting|escapes?|leaks?|is lost|flows?) (out|through|away)|(\w+ ){0,2}escapes?\b))|heat (the|our|my|a) (house|home|place|rooms?)|keep(ing)? (the (house|home|place) |us |ourselves )?warm)\b/,
+    names: /\b(?<!(leak|leaks|leaking|lose|losing|lost|let|lets|escaping|trap|keep|water|summer|summer's|afternoon|arvo|western|midday|sweltering|stifling|searing|tropical|radiates|radiating|radiate|gives off|giving off|throws|throwing) )(?<!\b(for|handle|handles|handling|beat|beating|in|against|with|from|escape|block|blocking|survive|surviving|manage|managing|of|stand|bear) the )(heat(ing|er|ers)?(?! (pumps?|lamps?|in|out|loss|gain|escap\w*|waves?|through|(coming|pouring|streaming|blasting|beaming|getting|belting) (in|through)|(is|was|gets|has been) (unreal|unbearable|insane|brutal|crazy|awful|terrible|killing|intense|extreme|shocking|ridiculous|too much|something else)|(\w+ ){0,2}(goes|going|gets|getting|escapes?|leaks?|is lost|flows?) (out|through|away)|(\w+ ){0,2}escapes?\b))|heat (the|our|my|a) (house|home|place|rooms?)|keep(ing)? (the (house|home|place) |us |ourselves )?warm)\b/,
     query: 'heating reverse cycle',
     articles: ['reverse-cycle-heating-cooling'],
   },
@@ -171,7 +171,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'glazing',
     label: 'double glazing',
-    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|single[- ]?glaz\w*|double[- ]?pane\w*|single[- ]?pane\w*|(two|2|three|3|triple|double) (panes?|layers?|sheets?) of glass|(two|2|three|3) panes?|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
+    names: /\b(double[- ]?glaz\w*|triple[- ]?glaz\w*|single[- ]?glaz\w*|double[- ]?pane\w*|single[- ]?pane\w*|(two|2|three|3|triple|double) (panes?|layers?|sheets?) of glass|sandwich(es)? of glass|glass sandwich(es)?|(two|2|three|3) panes?|glazing|secondary glazing|retrofit glazing|(new|better|thicker) glass)\b/,
     query: 'double glazing windows',
     articles: ['double-glazing-retrofit', 'windows-u-value-shgc'],
     measure: 'renovation',
@@ -188,7 +188,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
   {
     id: 'window-frames',
     label: 'window frames',
-    names: /\b((window )?(?<!(time|steel|metal|timber|wood|wooden|pine|house|roof|wall|stud) )frames?(?! (goes|going|went|is going|stage|up)|'s (next|going|up|due))|upvc|u-pvc|thermally broken|alu|aluminium (windows?|frames?|sliders?|doors?))\b/,
+    names: /\b((window )?(?<!(time|steel|metal|timber|wood|wooden|pine|house|roof|wall|stud|door) )frames?(?! (goes|going|went|is going|stage|up)|'s (next|going|up|due))|upvc|u-pvc|thermally broken|alu|aluminium (windows?|frames?|sliders?|doors?))\b/,
     query: 'window frames',
     articles: ['window-frames'],
     measure: 'renovation',

@@ -14,7 +14,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
   {
     id: 'heat-pump',
     label: 'a heat pump',
-    names: /\b(heat ?pumps?|cop)\b/,
+    names: /\b(heat ?pumps?|cop|(looks?|looking) like an? (air ?con\w*|air conditioner)( unit)? (stuck |bolted |attached )?(to|on|on top of|beside) (the |a )?tank|tank with (a |the )?(big )?fan( thing| unit)? on (top|it))\b/,
     query: 'heat pump',
     articles: ['heat-pump-hot-water', 'heat-pumps-good-option', 'heat-pumps-cold-climates-and-noise', 'reverse-cycle-heating-cooling'],
     acronym: { short: 'COP', long: 'coefficient of performance' },
@@ -57,7 +57,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     // panels, collectors or tubes that heat the water are solar hot water, not solar power
     // (and a bare "solar" said after the hot water or for it: "should the new hot water be a heat pump or
     // the old-school solar?", "heat pump or solar for the hot water?")
-    names: /\b(solar (hot water|water heat\w*|hws|thermal)( (panels?|collectors?|tubes?|system|unit|tank))?|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?|solahart|(electric |gas )?boosters?|boosting|solar (for|on) (the |our )?hot water|solar(?<=\b(hot water|hws|tank)\b[\s\S]{0,100}solar)(?! (panels?|pv|power|system|electricity|batter\w*|feed|export\w*|hot water|for|on))(?!\w))\b/,
+    names: /\b(solar (hot water|water heat\w*|hws|thermal)( (panels?|collectors?|tubes?|system|unit|tank))?|solar (panels?|collectors?|tubes?) (for|to heat) (the |our )?(hot )?water|evacuated tubes?|solahart|(?<=\b(hot water|hws|tank)\b[^.?!]{0,60})(heats? (it |the water )?(with|from|using) the sun|uses the sun|sun[- ](heated|powered))|(electric |gas )?boosters?|boosting|solar (for|on) (the |our )?hot water|solar(?<=\b(hot water|hws|tank)\b[\s\S]{0,100}solar)(?! (panels?|pv|power|system|electricity|batter\w*|feed|export\w*|hot water|for|on))(?!\w))\b/,
     query: 'solar hot water collectors',
     articles: ['solar-hot-water'],
     measure: 'renovation',

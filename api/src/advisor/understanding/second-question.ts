@@ -57,6 +57,8 @@ function askingClauses(text: string, understand: (text: string) => Understanding
   const clauses = clausesOf(text);
   const asking: Clause[] = [];
   for (const [at, clause] of clauses.entries()) {
+    // "what's better - the one on the roof, or the one stuck to the tank?": an option, not a question of its own
+    if (/^or\b/.test(clause.text) && !clause.worded) continue;
     const before = clauses[at - 1];
     if (clause.asks && before && !before.asks && POINTS_BACK.test(clause.text) && !hasSubject(understand(clause.text)) && hasSubject(understand(before.text))) {
       asking.push({ ...clause, text: text.slice(before.start, clause.end), start: before.start });

@@ -270,4 +270,21 @@ describe('understand', () => {
     // asked of the rating alone, the rule still answers
     expect(understand('is 7 stars required in Victoria').type).toBe('compliance');
   });
+
+  it('hears door seals, a glass sandwich, the sun-heated and the fan-topped hot water, and the heat coming through windows as the sun', () => {
+    expect(understand('are those stick-on foam seals for the back door any good?').concepts).toEqual(['draughts']);
+    expect(understand('is weather stripping worth doing on the door frame?').concepts).not.toContain('window-frames');
+    expect(understand('are windows with a sandwich of glass worth it?').concepts).toContain('glazing');
+    const hotWater = understand('which is better, the hot water panels that heat it with the sun or the tank that looks like an aircon stuck to the tank?');
+    expect(hotWater.concepts).toEqual(expect.arrayContaining(['solar-hot-water', 'heat-pump']));
+    expect(hotWater.concepts).not.toContain('air-conditioning');
+    expect(understand('how do we stop the heat coming through the west windows?').concepts).not.toContain('heating');
+    expect(understand("we've got 15 grand, how would you split it?").concepts).not.toContain('air-conditioning');
+  });
+
+  it('reads getting the rating number up as lifting it, and a pension or help to replace something told as a rebate only when asked', () => {
+    expect(understand('the certificate says 4 stars, how do we get that number up?').concepts).toContain('improve-rating');
+    expect(questionType("i'm on the pension and our place is freezing, what would you do?", 0)).not.toBe('rebate');
+    expect(questionType('is there help to replace the old heater?', 1)).toBe('rebate');
+  });
 });
