@@ -2,6 +2,7 @@ import type { Citation } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { planAnswer, passagesFor, RENTER_NOTE, STATE_NAMES, unsaid } from './answer/plan';
+import { zoneLine } from './answer/opening';
 import { understand } from './understanding/understand';
 import { GENERAL } from './answer/general-concepts';
 import { LOCATION_CUE, SOCIAL } from './intent';
@@ -118,11 +119,17 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     // told after the question that they rent, what that changes comes first
     const renterFirst = analysis.answersEarlier === true && analysis.changed.includes('tenure') && planned.body.includes(RENTER_NOTE);
     // (asked of another place, "what about Darwin?", the city's figure is what changed: it comes first)
-    const figureFirst = analysis.answersEarlier === true && placeTold && ofPlace ? planned.placeFigure : undefined;
+    const askedOfPlace = analysis.answersEarlier === true && placeTold && ofPlace;
+    const figureFirst = askedOfPlace ? planned.placeFigure : undefined;
+    // (with no figure for the city, its zone comes first, with what the answer says of that zone:
+    // "what if we were in Cairns instead?" after the walls' R-value)
+    const zone = Number(analysis.collected.climate_zone);
+    const [top] = articles;
+    const zoneSaid = askedOfPlace && !figureFirst && top && zone > 0 ? zoneLine(top, zone) : undefined;
     const moved = renterFirst ? RENTER_NOTE : figureFirst;
-    const body = moved ? planned.body.filter((text) => text !== moved) : planned.body;
-    const answer = moved ? [moved, planned.opening] : [planned.opening];
-    const opening = zoneFirst && location ? [location, ...answer] : [...answer, ...(location ? [location] : [])];
+    const body = moved ? planned.body.filter((text) => text !== moved) : planned.body.filter((text) => zoneSaid === undefined || !text.includes(zoneSaid.slice(zoneSaid.indexOf(':') + 1).trim()));
+    const answer = moved ? [moved, planned.opening] : zoneSaid ? [zoneSaid, planned.opening] : [planned.opening];
+    const opening = (zoneFirst || zoneSaid) && location ? [location, ...answer] : [...answer, ...(location ? [location] : [])];
     // a second question asked in the same message is answered after the first, which gives up a passage for it
     const also = analysis.also && planAnswer(analysis.also.question.text, analysis.also.question, analysis.also.articles.map(({ article }) => article), analysis.collected);
     const first = also ? body.slice(0, FIRST_PASSAGES_BESIDE_SECOND) : body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openings } from './test/play';
+import { openings, play } from './test/play';
 
 describe('what a follow-up carries from the question before', () => {
   it('asks the dimension asked before of its own thing: the ceiling’s R-value, then the walls’', () => {
@@ -14,6 +14,13 @@ describe('what a follow-up carries from the question before', () => {
       const [, darwin] = openings('Is solar worth it in Melbourne?', followUp);
       expect(darwin, followUp).toMatch(/Darwin 4\.4/);
     }
+  });
+
+  it('opens on the zone of a place asked of instead when no figure is written for it, then what the answer says of that zone', () => {
+    const turns = play('How much insulation do the walls need in Ballarat?', 'Say we moved up to Townsville instead?');
+    const last = turns[1]?.advice ?? '';
+    expect(last.split('\n\n')[0]).toMatch(/^Townsville, QLD is in NCC climate zone 1/);
+    expect(last.split('\n\n')[1]).toMatch(/^Zones 1-3:/);
   });
 
   it('answers the other season asked of after one ("and the flip side, when it is cold?") for that season', () => {

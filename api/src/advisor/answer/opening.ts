@@ -177,16 +177,22 @@ function optionsSentence(article: KnowledgeArticle, text: string): string | unde
 /** A zone list's label ("- **Zones 1-2**: "), said as a lead-in ("Zones 1-2: "). */
 const ZONE_ITEM_LABEL = /^\s*[-*]\s+\*\*([^*]+)\*\*:?\s*/;
 
+/** The article's line for a zone, said with its label as a lead-in ("Zones 1-3: wall insulation helps keep air-conditioned rooms cool ..."). */
+export function zoneLine(article: KnowledgeArticle, zone: number): string | undefined {
+  const item = passagesOf(article).find((passage) => passage.kind === 'zone-item' && passage.zones?.includes(zone));
+  if (!item) return undefined;
+  const label = ZONE_ITEM_LABEL.exec(item.text);
+  const said = item.text.replace(ZONE_ITEM_LABEL, '').replace(/\*\*/g, '').trim();
+  return label ? `${label[1]}: ${said}` : said;
+}
+
 /** The article's line for the visitor's zone, when it names both things compared ("Zones 1-2: heat pumps work well; solar hot water is slightly more efficient ..."). */
 function zoneComparison(article: KnowledgeArticle, understanding: Understanding, zone: number): string | undefined {
   const [first, second] = (understanding.compared ?? []).map((id) => conceptById.get(id));
   if (!first || !second || first === second) return undefined;
-  const item = passagesOf(article).find((passage) => passage.kind === 'zone-item' && passage.zones?.includes(zone));
-  const text = item?.text.toLowerCase() ?? '';
-  if (!item || !first.names.test(text) || !second.names.test(text)) return undefined;
-  const label = ZONE_ITEM_LABEL.exec(item.text);
-  const said = item.text.replace(ZONE_ITEM_LABEL, '').replace(/\*\*/g, '').trim();
-  return label ? `${label[1]}: ${said}` : said;
+  const line = zoneLine(article, zone);
+  const text = line?.toLowerCase() ?? '';
+  return line && first.names.test(text) && second.names.test(text) ? line : undefined;
 }
 
 /** The opening of a narrow answer from its top article. */
