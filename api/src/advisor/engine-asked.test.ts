@@ -50,6 +50,16 @@ describe('what a message asks', () => {
     }
   });
 
+  it('answers the other kinds of a thing when one kind is ruled out, and which of two runs cheaper from a sentence for the visitor’s zone', () => {
+    const [others] = openings("We don't want a heat pump hot water system, they're too noisy. What are the other options?");
+    expect(others).toMatch(/solar/i);
+    // (never another zone's line: Ballarat is zone 7, not "Zones 3-5")
+    const [cheaper] = openings('Gas ducted heating or reverse cycle, which costs less to run in Ballarat?');
+    expect(cheaper).toMatch(/reverse-cycle/i);
+    expect(cheaper).not.toMatch(/^Zones/);
+    expect(openings('Ducted gas or reverse cycle - which is cheaper to run in Melbourne?')[0]).not.toMatch(/oversize/);
+  });
+
   it('answers a new build from the articles written for new homes, not the retrofit one', () => {
     expect(openings("Builder's upgrade list has double glazing as an extra. Do we need it?")[0]).not.toMatch(/existing home/);
   });

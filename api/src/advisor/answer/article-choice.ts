@@ -254,7 +254,14 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
       // "I'm in SA, what climate zone is that?": with only the state known, its zones are the answer
       const stateZones = collected.state !== undefined && collected.location === undefined && question.concepts.includes('climate-zone') && ASKS_ZONE.test(message);
       const zones = stateZones ? zonesOf.get(collected.state ?? '') : undefined;
-      return zones ? [zones, ...lookup] : preferredArticles(message, question, collected, facts);
+      if (zones) return [zones, ...lookup];
+      // (not the articles of a kind ruled out while others are left: "not a heat pump - what else for the
+      // hot water?" is the other hot water articles')
+      const ruledOut = new Set(question.excluded.flatMap((id) => conceptById.get(id)?.articles ?? []));
+      const preferred = preferredArticles(message, question, collected, facts);
+      const otherKinds = question.otherKinds && preferred.length === 0 ? question.concepts.flatMap((id) => conceptById.get(id)?.articles ?? []) : preferred;
+      const kept = otherKinds.filter((id) => !ruledOut.has(id));
+      return kept.length > 0 ? kept : preferred;
     },
   };
 }

@@ -49,17 +49,23 @@ const ASKS_AMOUNT = /\b(how much|work(s|ing)? out (to|at)|come(s)? to|(per|for e
 function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]): string | undefined {
   // (energy or a bill named beside them is no thing compared: "the gas bill ... what's the better option")
   const things = mentions.filter((mention) => ![...GENERAL].some((id) => conceptById.get(id)?.names.test(mention.toLowerCase())));
-  const names = things.map((mention) => mention.toLowerCase().replace(/s$/, '')).filter((name) => name.length > 2);
+  // (hyphens are spaces: "reverse cycle" is the summary's "reverse-cycle")
+  const names = things.map((mention) => mention.toLowerCase().replace(/-/g, ' ').replace(/s$/, '')).filter((name) => name.length > 2);
   if (names.length < 2) return undefined;
-  const count = (sentence: string) => names.filter((name) => sentence.toLowerCase().includes(name)).length;
+  const count = (sentence: string) => names.filter((name) => sentence.toLowerCase().replace(/-/g, ' ').includes(name)).length;
   if (count(article.summary) > 0) return undefined;
   let best: { sentence: string; named: number } | undefined;
   for (const sentence of proseSentences(article)) {
+    // (a zone's line is said for the visitor's zone only: zoneComparison)
+    if (ZONE_LINE.test(sentence)) continue;
     const named = count(sentence);
     if (named >= 2 && (!best || named > best.named)) best = { sentence, named };
   }
   return best?.sentence;
 }
+
+/** A zone list's line as a sentence ("Zones 3-5: both heating and cooling ..."). */
+const ZONE_LINE = /^\W*zones? \d/i;
 
 /** How a sentence starts: a capital, a figure, a quote or a bracket. */
 const STARTS_SENTENCE = /^["'“(]?[A-Z0-9$]/;
@@ -89,7 +95,7 @@ function kindsSentence(article: KnowledgeArticle, understanding: Understanding):
   const stems = own.map((word) => new RegExp(`\\b${escape(word.replace(/s$/, ''))}`, 'i'));
   const names = (sentence: string) => stems.some((stem) => stem.test(sentence));
   if (names(article.summary)) return undefined;
-  return proseSentences(article).find(names);
+  return proseSentences(article).find((sentence) => !ZONE_LINE.test(sentence) && names(sentence));
 }
 
 /** The commonest English words, which name no kind of a thing ("both", "some", "few"). */
@@ -112,7 +118,7 @@ function comparingSentence(article: KnowledgeArticle, compared: Understanding['c
   if (concepts.length < 2) return undefined;
   const names = (sentence: string) => concepts.filter((concept) => concept.names.test(sentence.toLowerCase())).length;
   if (names(article.summary) >= 2) return undefined;
-  return proseSentences(article).find((sentence) => names(sentence) >= 2 && COMPARES.test(sentence.toLowerCase()));
+  return proseSentences(article).find((sentence) => !ZONE_LINE.test(sentence) && names(sentence) >= 2 && COMPARES.test(sentence.toLowerCase()));
 }
 
 
@@ -171,7 +177,7 @@ function optionsSentence(article: KnowledgeArticle, text: string): string | unde
   const options = /\b([a-z0-9]+)\s+or\s+([a-z0-9]+)\b/.exec(text);
   if (!options || options[1] === options[2]) return undefined;
   const names = [options[1], options[2]].map((word) => new RegExp(`\\b${word}\\b`, 'i'));
-  return proseSentences(article).find((sentence) => names.every((name) => name.test(sentence)));
+  return proseSentences(article).find((sentence) => !ZONE_LINE.test(sentence) && names.every((name) => name.test(sentence)));
 }
 
 /** A zone list's label ("- **Zones 1-2**: "), said as a lead-in ("Zones 1-2: "). */
@@ -201,6 +207,8 @@ export function openingSentence(
   article: KnowledgeArticle,
   options: { query: string; stateKnown: boolean; stateName?: string; others?: readonly KnowledgeArticle[]; renter?: boolean; zone?: number; project?: string },
 ): string {
+  // the other kinds of a thing, one kind ruled out ("not a heat pump - what else for hot water?"): what the first other kind is
+  if (understanding.otherKinds) return firstSentence(article.summary);
   // a renter asking about rebates first hears whether renters can have them, when the article says
   if (options.renter && understanding.type === 'rebate') {
     const renters = withHeading(article, (sentence) => /\b(renters?|tenants?)\b/i.test(sentence));

@@ -28,6 +28,8 @@ export interface Understanding {
    * "our bills are through the roof"): it gets a prioritised overview, not one article.
    */
   broad: boolean;
+  /** A kind of the thing asked about is ruled out ("not a heat pump hot water system - other options?"): its other kinds answer. */
+  otherKinds?: true;
   /** Whether it asks what to do first ("where do we start?"): a home-improvement question whatever else it mentions. */
   priorities: boolean;
   /** The words that named each wanted concept, as written ("split systems", "ducted"). */
@@ -126,6 +128,24 @@ function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnTy
   };
 }
 
+/** Things that come in kinds: ruling out one kind ("a heat pump hot water system") asks for the others. */
+const CATEGORIES = new Set(['hot-water', 'heating']);
+/** Asking for the other kinds: "what are my other options?", "what else is there?". */
+const OTHER_KINDS = /\b(other|else|alternatives?|instead)\b/;
+
+/**
+ * "Don't want a heat pump hot water system - what are my other options?": the kind is ruled out, not the
+ * thing it is a kind of, which stays asked about (the other kinds are its answer).
+ */
+function withCategoryKept(text: string, found: ReturnType<typeof withParts>): ReturnType<typeof withParts> & { otherKinds?: true } {
+  const ruled = found.ruledOut ?? [];
+  const category = ruled.find((item) => CATEGORIES.has(item.concept.id));
+  // (the kind named with it, "a heat pump hot water system", not a list of things ruled out)
+  const kind = ruled.find((item) => !CATEGORIES.has(item.concept.id) && category !== undefined && item.at <= category.at && category.at - item.end <= 1);
+  if (!category || !kind || !OTHER_KINDS.test(text) || found.wanted.some((item) => item.concept === category.concept)) return found;
+  return { ...found, wanted: [...found.wanted, category], excluded: found.excluded.filter((concept) => concept !== category.concept), otherKinds: true };
+}
+
 /** Three to five single letters joined by hyphens or dots. */
 const SPELT_LETTERS = /\b[a-z](?:[-.][a-z]){2,4}\b\.?/g;
 
@@ -145,7 +165,7 @@ function understandText(message: string): Understanding {
 }
 
 function understandLower(text: string): Understanding {
-  const found = withParts(text, withoutGoal(text, conceptsIn(text)));
+  const found = withCategoryKept(text, withParts(text, withoutGoal(text, conceptsIn(text))));
   const { mentions: allMentions } = found;
   let { wanted: named, excluded } = found;
   const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
@@ -245,6 +265,7 @@ function understandLower(text: string): Understanding {
     context,
     type,
     broad,
+    ...(found.otherKinds && { otherKinds: true as const }),
     priorities,
     mentions,
     ...(broad && theme && { theme }),
