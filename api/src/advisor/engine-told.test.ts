@@ -201,6 +201,13 @@ describe('what a turn tells besides what it asks', () => {
     expect(play('Mildura', 'keeping cool or keeping warm, which matters more here')[1]?.analysis.articles[0]?.article.id).toMatch(/^passive-design/);
   });
 
+  it('answers the question asked when an off-topic thing is only told beside it, and refuses one asked of the thing told', () => {
+    const [renter] = play("I'm a tenant in Ballarat and figured the rebates were only for folks paying off a mortgage. Can renters get any discounts?");
+    expect(renter?.analysis.intent).toBe('advice');
+    expect(renter?.analysis.collected.tenure).toBe('renter');
+    expect(play('The wifi keeps dropping out in the back bedroom. How can I fix it?')[0]?.analysis.intent).toBe('out_of_scope');
+  });
+
   it('refuses a weekend weather question, brokers and pool fences, and takes a rating an assessor gave', () => {
     expect(play('is it going to be hot or wet in Cairns on Sunday')[0]?.analysis.intent).toBe('out_of_scope');
     expect(play('can you recommend a mortgage broker in Hobart')[0]?.analysis.intent).toBe('out_of_scope');

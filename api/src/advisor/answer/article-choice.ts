@@ -259,8 +259,8 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
       // hot water?" is the other hot water articles')
       const ruledOut = new Set(question.excluded.flatMap((id) => conceptById.get(id)?.articles ?? []));
       const preferred = preferredArticles(message, question, collected, facts);
-      const otherKinds = question.otherKinds && preferred.length === 0 ? question.concepts.flatMap((id) => conceptById.get(id)?.articles ?? []) : preferred;
-      const kept = otherKinds.filter((id) => !ruledOut.has(id));
+      const candidates = question.otherKinds ? [...preferred, ...question.concepts.flatMap((id) => conceptById.get(id)?.articles ?? [])] : preferred;
+      const kept = [...new Set(candidates.filter((id) => !ruledOut.has(id)))];
       return kept.length > 0 ? kept : preferred;
     },
   };

@@ -130,8 +130,8 @@ function withParts(text: string, found: ReturnType<typeof conceptsIn>): ReturnTy
 
 /** Things that come in kinds: ruling out one kind ("a heat pump hot water system") asks for the others. */
 const CATEGORIES = new Set(['hot-water', 'heating']);
-/** Asking for the other kinds: "what are my other options?", "what else is there?". */
-const OTHER_KINDS = /\b(other|else|alternatives?|instead)\b/;
+/** Asking for the other kinds: "what are my other options?", "what else is there?", "the next best option". */
+const OTHER_KINDS = /\b(other|else|alternatives?|instead|next best)\b/;
 
 /**
  * "Don't want a heat pump hot water system - what are my other options?": the kind is ruled out, not the
@@ -139,10 +139,12 @@ const OTHER_KINDS = /\b(other|else|alternatives?|instead)\b/;
  */
 function withCategoryKept(text: string, found: ReturnType<typeof withParts>): ReturnType<typeof withParts> & { otherKinds?: true } {
   const ruled = found.ruledOut ?? [];
-  const category = ruled.find((item) => CATEGORIES.has(item.concept.id));
+  // (the category ruled out with the kind, or asked about beside it: "not keen on a heat pump for the hot water")
+  const category = [...ruled, ...found.wanted].find((item) => CATEGORIES.has(item.concept.id));
   // (the kind named with it, "a heat pump hot water system", not a list of things ruled out)
-  const kind = ruled.find((item) => !CATEGORIES.has(item.concept.id) && category !== undefined && item.at <= category.at && category.at - item.end <= 1);
-  if (!category || !kind || !OTHER_KINDS.test(text) || found.wanted.some((item) => item.concept === category.concept)) return found;
+  const kind = ruled.find((item) => !CATEGORIES.has(item.concept.id) && category !== undefined && item.at <= category.at && (item.end >= category.end || /^\s*(?:for (?:the |our |my )?)?$/.test(text.slice(item.end, category.at))));
+  if (!category || !kind || !OTHER_KINDS.test(text)) return found;
+  if (found.wanted.includes(category)) return { ...found, otherKinds: true };
   return { ...found, wanted: [...found.wanted, category], excluded: found.excluded.filter((concept) => concept !== category.concept), otherKinds: true };
 }
 
