@@ -33,7 +33,9 @@ export function tellsTrouble(text: string, named: readonly { concept: Concept }[
 
 /** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels", "we already have 6.6kW of solar"). */
 const OWNED_BEFORE =
-  /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $|\b(already (have|got|has)|(we|i) (have|'ve|ve) (already )?got|(we|i) already) (a |an |some |our |the )?(\d+(\.\d+)? ?kw )?(of )?$/;
+  /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $|\b(already (have|got|has)|(we|i) (have|'ve|ve) (already )?got|(we|i) already|(we|i)( have|'ve|ve)? had) (a |an |some |our |the )?(\d+(\.\d+)? ?kw )?(of )?$/;
+/** Words after a thing that say the home has had it a while: "panels have been up five years", "the solar went on in 2019". */
+const OWNED_AFTER = /^\s*(?:(?:on|up on) (?:the|our) roof\s+)?(?:have|has|'ve|'s) been (?:up|on|in|there|going|running)\b|^\s*(?:went|were put|was put|got put) (?:up|on|in)\b/;
 /** How far back (characters) the words owning a thing are looked for. */
 const OWNED_REACH = 30;
 
@@ -47,13 +49,14 @@ const WHERE_IT_GOES = /\b(spot|place[ds]?|placing|put|putting|go|goes|going|sit|
 
 /**
  * Of the things a question names, those named only as where another goes: the thing the visitor
- * already has that another is added to ("adding a battery to our solar"), and, when the message
+ * already has that another is added to ("adding a battery to our solar", "we've had solar five years,
+ * would a battery be worth it?"), and, when the message
  * places a thing pointed back at, the things it is put beside ("the only spot is right beside next
  * door's bedroom window, is that ok?"), which are also left out of the retrieval query.
  */
-export function whereThingsGo<T extends { at: number }>(text: string, things: readonly T[]): { addedTo: T[]; placed: T[] } {
+export function whereThingsGo<T extends { at: number; end: number }>(text: string, things: readonly T[]): { addedTo: T[]; placed: T[] } {
   const before = (item: T, reach: number) => text.slice(Math.max(0, item.at - reach), item.at);
-  const owned = things.filter((item) => OWNED_BEFORE.test(before(item, OWNED_REACH)));
+  const owned = things.filter((item) => OWNED_BEFORE.test(before(item, OWNED_REACH)) || OWNED_AFTER.test(text.slice(item.end, item.end + OWNED_REACH)));
   const placing = POINTS_BACK.test(text) && WHERE_IT_GOES.test(text);
   return {
     addedTo: owned.length > 0 && owned.length < things.length ? owned : [],

@@ -287,4 +287,12 @@ describe('understand', () => {
     expect(questionType("i'm on the pension and our place is freezing, what would you do?", 0)).not.toBe('rebate');
     expect(questionType('is there help to replace the old heater?', 1)).toBe('rebate');
   });
+
+  it('takes a thing the home has had a while as context beside the thing asked about, and a wonder as asking', () => {
+    for (const message of ["We've had solar on the roof for six years, would a battery pay off now?", 'The panels have been up since 2018 and we export heaps. Starting to wonder if a battery makes sense.']) {
+      const question = understand(message);
+      expect(question.concepts, message).toEqual(['battery']);
+      expect(question.context, message).toContain('solar');
+    }
+  });
 });
