@@ -61,6 +61,10 @@ describe('what a message asks', () => {
     expect(openings('Ducted gas or reverse cycle - which is cheaper to run in Melbourne?')[0]).not.toMatch(/oversize/);
   });
 
+  it('says what a climate zone asked by its number is, from the zones’ table', () => {
+    expect(openings("The council letter says we're in 'climate zone 7'. What does that mean for us?")[0]).toMatch(/^NCC climate zone 7 is cool temperate/);
+  });
+
   it('answers a new build from the articles written for new homes, not the retrofit one', () => {
     expect(openings("Builder's upgrade list has double glazing as an extra. Do we need it?")[0]).not.toMatch(/existing home/);
   });

@@ -64,6 +64,18 @@ function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]
   return best?.sentence;
 }
 
+/** One climate zone named by its number: "climate zone 6", "zone 6". */
+const ZONE_NUMBER = /\bzone ([1-8])\b/;
+
+/** The article's table row for a zone ("| 6 | Mild temperate | Melbourne |"), said as a sentence. */
+function zoneRow(article: KnowledgeArticle, zone: string): string | undefined {
+  for (const line of article.body.split('\n')) {
+    const [number, name, example] = /^\s*\|(.+)\|\s*$/.exec(line)?.[1]?.split('|').map((cell) => cell.trim()) ?? [];
+    if (number === zone && name && example) return `NCC climate zone ${zone} is ${name.toLowerCase()}, as in ${example}.`;
+  }
+  return undefined;
+}
+
 /** A zone list's line as a sentence ("Zones 3-5: both heating and cooling ..."). */
 const ZONE_LINE = /^\W*zones? \d/i;
 
@@ -245,6 +257,10 @@ export function openingSentence(
     const direction = directionSentence(understanding, cited);
     if (direction) return direction;
   }
+  // a climate zone asked about by its number ("what does climate zone 6 mean?"): its row of the zones' table
+  const zoneNumber = understanding.concepts.includes('climate-zone') && (understanding.type === 'definition' || understanding.type === 'general') ? ZONE_NUMBER.exec(understanding.text)?.[1] : undefined;
+  const row = zoneNumber === undefined ? undefined : cited.map((source) => zoneRow(source, zoneNumber)).find((found) => found !== undefined);
+  if (row) return row;
   if (understanding.type === 'definition') {
     // an article that defines a term the question names says so in its summary ("SHGC (solar heat gain coefficient) is ...")
     const text = options.query.toLowerCase();

@@ -59,6 +59,10 @@ function placeHome(message: string, placeText: string): boolean {
   return at >= 0 && OWN_BEFORE.test(message.slice(Math.max(0, at - 10), at)) && HOME_AFTER.test(message.slice(at + placeText.length));
 }
 
+/** The NCC climate zone a visitor says their home is in: "we're in climate zone 6", "our block is zone 4". */
+const TOLD_ZONE =
+  /\b(?:we'?re|we are|i'?m|i am|(?:our|my) (?:house|home|place|block|land|build|property|site)(?:'s| is)|(?:it|that)'?s|says we'?re|puts us|put us|reckons we'?re) (?:in |at )?['"‘“]?(?:an? )?(?:ncc |bca |building code )?(?:climate )?zone ([1-8])\b/;
+
 /** A message that asks rather than answers: "is a heat pump or gas cheaper?" */
 const ASKS_BACK = /^(?:is|are|what|which|should|how|can|do|does|would|could|will|why|when|where|who)\b/;
 
@@ -183,6 +187,10 @@ export function fillSlots(input: {
   if (place.kind === 'ambiguous') {
     ambiguousPlace = { name: place.name, states: [...new Set(place.candidates.map((candidate) => candidate.state))] };
   }
+
+  // a zone the visitor says they are in, with no place known ("the council letter says we're in climate zone 6")
+  const toldZone = place.kind === 'none' && previous.location === undefined ? TOLD_ZONE.exec(text)?.[1] : undefined;
+  if (toldZone !== undefined && toldZone !== previous.climate_zone) Object.assign(updates, { climate_zone: toldZone, climate_zone_source: 'the visitor' });
 
   // a short message right after a question may be its answer ("a gas heater", "two"), unless it asks one back
   const answered = text.length <= 80 && !ASKS_BACK.test(text) ? asked : undefined;
