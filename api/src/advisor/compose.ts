@@ -39,7 +39,7 @@ const FIRST_PASSAGES_BESIDE_SECOND = 2;
 const SECOND_PASSAGES = 1;
 
 /** The earlier question asked again of another place: "and in Darwin?", "what about Adelaide", "how about up in Cairns?", "if we were in Darwin instead". */
-const ASKS_OF_PLACE = /^(?:(?:and|so|ok|okay|but)\s+)?(?:(?:what|how) about|same (?:for|in)|and (?:in|for|at)|what of|in)\b|^and\b[^.?!]*\?$|\binstead\W*$|\bif (?:we|i) (?:were|was|lived|moved|built)\b|\bif (?:it|the (?:house|home|place)) (?:was|were|is) (?:in|up in|down in|over in|out in)\b/;
+const ASKS_OF_PLACE = /^(?:(?:and|so|ok|okay|but)\s+)?(?:(?:what|how) about|same (?:for|in)|and (?:in|for|at)|what of|in)\b|^and\b[^.?!]*\?$|\binstead\W*$|\b(?:if|say|suppose) (?:we|i) (?:were|was|lived|moved|built)\b|\b(?:if|say|suppose) (?:it|the (?:house|home|place)) (?:was|were|is) (?:in|up in|down in|over in|out in)\b/;
 
 /** State and territory names and codes, with the words that go with them ("the", "state of", "Tassie"). */
 const STATE_WORDS = new RegExp(

@@ -11,6 +11,8 @@ import { CONCEPTS } from '../understanding/lexicon';
 const RUNNING_COST = /\b(a year|per year|each year|annual\w*|to run|running|bills?)\b/i;
 /** A question about running costs or bills: a yearly figure answers it. */
 const ASKS_RUNNING = /\b(a year|per year|each year|annual\w*|to run|running|bills?|goes? on)\b/;
+/** A rate in cents ("20-30 c/kWh", "2 cents an hour"). */
+const RATE = /\d\s?c\/kwh|\d\s?cents?\b/i;
 /** A sentence about what something costs to buy or install. */
 const PURCHASE = /\b(installed|installation|supplied|rrp|retail|up-front|upfront|quoted|per watt|\/w|\/m2)\b/i;
 
@@ -84,8 +86,9 @@ export function bestCostSentence(
   const parts = PARTS.filter((part) => part.test(query));
   // when the question names its thing ("a home battery"), a figure of an article not about it must
   // name it, and one that shares no word with the question must too: a new home's price is no battery's
+  // (a rate in cents prices what a thing costs to run or earns, not the thing: it must name it)
   const pricesThing = (from: KnowledgeArticle) => (figure: Figure) =>
-    thing === undefined || (thing.articles.includes(from.id) && figure.shared > 0) || thing.names.test(figure.sentence.toLowerCase());
+    thing === undefined || (thing.articles.includes(from.id) && figure.shared > 0 && !RATE.test(figure.sentence)) || thing.names.test(figure.sentence.toLowerCase());
   const top = figures(article, wanted, running, stateName, parts).filter(pricesThing(article));
   const rest = others.flatMap((other) => figures(other, wanted, running, stateName, parts).filter(pricesThing(other)));
   const best = (list: Figure[], at: number) => list.reduce<Figure | undefined>((found, figure) => (figure.shared >= at && (!found || figure.shared > found.shared) ? figure : found), undefined);

@@ -61,7 +61,7 @@ function placeHome(message: string, placeText: string): boolean {
 
 /** The NCC climate zone a visitor says their home is in: "we're in climate zone 6", "our block is zone 4". */
 const TOLD_ZONE =
-  /\b(?:we'?re|we are|i'?m|i am|(?:our|my) (?:house|home|place|block|land|build|property|site)(?:'s| is)|(?:it|that)'?s|says we'?re|puts us|put us|reckons we'?re) (?:in |at )?['"‘“]?(?:an? )?(?:ncc |bca |building code )?(?:climate )?zone ([1-8])\b/;
+  /\b(?:we'?re|we are|i'?m|i am|(?:our|my|the) (?:house|home|place|block|land|build|property|site)(?:'s| is)|(?:it|that)'?s|says we'?re|puts us|put us|reckons we'?re) (?:in |at )?['"‘“]?(?:an? )?(?:ncc |bca |building code )?(?:climate )?zone ([1-8])\b/;
 
 /** A message that asks rather than answers: "is a heat pump or gas cheaper?" */
 const ASKS_BACK = /^(?:is|are|what|which|should|how|can|do|does|would|could|will|why|when|where|who)\b/;

@@ -43,8 +43,8 @@ const ASKED_OF = /\b(?:only|just|other)\s+(?:for\s+)?$/;
 /** The visitor saying what they are ("we're only tenants", "i'm just a renter"): not a kind of person asked about. */
 const SELF_BEFORE = /\b(?:we'?re|we are|were|i'?m|i am|im)\s+(?:only|just)\s+(?:an?\s+)?$/;
 const PERSON = /^(?:home ?|house |property )?(?:owners?|renters?|tenants?)$/;
-/** Other people spoken of before a tenure: "just for people who own their place", "those who rent". */
-const OTHERS_WHO = /\b(?:people|those|folks|anyone|everyone|others|someone|ones)\s+(?:who|that)\s+$/;
+/** Other people spoken of before a tenure: "just for people who own their place", "folks with a mortgage". */
+const OTHERS_WHO = /\b(?:people|those|folks|anyone|everyone|others|someone|ones)\s+(?:who|that|with|paying|on)\s+(?:[a-z']+\s+){0,2}$/;
 /** Words before renting that leave it behind: "off the rental", "out of renting", "done with the lease". */
 const LEFT_BEHIND = /\b(?:off|out of|escaped(?: from)?|left|quit|finished|graduated from|moved out of)\s+(?:the\s+|our\s+|my\s+)?$/;
 /** A home let out ("renting it out", "rent the house out"), and the words after "out" that say where instead ("out at Penrith", "out west"). */
@@ -62,7 +62,7 @@ export function tenureIn(words: Words): Tenure | undefined {
     const before = words.text.slice(Math.max(0, match.start - 16), match.start);
     if (PERSON.test(words.text.slice(match.start, match.end)) && ASKED_OF.test(before) && !SELF_BEFORE.test(before)) continue;
     // "like they're just for people who own their place": other people, not the visitor
-    if (OTHERS_WHO.test(before)) continue;
+    if (OTHERS_WHO.test(words.text.slice(Math.max(0, match.start - 40), match.start))) continue;
     // "renting a townhouse out at Penrith": the "out" says where the rental is, not that it is let out
     const said = words.text.slice(match.start, match.end);
     const outWhere = match.value === 'owner' && LET_OUT.test(said) && OUT_WHERE.test(words.text.slice(match.end));

@@ -16,7 +16,7 @@ export const NEGATED_BEFORE =
  * "solar's not an option for us", "gas never made it to our road", "the ceiling insulation's already done".
  */
 export const NEGATED_AFTER =
-  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|too (expensive|dear|pricey|much)|not an option|off the table|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget|(never|not|isn'?t|wasn'?t) (made it|connected|available|hooked up|on offer|run|come)( (to|through|in|here|out here))?)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
+  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|out(?= (for (us|me)|of the question))|out of the question|off the (table|list|cards)|too (expensive|dear|pricey|much)|not an option|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget|(never|not|isn'?t|wasn'?t) (made it|connected|available|hooked up|on offer|run|come)( (to|through|in|here|out here))?)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
 /** How far ahead (characters) a concept's ruling out is looked for. */
 export const NEGATION_AFTER_REACH = 40;
 /** Asking for something other than what was ruled out: "what else", "any alternatives", "what have we missed". */
@@ -123,7 +123,15 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
     // a concept named twice in different words may be two things compared ("ducted or split systems")
     if (again && again[0] !== match[0]) mentions.push({ id: concept.id, text: again[0], at: end + again.index });
   }
-  return { wanted, excluded, mentions, ...(ruledOut.length > 0 && { ruledOut }) };
+  // a name inside one ruled out is ruled out with it ("heat pump hot water is out": the heat pump and the hot water)
+  const inside = wanted.filter((item) => ruledOut.some((other) => other.concept !== item.concept && other.at <= item.at && other.end >= item.end && item.lastAt === item.at));
+  for (const item of inside) {
+    excluded.push(item.concept);
+    ruledOut.push(item);
+  }
+  const kept = wanted.filter((item) => !inside.includes(item));
+  const keptMentions = mentions.filter((mention) => kept.some((item) => item.concept.id === mention.id));
+  return { wanted: kept, excluded, mentions: keptMentions, ...(ruledOut.length > 0 && { ruledOut }) };
 }
 
 /** The message with a concept it rules out taken out, so retrieval does not look for it. */

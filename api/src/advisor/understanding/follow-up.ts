@@ -15,11 +15,11 @@ import { TOP_FLOOR } from './told';
 
 
 /**
- * Words that carry on from the previous question: "and if", "what about", "what if", "or", "so", "in
- * that case", and asking whether what was just said holds ("sound right?", "is that normal?").
+ * Words that carry on from the previous question: "and if", "what about", "what if", "say", "or", "so",
+ * "in that case", "... though?", and asking whether what was just said holds ("sound right?", "is that normal?").
  */
 const CONTINUES =
-  /^(?:(?:and|but|or|so|also|plus|ok|okay|right|righto|oh|hmm|then|in that case|in which case)\b[ ,]*)+|^(?:what|how) about\b|^what if\b|^(?:even|still|same) (?:if|when|for|with)\b|\b(?:sounds? (?:about )?right|sound ok|seem right|that right|is that (?:normal|reasonable|enough|too much|a lot|overkill|fair|ok|okay|right)|overkill)\b|\b(?:the )?same (?:thing|deal|rule|rules|rebate|scheme|program|discount|question|goes)\b|\b(?:then|too|as well)\s*\??$/;
+  /^(?:(?:and|but|or|so|also|plus|ok|okay|right|righto|oh|hmm|then|in that case|in which case)\b[ ,]*)+|^(?:what|how) about\b|^what if\b|^(?:say|suppose|supposing|imagine)\b|^(?:even|still|same) (?:if|when|for|with)\b|\b(?:sounds? (?:about )?right|sound ok|seem right|that right|is that (?:normal|reasonable|enough|too much|a lot|overkill|fair|ok|okay|right)|overkill)\b|\b(?:the )?same (?:thing|deal|rule|rules|rebate|scheme|program|discount|question|goes)\b|\b(?:then|too|as well|though)\s*\??$/;
 
 /**
  * The same question asked again for another case ("and if the old stuff has to come out first?",
@@ -27,7 +27,7 @@ const CONTINUES =
  * when it names a subject of its own.
  */
 const RESTATES =
-  /^(?:(?:and|or|but|so|ok|okay)\s+)?(?:(?:what|how) (?:about|if)|(?:and|or|even|still|same) (?:if|when|for|with))\b|\b(?:the )?same (?:thing|deal|rule|rules|rebate|scheme|program|discount|question|goes)\b|\b(?:too|as well)\s*\??$/;
+  /^(?:(?:and|or|but|so|ok|okay)\s+)?(?:(?:what|how) (?:about|if)|say|suppose|supposing|(?:and|or|even|still|same) (?:if|when|for|with))\b|\b(?:the )?same (?:thing|deal|rule|rules|rebate|scheme|program|discount|question|goes)\b|\b(?:too|as well)\s*\??$/;
 
 /** Asking for the level to aim for: "what should I be aiming for", "what number do I want", "what do we need". */
 const TARGET = /\b(?:aim(?:ing)? for|aim at|should (?:i|we) (?:get|go for|have|use|put in)|do (?:i|we) (?:want|need)|need(?:ed)?|recommended|go for)\b/;

@@ -33,7 +33,7 @@ export function tellsTrouble(text: string, named: readonly { concept: Concept }[
 
 /** A thing named as one the visitor already has, that another is added to ("adding a battery to our solar", "with our existing panels", "we already have 6.6kW of solar"). */
 const OWNED_BEFORE =
-  /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $|\b(already (have|got|has)|(we|i) (have|'ve|ve) (already )?got|(we|i) already|(we|i)( have|'ve|ve)? had) (a |an |some |our |the )?(\d+(\.\d+)? ?kw )?(of )?$/;
+  /\b(to|onto|on to|with|alongside|into) (our|my|the) (existing |current |old )?$|\b(to|onto|on to|with|alongside|into) (the )?(existing|current) $|\b(already (have|got|has)|(we|i) (have|'ve|ve) (already )?got|(we|i) already|(?<!\b(can|could|should|would|will|shall|might|to|do|did) )(we|i)( have|'ve|ve)? (had|put|installed|got put)( in| on)?) (a |an |some |our |the )?(\d+(\.\d+)? ?kw )?(of )?$/;
 /** Words after a thing that say the home has had it a while: "panels have been up five years", "the solar went on in 2019". */
 const OWNED_AFTER = /^\s*(?:(?:on|up on) (?:the|our) roof\s+)?(?:have|has|'ve|'s) been (?:up|on|in|there|going|running)\b|^\s*(?:went|were put|was put|got put) (?:up|on|in)\b/;
 /** How far back (characters) the words owning a thing are looked for. */
