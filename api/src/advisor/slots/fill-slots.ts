@@ -27,7 +27,7 @@ import {
 import { createRespeller } from './spelling';
 import { STATE_LEXICON, stateNamedIn } from './state-named';
 import { STOREY_LEXICONS, storeysIn } from './storeys';
-import { TENURE_LEXICON, tenureIn } from './tenure';
+import { OWN_HOME_LEXICON, ownHomeIn, TENURE_LEXICON, tenureIn } from './tenure';
 
 /** Words the short-answer patterns and the patterns around a phrase (clause-context.ts) read, beside the lexicons' own. */
 const ANSWER_WORDS = [
@@ -35,7 +35,7 @@ const ANSWER_WORDS = [
   'swap', 'swaps', 'swapped', 'swapping', 'replaced', 'replacing', 'ditched', 'ditching', 'traded', 'trading',
 ];
 /** A typo in a word the slots read is corrected to it ("retorfit", "singel storey", "heatpump"). */
-const LEXICONS = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
+const LEXICONS = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, OWN_HOME_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
 const respell = createRespeller(
   { words: LEXICONS.flatMap((lexicon) => [...lexicon.words]).concat(ANSWER_WORDS), pairs: new Set(LEXICONS.flatMap((lexicon) => [...lexicon.pairs])) },
   COMMON_WORDS,
@@ -198,7 +198,9 @@ export function fillSlots(input: {
   // alone; said as a statement ("we're in NSW now") it is where the home is
   const asksAboutState = previous.location !== undefined && ASKS_BACK.test(text);
   if (place.kind === 'none' && named !== undefined && named.state !== previous.state && !asksAboutState) updates.state = named.state;
-  const tenure = tenureIn(words);
+  // (the weaker sign, "our house", only in the visitor's opening message, when nothing is known yet)
+  const opening = !input.history.some((entry) => entry.role === 'user');
+  const tenure = tenureIn(words) ?? (opening && previous.tenure === undefined ? ownHomeIn(words) : undefined);
   setSlot(updates, 'tenure', tenure);
   const projectKnown = previous.project_type;
   const placeBuild = place.kind === 'match' && PLACE_BUILD.test(message.slice(message.indexOf(place.matchedText) + place.matchedText.length)) ? 'new build' : undefined;

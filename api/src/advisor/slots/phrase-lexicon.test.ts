@@ -9,7 +9,7 @@ import { compileLexicon, LexiconError, type Lexicon, type PhraseMatch } from './
 import { PROJECT_TYPE_LEXICONS } from './project-type';
 import { STATE_LEXICON } from './state-named';
 import { STOREY_LEXICONS } from './storeys';
-import { TENURE_LEXICON } from './tenure';
+import { OWN_HOME_LEXICON, TENURE_LEXICON } from './tenure';
 
 /** Every phrase tried at every word, the longest kept: what the filed look-up must equal. */
 function findEverywhere<V>(lexicon: Lexicon<V>, { text, starts }: Words): PhraseMatch<V>[] {
@@ -85,7 +85,7 @@ describe('compileLexicon', () => {
 });
 
 describe('the slot lexicons', () => {
-  const lexicons: Lexicon<unknown>[] = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
+  const lexicons: Lexicon<unknown>[] = [...PROJECT_TYPE_LEXICONS, TENURE_LEXICON, OWN_HOME_LEXICON, STATE_LEXICON, ...DWELLING_LEXICONS, ...STOREY_LEXICONS, ...FUEL_LEXICONS];
   const texts = corpus(lexicons).map((text) => readWords(text));
 
   const read = createWordReader(lexicons);

@@ -78,5 +78,19 @@ export function tenureIn(words: Words): Tenure | undefined {
   return told;
 }
 
-/** The lexicon, for tests that check the filed look-up against every phrase tried everywhere. */
+/**
+ * A weaker sign, read only when nothing else tells: the visitor's own house, place or home ("our
+ * Mandurah house", "my place") is theirs; a rental, a landlord or a lease said anywhere outweighs it.
+ */
+const OWN_HOME = compileLexicon<Tenure>([['owner', ['{own} {home}', '{own} ... {home}']]], VOCABULARY);
+const RENTED = /\b(rent\w*|landlords?|lease[ds]?|leasing|tenan\w*|real estate|property manager|agent|(mum|mom|dad|parents|friend|mate|sister|brother|nan|nanna|grandma|grandpa|in-?laws?|daughter|son|client)('?s)?)\b/;
+
+/** The weaker sign of ownership, "our Mandurah house", when nothing else tells (no rental, no one else's home). */
+export function ownHomeIn(words: Words): Tenure | undefined {
+  if (RENTED.test(words.text)) return undefined;
+  return OWN_HOME.find(words).some((match) => !denied(words.text, match.start)) ? 'owner' : undefined;
+}
+
+/** The lexicons, for tests that check the filed look-up against every phrase tried everywhere. */
 export const TENURE_LEXICON = TENURE;
+export const OWN_HOME_LEXICON = OWN_HOME;
