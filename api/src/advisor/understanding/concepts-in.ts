@@ -17,6 +17,10 @@ export const NEGATED_BEFORE =
  */
 export const NEGATED_AFTER =
   /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|out(?= (for (us|me)|of the question))|out of the question|off the (table|list|cards)|too (expensive|dear|pricey|much)|not an option|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget|(never|not|isn'?t|wasn'?t) (made it|connected|available|hooked up|on offer|run|come)( (to|through|in|here|out here))?)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
+/** A pronoun ruling out the thing named just before it: "..., so that's out", "and they're off the table". */
+const POINTED_OUT = /^[^.?!]*?\b(?:so|and|but|which means)\s+(?:that|it|those|they)(?:'s|'re| is| are)\s+(?:out(?! of (?:the|our|my) (?:house|home|place|roof))|off the (?:table|list|cards)|not an option|a no[- ]go|out of the question)\b/;
+/** How far ahead (characters) a pronoun ruling a thing out is looked for. */
+const POINTED_REACH = 50;
 /** How far ahead (characters) a concept's ruling out is looked for. */
 export const NEGATION_AFTER_REACH = 40;
 /** Asking for something other than what was ruled out: "what else", "any alternatives", "what have we missed". */
@@ -97,7 +101,9 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
       const deferred = DEFERRED_BEFORE.test(before) && DEFERRED_AFTER.test(after);
       // "weighing a slab against building up on stumps": set against, not ruled out
       if (/\bagainst\s+(\w+\s+){0,3}$/.test(before) && WEIGHED_AGAINST.test(text.slice(0, at))) return false;
-      return NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text)) || doneWhole || deferred;
+      // "double glazing quotes made me choke, so that's out": ruled out by a pronoun pointing back at it
+      const pointedOut = POINTED_OUT.test(text.slice(at + found[0].length, at + found[0].length + POINTED_REACH));
+      return NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after) || pointedOut || (ALREADY_BEFORE.test(before) && ALTERNATIVES.test(text)) || doneWhole || deferred;
     };
     let match = first;
     let start = first.index;

@@ -295,4 +295,11 @@ describe('understand', () => {
       expect(question.context, message).toContain('solar');
     }
   });
+
+  it('rules a thing out by a pronoun pointing back ("so that is out"), and asks the other kinds of a category when one is off the list', () => {
+    expect(understand("The double glazing quote nearly killed me, so that's out. What else helps the windows?").excluded).toContain('glazing');
+    const hotWater = understand("Heat pumps are off the list after hearing next door's one all night. What else is there for hot water?");
+    expect(hotWater.excluded).toContain('heat-pump');
+    expect(hotWater.otherKinds).toBe(true);
+  });
 });
