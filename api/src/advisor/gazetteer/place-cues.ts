@@ -85,7 +85,7 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
 const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|moved (away )?from|came (over |down |up )?from|ex|from|after (\w+ ){1,2}(years|months|decades))\s*(in |at |near |on )?(the )?$/;
 const NOW_BEFORE = /\b(now|currently|these days|at the moment|(moved|moving|move|off|heading|headed|relocating|shifting) (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
 /** Someone else's place: "a mate in Melbourne swears by it", "my sister's place in Perth". */
-const OTHERS_BEFORE = /\b(mates?|friends?|sister|brother|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+(place |house |home )?(in|at|from|down in|up in|over in|out in)\s*(the )?$/;
+const OTHERS_BEFORE = /\b(mates?|friends?|sister|sis|brother|bro|mum|mom|dad|nan|nanna|parents|kids?|son|daughter|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+(place |house |home )?(in|at|from|down in|up in|over in|out in)\s*(the )?$/;
 
 /** How the words just before a place (same clause) weigh it: below zero for a past home, above for the present one. */
 export function timeCue(ctx: CueContext, i: number): number {

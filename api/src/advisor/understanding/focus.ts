@@ -66,6 +66,10 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const askedThings = asked.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && !KINDS.has(named.concept.id));
   // a comparison names both sides: a side told before the asking clause is part of the subject
   if (type === 'comparison' && new Set(askedThings.map((named) => named.concept.id)).size < 2) return { subject: wanted, type, words };
+  // "what's going on?", "what's causing it?" after a trouble told: the trouble (mould, condensation) is asked
+  // about, the rest is context ("black spots on the frames - what's causing it?" asks of the mould, not the frames)
+  const troubles = wanted.filter((named) => named.concept.problem);
+  if (askedThings.length === 0 && troubles.length > 0 && ASKS_CAUSE.test(words)) return { subject: troubles, type: type === 'definition' ? 'general' : type, words };
   // "what does that even measure?": the thing named last before it (every thing named by the words
   // that end there: "7 stars" is the 7-star standard and a star rating)
   if (type === 'definition' && pointsBack && askedThings.length === 0) {
@@ -94,9 +98,6 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   if (!pointsBack && askedThings.length > 0) return { subject: asked, type, words };
   // "is lower better?" asks which way the measure told is good, not how to lower anything
   if (ASKS_DIRECTION.test(words)) return { subject: wanted, type, words };
-  // "what's going on?", "what's causing it?" after a trouble told: the trouble (mould, condensation) is asked about, the rest is context
-  const problems = wanted.filter((named) => named.concept.problem);
-  if (askedThings.length === 0 && problems.length > 0 && ASKS_CAUSE.test(words)) return { subject: problems, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
   // a pronoun points back: a thing told only after the question ("... split system? I'm also thinking
   // about solar down the track") is not what it stands for

@@ -302,4 +302,11 @@ describe('understand', () => {
     expect(hotWater.excluded).toContain('heat-pump');
     expect(hotWater.otherKinds).toBe(true);
   });
+
+  it('asks of the trouble told when asked what causes it, whatever else was named last, and hears a bristly strip on a door as draughts', () => {
+    const cause = understand('The glass is dripping every morning and there are black marks on the sills and frames. What is causing it?');
+    expect(cause.concepts).toContain('condensation');
+    expect(cause.concepts).not.toContain('window-frames');
+    expect(understand('what are those bristly strips along the bottom of the back door, any good?').concepts).toContain('draughts');
+  });
 });
