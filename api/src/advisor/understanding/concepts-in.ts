@@ -10,15 +10,15 @@ import { CONCEPTS, type Concept } from './lexicon';
  * when asked: "should we avoid west windows?"); up to a new clause ("we don't have solar panels, is a battery ..." rules out solar, not the battery).
  */
 export const NEGATED_BEFORE =
-  /((?<!\b(?:reason|why|whether|or|if) )(?<!\b(?:should|would|do|could|can|must) (?:i|we|you|they) )\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will|decide|choose|pick|tell|whether|between)\b)[^.,;?!])*$/;
+  /((?<!\b(?:reason|why|whether|or|if) )(?<!\b(?:should|would|do|could|can|must) (?:i|we|you|they) )\b(don'?t|do not|doesn'?t|does not|didn'?t|not|no|without|never|won'?t|wouldn'?t|can'?t|cannot|isn'?t|aren'?t|rather than|instead of|other than|apart from|except|avoid|against|(can'?t|cannot|couldn'?t) (afford|justify|stretch to)|(sick|tired) of|hate|no way|forget( about)?|not after|not interested in|no interest in|not fussed (about|on)|don'?t care (about|for)|never mind|skip|leave out|stuff the)\b)((?!\b(know|sure|understand|certain|idea|clue|but|is|are|what|how|which|should|would|could|will|decide|choose|pick|tell|whether|between|shut|stop)\b)[^.,;?!])*$/;
 /**
  * A concept ruled out by what follows it: "new glass is out of our budget", "aircon is too dear",
  * "solar's not an option for us", "gas never made it to our road", "the ceiling insulation's already done".
  */
 export const NEGATED_AFTER =
-  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(out of (our|the|my) (budget|price range|reach|league)|out(?= (for (us|me)|of the question))|out of the question|off the (table|list|cards)|too (expensive|dear|pricey|much)|not an option|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget|(never|not|isn'?t|wasn'?t) (made it|connected|available|hooked up|on offer|run|come)( (to|through|in|here|out here))?)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
+  /^('s|s)?\s*(is|are|would be|will be|'s)?\s*(just |really |simply |definitely |probably )?(out of (our|the|my) (budget|price range|reach|league)|out(?= (for (us|me)|of the question))|out of the question|off the (table|list|cards)|not on the (cards|table|list)|too (expensive|dear|pricey|much)|not an option|a no[- ]go|not (happening|possible|for us)|beyond (our|my|the) budget|(never|not|isn'?t|wasn'?t) (made it|connected|available|hooked up|on offer|run|come)( (to|through|in|here|out here))?)\b|^('s|s|\s+(is|are|was|were|has been|have been))\s+(already\s+|all\s+)?(done|sorted|taken care of|covered|insulated|fixed|handled)\b|^\s+already (done|sorted|in|installed|taken care of|insulated)\b/;
 /** A pronoun ruling out the thing named just before it: "..., so that's out", "and they're off the table". */
-const POINTED_OUT = /^[^.?!]*?\b(?:so|and|but|which means)\s+(?:that|it|those|they)(?:'s|'re| is| are)\s+(?:out(?! of (?:the|our|my) (?:house|home|place|roof))|off the (?:table|list|cards)|not an option|a no[- ]go|out of the question)\b/;
+const POINTED_OUT = /^[^.?!]*?\b(?:so|and|but|which means)\s+(?:that|it|those|they)(?:'s|'re| is| are)\s+(?:out(?! of (?:the|our|my) (?:house|home|place|roof))|off the (?:table|list|cards)|not on the (?:cards|table|list)|not an option|a no[- ]go|out of the question)\b/;
 /** How far ahead (characters) a pronoun ruling a thing out is looked for. */
 const POINTED_REACH = 50;
 /** How far ahead (characters) a concept's ruling out is looked for. */
@@ -91,6 +91,8 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
       if (/\bno\s+$/.test(before) && LACKING_SINCE.test(after)) return false;
       // "no insulation at all, not even in the ceiling": missing there too, not ruled out
       if (/\bnot even\b[^.,;?!]{0,15}$/.test(before)) return false;
+      // "it'd be silly not to go double glazed": wanted, not ruled out
+      if (/\b(silly|crazy|mad|daft|dumb|stupid|nuts|a waste|madness) not to\b[^.,;?!]{0,30}$/.test(before)) return false;
       // "7 stars is impossible without double glazing": needed, not ruled out
       if (/\b(impossible|can'?t|cannot|couldn'?t|won'?t|not possible|no way|not going to happen|need|needs)\b[^.?!]{0,40}\bwithout\s+([\w-]+\s+){0,2}$/.test(text.slice(Math.max(0, at - 70), at))) return false;
       // "should I run the aircon instead of the oil heater?": asked, "instead of" weighs the two

@@ -309,4 +309,11 @@ describe('understand', () => {
     expect(cause.concepts).not.toContain('window-frames');
     expect(understand('what are those bristly strips along the bottom of the back door, any good?').concepts).toContain('draughts');
   });
+
+  it('hears a hedge as asking, "silly not to" as wanting, talk that will not stop as no ruling out, and "not on the cards" as ruling out', () => {
+    const glazing = understand("New windows are going in anyway. Half thinking it'd be mad not to go double glazed.");
+    expect(glazing.concepts).toContain('glazing');
+    expect(understand("The bloke next door won't shut up about his battery. Reckon one would stack up for us?").concepts).toContain('battery');
+    expect(understand("A battery's just not on the cards this year. What else cuts the bill?").excluded).toContain('battery');
+  });
 });
