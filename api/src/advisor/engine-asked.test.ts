@@ -65,6 +65,11 @@ describe('what a message asks', () => {
     expect(openings("The council letter says we're in 'climate zone 7'. What does that mean for us?")[0]).toMatch(/^NCC climate zone 7 is cool temperate/);
   });
 
+  it('answers who does a job asked as getting someone onto it, from the articles that name them', () => {
+    const [turn] = play('Building our first house. Does the builder just sort the star rating at the end, or should we get someone onto it early?');
+    expect(turn?.advice).toMatch(/assessor/i);
+  });
+
   it('answers a new build from the articles written for new homes, not the retrofit one', () => {
     expect(openings("Builder's upgrade list has double glazing as an extra. Do we need it?")[0]).not.toMatch(/existing home/);
   });

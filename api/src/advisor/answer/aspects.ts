@@ -78,7 +78,7 @@ const ASKS_CLAIMING =
 const GIVES_CLAIMING = /\b(point of sale|point-of-sale|no form|claim|comes? off|off (your|the) (quote|price|bill)|apply for|application)\b/i;
 
 /** Asking who does a thing: "who can do the energy rating?", "who do I get to check it?". */
-const ASKS_WHO = /(?:^|[.?!,]\s*|\band\s+)who\b/;
+const ASKS_WHO = /(?:^|[.?!,]\s*|\band\s+)who\b|\b(?:get|getting|call|hire|book|find) (?:someone|somebody|a pro|an expert|someone in)\b|\b(?:does|will|do) the builder (?:just )?(?:sort|do|handle|organise|arrange)\b/;
 /** A sentence with the people who do it for its subject: "Accredited assessors use ...", "An installer will ...". */
 const GIVES_WHO =
   /^(?:an?\s+|the\s+|your\s+)?(?:accredited\s+|qualified\s+|licensed\s+|registered\s+|nathers\s+)?(?:assessors?|installers?|electricians?|plumbers?|builders?|certifiers?|surveyors?|retailers?|auditors?)\b(?!')/i;
