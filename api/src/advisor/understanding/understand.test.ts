@@ -316,4 +316,10 @@ describe('understand', () => {
     expect(understand("The bloke next door won't shut up about his battery. Reckon one would stack up for us?").concepts).toContain('battery');
     expect(understand("A battery's just not on the cards this year. What else cuts the bill?").excluded).toContain('battery');
   });
+
+  it('hears a scheme helping with the cost and a chunk taken off the price as rebates, and being asked about the stars as no lifting of them', () => {
+    expect(understand('Is there any scheme that helps with the cost of ceiling insulation?').type).toBe('rebate');
+    expect(understand('Will anyone take a big chunk off the price of solar?').type).toBe('rebate');
+    expect(understand('Clients keep getting told the 7 star rules add a fortune. What do they really add to the price?').concepts).not.toContain('improve-rating');
+  });
 });
