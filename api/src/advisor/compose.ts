@@ -2,7 +2,7 @@ import type { Citation } from '@energy-advisor/contracts';
 import type { AdvisorTurnInput, TurnAnalysis } from './types';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { planAnswer, passagesFor, RENTER_NOTE, STATE_NAMES, unsaid } from './answer/plan';
-import { zoneLine } from './answer/opening';
+import { zoneLine } from './answer/zone-lines';
 import { understand } from './understanding/understand';
 import { GENERAL } from './answer/general-concepts';
 import { LOCATION_CUE, SOCIAL } from './intent';

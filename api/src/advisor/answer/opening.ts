@@ -8,7 +8,6 @@ import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
 import { conceptById, namedAfterWhats, namesAcronym, type Concept } from '../understanding/lexicon';
 import { expandQuery, terms } from '../knowledge/text';
-import { passagesOf } from '../knowledge/article-passages';
 import { firstSentence } from './sentences';
 import { proseSentences, stateLine, withHeading } from './article-sentences';
 import { bestCostSentence } from './cost-sentence';
@@ -17,6 +16,7 @@ import { weighsTwoOptions } from '../understanding/follow-up';
 import { appliesToSentence, aspectSentence, dimensionSentence, ratingEffectSentence, ratingJudged, SEASON } from './aspects';
 import { GENERAL } from './general-concepts';
 import { commonWords } from '../common-words';
+import { ZONE_LINE, ZONE_NUMBER, zoneComparison, zoneRow } from './zone-lines';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
 export const STATES_ADD_THEIR_OWN = 'States and territories add their own rebates and discounts on top: tell me your state and I can list them.';
@@ -63,21 +63,6 @@ function comparedSentence(article: KnowledgeArticle, mentions: readonly string[]
   }
   return best?.sentence;
 }
-
-/** One climate zone named by its number: "climate zone 6", "zone 6". */
-const ZONE_NUMBER = /\bzone ([1-8])\b/;
-
-/** The article's table row for a zone ("| 6 | Mild temperate | Melbourne |"), said as a sentence. */
-function zoneRow(article: KnowledgeArticle, zone: string): string | undefined {
-  for (const line of article.body.split('\n')) {
-    const [number, name, example] = /^\s*\|(.+)\|\s*$/.exec(line)?.[1]?.split('|').map((cell) => cell.trim()) ?? [];
-    if (number === zone && name && example) return `NCC climate zone ${zone} is ${name.toLowerCase()}, as in ${example}.`;
-  }
-  return undefined;
-}
-
-/** A zone list's line as a sentence ("Zones 3-5: both heating and cooling ..."). */
-const ZONE_LINE = /^\W*zones? \d/i;
 
 /** How a sentence starts: a capital, a figure, a quote or a bracket. */
 const STARTS_SENTENCE = /^["'“(]?[A-Z0-9$]/;
@@ -190,27 +175,6 @@ function optionsSentence(article: KnowledgeArticle, text: string): string | unde
   if (!options || options[1] === options[2]) return undefined;
   const names = [options[1], options[2]].map((word) => new RegExp(`\\b${word}\\b`, 'i'));
   return proseSentences(article).find((sentence) => !ZONE_LINE.test(sentence) && names.every((name) => name.test(sentence)));
-}
-
-/** A zone list's label ("- **Zones 1-2**: "), said as a lead-in ("Zones 1-2: "). */
-const ZONE_ITEM_LABEL = /^\s*[-*]\s+\*\*([^*]+)\*\*:?\s*/;
-
-/** The article's line for a zone, said with its label as a lead-in ("Zones 1-3: wall insulation helps keep air-conditioned rooms cool ..."). */
-export function zoneLine(article: KnowledgeArticle, zone: number): string | undefined {
-  const item = passagesOf(article).find((passage) => passage.kind === 'zone-item' && passage.zones?.includes(zone));
-  if (!item) return undefined;
-  const label = ZONE_ITEM_LABEL.exec(item.text);
-  const said = item.text.replace(ZONE_ITEM_LABEL, '').replace(/\*\*/g, '').trim();
-  return label ? `${label[1]}: ${said}` : said;
-}
-
-/** The article's line for the visitor's zone, when it names both things compared ("Zones 1-2: heat pumps work well; solar hot water is slightly more efficient ..."). */
-function zoneComparison(article: KnowledgeArticle, understanding: Understanding, zone: number): string | undefined {
-  const [first, second] = (understanding.compared ?? []).map((id) => conceptById.get(id));
-  if (!first || !second || first === second) return undefined;
-  const line = zoneLine(article, zone);
-  const text = line?.toLowerCase() ?? '';
-  return line && first.names.test(text) && second.names.test(text) ? line : undefined;
 }
 
 /** The opening of a narrow answer from its top article. */
