@@ -23,6 +23,12 @@ describe('what a follow-up carries from the question before', () => {
     expect(last.split('\n\n')[1]).toMatch(/^Zones 1-3:/);
   });
 
+  it('keeps asking for the other kinds of a thing when a place is asked of instead', () => {
+    const turns = play("We don't want a heat pump for the hot water, too noisy. What else is there?", 'And if we lived in Darwin?');
+    expect(turns[1]?.advice).toMatch(/solar hot water/i);
+    expect(turns[1]?.analysis.articles[0]?.article.id).toBe('solar-hot-water');
+  });
+
   it('answers the other season asked of after one ("and the flip side, when it is cold?") for that season', () => {
     const [, cold] = openings('How do I keep my place cool in summer?', "And the flip side, when it's cold?");
     expect(cold).toMatch(/warmer/);

@@ -124,6 +124,8 @@ export function continued(question: Understanding, earlier: Understanding): Unde
     mentions: [...earlier.mentions, ...question.mentions],
     ...(earlier.compared && { compared: earlier.compared }),
     ...(question.included && { included: question.included }),
+    // (the other kinds of a thing asked for before are still what is asked: "what if we were in Cairns instead?")
+    ...((earlier.otherKinds ?? question.otherKinds) && { otherKinds: true as const }),
     // (the other season asked of after one, "and the flip side, when it's cold?", is that season's)
     ...(broad && { theme: seasonOf(question.text) ?? earlier.theme ?? 'efficiency' }),
     // (the heat carried on to the top floor, "what about upstairs?", comes through the roof)
