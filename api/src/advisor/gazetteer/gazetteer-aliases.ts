@@ -60,4 +60,5 @@ export const PLACE_ALIASES: ReadonlyArray<readonly [string, string, StateCode]> 
   ['yarra valley', 'Healesville', 'VIC'],
   ['surf coast', 'Torquay', 'VIC'],
   ['hunter valley', 'Cessnock', 'NSW'],
+  ['central coast', 'Gosford', 'NSW'],
 ];

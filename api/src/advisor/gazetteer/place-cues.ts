@@ -82,8 +82,14 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
  * down to Alice Springs", "currently in", "we're off to Hobart"): a message naming two places is about the one the visitor
  * lives in now ("up here in Brisbane"), not someone else's ("a mate in Melbourne").
  */
-const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|moved (away )?from|came (over |down |up )?from|ex|from|after (\w+ ){1,2}(years|months|decades))\s*(in |at |near |on )?(the )?$/;
+const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|(moved|moving|relocating|relocated|shifting) (away |over |down |up )?from|came (over |down |up )?from|ex|from|after (\w+ ){1,2}(years|months|decades))\s*(in |at |near |on )?(the )?$/;
 const NOW_BEFORE = /\b(now|currently|these days|at the moment|(moved|moving|move|off|heading|headed|relocating|shifting) (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
+/** A distance and a direction before a place: "an hour north of", "200 km west of", "a couple of hours out of". */
+const MEASURED_FROM = /\b(hours?|hrs?|minutes|mins|km|kms|k|kilometres|kilometers|drive|klicks)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|inland|out)\s+)?(?:of|from)\s*(the )?$/;
+/** Whether the place starting at `start` is named as where a distance is measured from ("two hours west of Sydney"). */
+export function measuredFrom(text: string, start: number): boolean {
+  return MEASURED_FROM.test(text.slice(Math.max(0, start - 30), start).toLowerCase());
+}
 /** Someone else's place: "a mate in Melbourne swears by it", "my sister's place in Perth". */
 const OTHERS_BEFORE = /\b(mates?|friends?|sister|sis|brother|bro|mum|mom|dad|nan|nanna|parents|kids?|son|daughter|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+(place |house |home )?(in|at|from|down in|up in|over in|out in)\s*(the )?$/;
 
@@ -94,6 +100,8 @@ export function timeCue(ctx: CueContext, i: number): number {
   // "from" alone only beside another place ("moved from Sydney to Kalgoorlie"): that one is counted there
   if (PAST_BEFORE.test(before) && !/^\s*from\s*$/.test(before)) return -2;
   if (OTHERS_BEFORE.test(before)) return -1.5;
+  // "a couple of hours west of Sydney, in Bathurst": a place to measure from, not the home
+  if (measuredFrom(ctx.text, start)) return -1.5;
   // "but we're actually in Ballarat": a correction outweighs what came before it
   if (NOW_BEFORE.test(before)) return /\b(actually|really)\b/.test(before) ? 1.5 : 1;
   return 0;
