@@ -127,7 +127,8 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     const [top] = articles;
     const zoneSaid = askedOfPlace && !figureFirst && top && zone > 0 ? zoneLine(top, zone) : undefined;
     const moved = renterFirst ? RENTER_NOTE : figureFirst;
-    const body = moved ? planned.body.filter((text) => text !== moved) : planned.body.filter((text) => zoneSaid === undefined || !text.includes(zoneSaid.slice(zoneSaid.indexOf(':') + 1).trim()));
+    // (the zone's line said first is left out of the passages: its list keeps the other zones' lines)
+    const body = moved ? planned.body.filter((text) => text !== moved) : zoneSaid ? unsaid(planned.body, [zoneSaid]) : planned.body;
     const answer = moved ? [moved, planned.opening] : zoneSaid ? [zoneSaid, planned.opening] : [planned.opening];
     const opening = (zoneFirst || zoneSaid) && location ? [location, ...answer] : [...answer, ...(location ? [location] : [])];
     // a second question asked in the same message is answered after the first, which gives up a passage for it

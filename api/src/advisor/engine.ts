@@ -22,6 +22,7 @@ import { asksAspect } from './answer/aspects';
 import { asksOfItsOwn, continued, followsUp, hasSubject, placeMatters } from './understanding/follow-up';
 import { mayStandFor, standsFor } from './understanding/pronoun-reference';
 import { secondQuestion } from './understanding/second-question';
+import { HEDGES } from './understanding/clauses';
 import { memoize } from './memo';
 
 /**
@@ -30,7 +31,7 @@ import { memoize } from './memo';
  * after what it tells ("house is in castlemaine is a heat pump going to work").
  */
 const ASKS =
-  /(\b(reckon|half thinking|toying with|not sure (if|whether|what|which|how)|wonder(ing)? (if|whether|what|how|which))\b|^(is|are|do|does|did|can|could|should(?!'?ve\b| have\b)|would(?!'?ve\b| have\b)|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|is that|is this|are they|any (fixes|ideas|tips|advice)|(anything|things|what) to (watch|look) out for|watch out for|gotchas?|pitfalls?|settle (it|this|the (argument|debate))|who'?s right)\b|\b(something|anything) (we|i) (need|should|have|ought|must)\b|\b(need|have|got) to (worry|care|bother|know)\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b|\b(thinking (about|of)|considering|looking (at|into)|eyeing( off)?|keen on|weighing up|toying with|tossing up|planning (to|on)|in the market for|(want|wanting|hoping) to (get|put|install|add|fit|go for|switch|swap))\b|\b(salesman|salesperson|sales (guy|rep|bloke|lady)|builder|tradie|installer|electrician|sparky|plumber|rep|assessor|neighbou?rs?|mate|friend|dad|mum|husband|wife|partner|brother|sister|in-law|someone|somebody|bloke|guy|fella|lady|company|mob|shop)\b[^.?!]{0,30}\b(reckons|reckoned|says|said|told (us|me)|quoted|recommends|recommended|claims|claimed|insists|insisted|swears|suggests|suggested|wants (us )?to)\b)/;
+  /(^(is|are|do|does|did|can|could|should(?!'?ve\b| have\b)|would(?!'?ve\b| have\b)|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|is that|is this|are they|any (fixes|ideas|tips|advice)|(anything|things|what) to (watch|look) out for|watch out for|gotchas?|pitfalls?|settle (it|this|the (argument|debate))|who'?s right)\b|\b(something|anything) (we|i) (need|should|have|ought|must)\b|\b(need|have|got) to (worry|care|bother|know)\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b|\b(thinking (about|of)|considering|looking (at|into)|eyeing( off)?|keen on|weighing up|toying with|tossing up|planning (to|on)|in the market for|(want|wanting|hoping) to (get|put|install|add|fit|go for|switch|swap))\b|\b(salesman|salesperson|sales (guy|rep|bloke|lady)|builder|tradie|installer|electrician|sparky|plumber|rep|assessor|neighbou?rs?|mate|friend|dad|mum|husband|wife|partner|brother|sister|in-law|someone|somebody|bloke|guy|fella|lady|company|mob|shop)\b[^.?!]{0,30}\b(reckons|reckoned|says|said|told (us|me)|quoted|recommends|recommended|claims|claimed|insists|insisted|swears|suggests|suggested|wants (us )?to)\b)/;
 
 /** Concepts of process, not of the home's energy: naming only these beside an off-topic subject ("council approval for a pool fence") keeps it off topic. */
 const PROCESS = new Set(['approvals', 'landlord', 'rebates', 'energy', 'new-build']);
@@ -178,7 +179,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     const understood = (leans && earlier && aboutLeadMeasure(own, earlier, filled.collected, understand)) || read.understood;
     const namesConcept = understood.concepts.length + understood.excluded.length + understood.context.length > 0 || understood.priorities;
     // a trouble told ("mould on the bedroom windows every morning") asks what to do about it
-    const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text) || understood.troubled === true;
+    const asks = understood.broad || understood.type !== 'general' || ASKS.test(understood.text) || HEDGES.test(understood.text) || understood.troubled === true;
     let intent = classifyIntent({
       text: input.message,
       changed: filled.changed,

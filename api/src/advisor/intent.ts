@@ -27,6 +27,11 @@ export const SOCIAL =
   /^(thanks|thank you|thank u|thx|ta|cheers|ok|okay|cool|great|awesome|nice|perfect|lovely|got it|no worries|sounds good|no thanks|no thank you|nope|no|bye|goodbye|see ya)\b/;
 const DOMAIN =
   /(energy|star|rating|nathers|ncc|insulat|window|glaz|solar|batter|(?<![a-z])heat|hot water|cool|warm|cold|freez|chilly|air ?con|bill|thermal|draught|draft|condens|mould|mold|damp|humid|shad|eave|orient|ventil|fan\b|fans|rebate|build|retrofit|renovat|extension|house|home|climate|zone|efficien|power|electric|gas\b|roof|wall|floor|ceiling|slab|brick|timber|frame|emission|carbon|sustainab|passive|design|kwh|tariff|feed-in|inverter|panel|r-?value|u-?value|shgc|basix|apartment|townhouse|dwelling|storey|comfort|temperature|winter|summer|sun\b|cost|save|saving|upgrade|cooktop|induction|stove|appliance|pool pump|\bev\b|electric vehicle|meter|usage|consumption|\bleds?\b|lights?\b|lighting|globes?\b|bulbs?\b|skylight|blower door|air ?tight|deciduous|plans\b|drawings\b)/;
+/** Whether a sentence ending in "?" asks, off-topic word free, of the home or its rules in words of its own. */
+function asksOfTheHome(text: string): boolean {
+  return text.split(/(?<=[.?!])\s+/).some((sentence) => sentence.endsWith('?') && !OFF_TOPIC.test(sentence) && (DOMAIN.test(sentence) || HOME_PROCESS.test(sentence)));
+}
+
 /** Who a home's energy rules and help are for: a tenant, a landlord, a rebate asked of. */
 const HOME_PROCESS = /\b(tenants?|renters?|renting|landlords?|rebates?|freebies|discounts?|grants?|subsid\w*)\b/;
 /** Energy words that keep a message in scope even when it also mentions an off-topic subject. */
@@ -147,9 +152,7 @@ export function classifyIntent(input: {
   // (an off-topic thing told in a sentence that asks nothing beside one that does, "the freebies are for
   // people with a mortgage. Is there anything a tenant can get?", leaves what is asked to decide)
   // (the asking sentence names something of the home or its rules itself; "how can I fix it?" asks of the thing told)
-  const askingSentences = text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.endsWith('?'));
-  const offTopicAsked = !askingSentences.some((sentence) => !OFF_TOPIC.test(sentence) && (DOMAIN.test(sentence) || HOME_PROCESS.test(sentence)));
-  if (!ENERGY.test(text) && (!input.namesConcept || input.processOnly) && !(input.troubled && DOMAIN.test(text)) && offTopicAsked && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood)))) return 'out_of_scope';
+  if (!ENERGY.test(text) && (!input.namesConcept || input.processOnly) && !(input.troubled && DOMAIN.test(text)) && (OFF_TOPIC.test(text) || (input.understood !== undefined && OFF_TOPIC.test(input.understood))) && !asksOfTheHome(text)) return 'out_of_scope';
   // (read as typed and as understood: "the desing" is the design)
   if (!DOMAIN.test(text) && !(input.understood !== undefined && DOMAIN.test(input.understood)) && !input.namesConcept && !input.broad && !input.troubled) {
     // a question about something at a place that is not the visitor's home ("any good cafes in

@@ -40,7 +40,7 @@ const respell = createRespeller(
   { words: LEXICONS.flatMap((lexicon) => [...lexicon.words]).concat(ANSWER_WORDS), pairs: new Set(LEXICONS.flatMap((lexicon) => [...lexicon.pairs])) },
   COMMON_WORDS,
 );
-export const readSlotWords = createWordReader(LEXICONS, respell);
+const readSlotWords = createWordReader(LEXICONS, respell);
 
 export interface SlotResult {
   collected: CollectedVariables;

@@ -58,7 +58,13 @@ const SUBORDINATE = new RegExp(String.raw`^(?:${SUBORDINATORS}) (?:${SUBJECTS})\
  * "Should've said" tells.
  */
 const ASKING =
-  /^(?:(?:so|and|but|or|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|(?:from|since|by|until|as of) when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should(?!'?ve\b| have\b)|shouldn't|would(?!'?ve\b| have\b)|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|wonder (?:if|whether|how|what|which)|^reckon|half thinking|toying with|not sure (?:if|whether|what|which|how)|curious (?:if|whether|how|what|where|which)|keen to know)\b/;
+  /^(?:(?:so|and|but|or|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|(?:from|since|by|until|as of) when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should(?!'?ve\b| have\b)|shouldn't|would(?!'?ve\b| have\b)|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|keen to know)\b/;
+
+/**
+ * A question put as a hedge, with no question word or "?": "reckon one would stack up", "half thinking
+ * it'd be silly not to", "not sure if", "wonder whether", "curious where".
+ */
+export const HEDGES = /^reckon\b|\b(?:half thinking|toying with|not sure (?:if|whether|what|which|how)|wonder(?:ing)? (?:if|whether|how|what|which)|curious (?:if|whether|how|what|where|which))\b/;
 
 /**
  * The clauses of a lower-cased message, in order. Empty pieces (",,") are skipped. Remembered per
@@ -77,7 +83,7 @@ function splitClauses(text: string): Clause[] {
     if (/[a-z0-9]/.test(trimmed)) {
       const start = from + lead;
       const subordinate = SUBORDINATE.test(trimmed);
-      const worded = !subordinate && ASKING.test(trimmed);
+      const worded = !subordinate && (ASKING.test(trimmed) || HEDGES.test(trimmed));
       clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded, subordinate });
     }
   };
