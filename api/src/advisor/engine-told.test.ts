@@ -202,7 +202,7 @@ describe('what a turn tells besides what it asks', () => {
   });
 
   it('answers the question asked when an off-topic thing is only told beside it, and refuses one asked of the thing told', () => {
-    const [renter] = play("I'm a tenant in Ballarat and figured the rebates were only for folks paying off a mortgage. Can renters get any discounts?");
+    const [renter] = play('Renting in Ballarat, and I always assumed the government freebies were for people with a mortgage. Is there anything a tenant can actually claim?');
     expect(renter?.analysis.intent).toBe('advice');
     expect(renter?.analysis.collected.tenure).toBe('renter');
     expect(play('The wifi keeps dropping out in the back bedroom. How can I fix it?')[0]?.analysis.intent).toBe('out_of_scope');

@@ -1,22 +1,7 @@
-import type { CollectedVariables } from '@energy-advisor/contracts';
 import { describe, expect, it } from 'vitest';
-import { createGazetteer } from '../gazetteer/gazetteer';
-import type { QuestionSlot } from '../policy';
 import { fillSlots } from './fill-slots';
-
-const gazetteer = createGazetteer();
-
-/** The collected variables after one message; `asked` is the question the advisor had just asked. */
-function fill(message: string, previous: CollectedVariables = {}, asked?: QuestionSlot) {
-  return fillSlots({ gazetteer, message, previous, asked, history: [] }).collected;
-}
-
-/** Rows of [message, the value the slot must hold after it (undefined: left unset)]. */
-function table(slot: string, rows: [string, string | undefined][]) {
-  it.each(rows)(`%s → ${slot} %s`, (message, value) => {
-    expect(fill(message)[slot]).toBe(value);
-  });
-}
+import type { QuestionSlot } from '../policy';
+import { fill, gazetteer, table } from './test/fill';
 
 describe('project type said indirectly', () => {
   table('project_type', [

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fillSlots } from './fill-slots';
+import { fill, gazetteer, table } from './test/fill';
+
+describe('an appliance told of as what a sentence is about, or by its age', () => {
+  table('heating_fuel', [
+    ['The gas heater in the lounge barely keeps up in July', 'gas'],
+    ['the wood fire does most of the heating', 'wood'],
+    ['The split system in the bedroom only just copes', 'reverse-cycle'],
+    ['The gas ducted in our place is older than the kids', 'gas'],
+    ['running a little fan heater is smashing my bill', 'electric'],
+    // asked or weighed, it is not the home's
+    ['is the gas heater cheaper than a heat pump?', undefined],
+  ]);
+  table('hot_water_fuel', [
+    ['Electric storage hot water, must be 20 years old', 'electric'],
+    ['Gas storage hot water, about 15 years old and starting to leak.', 'gas'],
+  ]);
+});
+
+describe('a new build said as a job, a build or land snapped up', () => {
+  table('project_type', [
+    ['Just picked up a new townhouse job in Ballarat', 'new build'],
+    ['Got a new house starting in Townsville shortly', 'new build'],
+    ['Our new single-storey home in Bunbury needs windows', 'new build'],
+    ['We snapped up a corner block in Mildura', 'new build'],
+    ['Thoughts on insulation for our duplex build in Logan?', 'new build'],
+    ['we just bought a new house in Geelong', 'retrofit'],
+  ]);
+});
+
+describe('a budget saved, put aside or to spend', () => {
+  table('budget', [
+    ["we've got around twelve grand put aside for upgrades", '12000'],
+    ['about 8000 to spend on the house', '8000'],
+    ['Got roughly twenty thousand saved', '20000'],
+    ['the 6.6kw system makes about 9000 kwh a year', undefined],
+  ]);
+});
+
+describe('whose place and tenure', () => {
+  table('tenure', [
+    ['Are these rebates only for people who own their home? I\'m a tenant in Newcastle', 'renter'],
+    ['I figured the rebates were just for people paying off a mortgage. Can a renter get anything?', 'renter'],
+    ['Dug out the old paperwork for our Geraldton house and it is only rated 2 stars', 'owner'],
+    ["my mum's place in Hobart is freezing, what can she do?", undefined],
+    ['our rental in Footscray is cold', 'renter'],
+  ]);
+
+  it('reads "our house" as an owner only in the opening message, never over a tenure known', () => {
+    const later = fillSlots({ gazetteer, message: 'our house is freezing', previous: {}, asked: undefined, history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'hello' }] });
+    expect(later.collected.tenure).toBeUndefined();
+    expect(fill('our house is freezing', { tenure: 'renter' }).tenure).toBe('renter');
+  });
+});
+
+describe('the place the home is in, among places named in passing', () => {
+  table('location', [
+    ["After ten years in Darwin we're off to Hobart mid-year", 'Hobart, TAS'],
+    ["we're moving from Sydney to Kalgoorlie next year", 'Kalgoorlie, WA'],
+    ["We're a couple of hours west of Sydney in Bathurst", 'Bathurst, NSW'],
+    ["Sis in Darwin reckons a fan's all you need. Easy for her, she's never done a July in Launceston", 'Launceston, TAS'],
+    ["we're off to Paddo next month, renting a terrace", 'Paddington, NSW'],
+    ["We're on the Central Coast, how much ceiling insulation?", 'Gosford, NSW'],
+    ["Building in Tasmania - are we stuck with the 7 star thing the mainland's got?", undefined],
+  ]);
+});
+
+describe('a zone or a rating the visitor reports', () => {
+  table('climate_zone', [
+    ["Letter from council says we're in 'climate zone 6'", '6'],
+    ['The builder says our block is in climate zone 4', '4'],
+    ["what's the difference between zone 5 and zone 6?", undefined],
+  ]);
+  table('current_star_rating', [
+    ['The rating for our reno came back 6 stars, what now?', '6'],
+    ["Assessor's report arrived today: 4.5 stars. Not great.", '4.5'],
+  ]);
+});
