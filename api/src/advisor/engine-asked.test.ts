@@ -63,6 +63,8 @@ describe('what a message asks', () => {
 
   it('says what a climate zone asked by its number is, from the zones’ table', () => {
     expect(openings("The council letter says we're in 'climate zone 7'. What does that mean for us?")[0]).toMatch(/^NCC climate zone 7 is cool temperate/);
+    // (after another question too: the zone named is the subject, not a follow-up of the battery)
+    expect(openings('How much does a home battery cost?', "Letter from council says we're in 'climate zone 6'. What does that mean for us?")[1]).toMatch(/^NCC climate zone 6 is mild temperate/);
   });
 
   it('answers who does a job asked as getting someone onto it, from the articles that name them', () => {

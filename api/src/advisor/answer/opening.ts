@@ -16,7 +16,8 @@ import { weighsTwoOptions } from '../understanding/follow-up';
 import { appliesToSentence, aspectSentence, dimensionSentence, ratingEffectSentence, ratingJudged, SEASON } from './aspects';
 import { GENERAL } from './general-concepts';
 import { commonWords } from '../common-words';
-import { ZONE_LINE, ZONE_NUMBER, zoneComparison, zoneRow } from './zone-lines';
+import { ZONE_LINE, zoneComparison, zoneRow } from './zone-lines';
+import { ZONE_NUMBER } from '../understanding/numbers';
 
 /** Said after a federal rebate answer when the visitor's state is not known. */
 export const STATES_ADD_THEIR_OWN = 'States and territories add their own rebates and discounts on top: tell me your state and I can list them.';

@@ -8,9 +8,6 @@ import type { Understanding } from '../understanding/understand';
 import { conceptById } from '../understanding/lexicon';
 import { passagesOf } from '../knowledge/article-passages';
 
-/** One climate zone named by its number: "climate zone 6", "zone 6". */
-export const ZONE_NUMBER = /\bzone ([1-8])\b/;
-
 /** The article's table row for a zone ("| 6 | Mild temperate | Melbourne |"), said as a sentence. */
 export function zoneRow(article: KnowledgeArticle, zone: string): string | undefined {
   for (const line of article.body.split('\n')) {

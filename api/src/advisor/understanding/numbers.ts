@@ -32,3 +32,6 @@ export function amountsAsDigits(text: string): string {
     .replace(/\b(\d+(?:\.\d+)?) ?kilowatts?\b/g, '$1 kw')
     .replace(RUN_TOGETHER, '$1 $2');
 }
+
+/** One climate zone named by its number: "climate zone 6", "zone 6". */
+export const ZONE_NUMBER = /\bzone ([1-8])\b/;

@@ -6,6 +6,7 @@ import { conceptById } from './lexicon';
 import { isPart, partsIn } from './parts';
 import { GENERAL, KINDS } from './subjectless';
 import type { Understanding } from './understand';
+import { ZONE_NUMBER } from './numbers';
 
 /**
  * A pronoun that can stand for the thing asked about before: the object of a preposition or verb ("a
@@ -37,6 +38,8 @@ export function standsFor(question: Understanding, earlier: Understanding, rerea
   const compares = question.type === 'comparison' || /\bthan\s+$/.test(question.text.slice(0, pronoun.index)) || /^\s*(?:from|than|over|on|compared|against|versus|vs)\b/.test(question.text.slice(pronoun.index + pronoun[0].length));
   // (what the earlier thing means for one of its own, "what does that mean for insulation?", is asked of both)
   if (own.length > 0 && !compares && !IMPLIES.test(question.text)) return undefined;
+  // ("the council says we're in climate zone 6 - what does that mean for us?": that is the zone just named)
+  if (question.concepts.includes('climate-zone') && ZONE_NUMBER.test(question.text)) return undefined;
   // "what does that mean for the walls?" after the ceiling's insulation: another part, asked the same
   // (a follow-up carries it on), not the ceiling read into it
   const part = partsIn(question.text).wanted.map((named) => named.concept.id);
