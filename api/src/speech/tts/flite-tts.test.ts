@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SpeechError, type TextToSpeech } from '../speech';
 import { type FliteOptions, createFliteTextToSpeech as createFlite } from './flite-tts';
@@ -14,8 +15,6 @@ async function createFliteTextToSpeech(options?: FliteOptions): Promise<TextToSp
   opened.push(tts);
   return tts;
 }
-
-const ttsFolders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('energy-advisor-tts-'));
 
 /** The format and length of a PCM WAV file, read from its header. */
 function wavInfo(audio: Buffer) {
@@ -104,15 +103,25 @@ describe('flite text to speech (Debian flite; CI installs it)', () => {
   });
 
   it('leaves no files behind: each WAV is removed once read, the folder on close', async () => {
-    const before = ttsFolders();
-    const tts = await createFlite();
-    await tts.synthesize('One.');
-    await tts.synthesize('Two.');
-    const folders = ttsFolders().filter((name) => !before.includes(name));
-    expect(folders).toHaveLength(1);
-    expect(fs.readdirSync(`${os.tmpdir()}/${folders[0]}`)).toEqual([]);
-    await tts.close();
-    expect(ttsFolders().filter((name) => !before.includes(name))).toEqual([]);
+    // A private temporary root: other test files speaking at the same time make folders of their own.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flite-tts-test-'));
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = root;
+    try {
+      const tts = await createFlite();
+      await tts.synthesize('One.');
+      await tts.synthesize('Two.');
+      const folders = fs.readdirSync(root);
+      expect(folders).toHaveLength(1);
+      expect(folders[0]).toMatch(/^energy-advisor-tts-/);
+      expect(fs.readdirSync(path.join(root, folders[0]!))).toEqual([]);
+      await tts.close();
+      expect(fs.readdirSync(root)).toEqual([]);
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('refuses a text with nothing to say', async () => {
