@@ -54,6 +54,14 @@ describe('findInText: places in chat messages', () => {
     ['800', 'Darwin', 'NT'],
     ['moving from Sydney to Geelong', 'Geelong', 'VIC'],
     ["It's in Geelong, not Ballarat", 'Geelong', 'VIC'],
+    // a journey's end is no capital qualifying a suburb (Perth TAS exists, but this Perth is left)
+    ["We're moving from Perth to Hobart next year", 'Hobart', 'TAS'],
+    // a place told by its distance from another is the home; a short way from a place is near it
+    ['Caboolture an hour north of brisbane, what insulation', 'Caboolture', 'QLD'],
+    ['Bathurst (about 200 km west of Sydney)', 'Bathurst', 'NSW'],
+    ['we built in Mudgee, about 3 hours from Sydney', 'Mudgee', 'NSW'],
+    ['about 20 minutes from Geelong', 'Geelong', 'VIC'],
+    ["we're about 15 km out of Ballarat", 'Ballarat', 'VIC'],
   ])('%j → %s %s', (text, name, state) => {
     expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
   });
@@ -121,6 +129,14 @@ describe('findInText: places in chat messages', () => {
     expect(g.findInText('new build in Ballarat, Victoria')).toMatchObject({ kind: 'match', matchedText: 'Ballarat, Victoria' });
     expect(g.findInText("we're building out near Toowomba")).toMatchObject({ kind: 'match', matchedText: 'Toowomba' });
     expect(g.findInText('postcode 2600')).toMatchObject({ kind: 'match', matchedText: '2600' });
+  });
+
+  it.each([
+    "we're 2 hours from Melbourne on a farm",
+    '200km west of Sydney, on acreage',
+    'a couple of hours inland from Brisbane',
+  ])('a place far from the home, named to measure from, is not the home: %j', (text) => {
+    expect(g.findInText(text).kind).toBe('none');
   });
 
   it('returns ambiguous for a name in several states with no state given', () => {

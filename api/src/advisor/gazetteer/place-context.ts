@@ -5,7 +5,7 @@
  */
 import type { GazetteerResult } from './gazetteer-types';
 import type { StateCode, Token } from './gazetteer-text';
-import { CAPITAL_QUALIFIERS, measuredFrom } from './place-cues';
+import { CAPITAL_QUALIFIERS } from './place-cues';
 
 /** A place name found in a message: its token span, how strongly it reads as a place, and what it resolves to. */
 export type Mention = { start: number; end: number; score: number; result: GazetteerResult };
@@ -43,8 +43,7 @@ export function insideOf(ctx: PlaceText, mentions: readonly Mention[], best: Men
   if (best.result.kind !== 'match') return undefined;
   const { state } = best.result.place;
   const before = mentions.find((m) => m.end <= best.start && best.start - m.end <= 3 && m.score > 0 && ctx.norms.slice(m.end, best.start).every((w) => INSIDE_LINKS.has(w)));
-  // (not a place a distance is measured from: "two hours west of Sydney in Bathurst")
-  if (!before || measuredFrom(ctx.text, ctx.tokens[before.start]?.start ?? 0)) return undefined;
+  if (!before) return undefined;
   const place = before.result.kind === 'match' ? before.result.place : before.result.kind === 'ambiguous' ? before.result.candidates.find((c) => c.state === state) : undefined;
   if (!place || place.state !== state) return undefined;
   const first = ctx.tokens[before.start];

@@ -34,6 +34,8 @@ export const CAPITAL_QUALIFIERS: ReadonlyMap<string, StateCode> = new Map([
 
 /** Words between a suburb and the city it is in: "Ringwood, out in the eastern suburbs of Melbourne", "our Hawthorn place in Melbourne". */
 const QUALIFIER_LINKS = new Set(['out', 'in', 'the', 'of', 'suburbs', 'suburb', 'side', 'part', 'outer', 'inner', 'eastern', 'western', 'northern', 'southern', 'east', 'west', 'north', 'south', 'metro', 'greater', 'place', 'house', 'home', 'block', 'build', 'property', 'reno', 'just', 'near', 'up', 'down', 'close', 'to', 'from', 'outside']);
+/** Words before "to" that make it "near" ("close to Melbourne"), not a journey's end ("from Perth to Hobart"). */
+const CLOSE_WORDS = new Set(['close', 'closer', 'near', 'nearer', 'next']);
 /** How many linking words may stand between a suburb and its city. */
 const QUALIFIER_REACH = 6;
 
@@ -51,6 +53,8 @@ export function cityQualifierAfter(ctx: CueContext, end: number): { state: State
     const city = CAPITAL_QUALIFIERS.get(norm) ?? (norm.endsWith('s') ? CAPITAL_QUALIFIERS.get(norm.slice(0, -1)) : undefined);
     if (city) return { state: city, start: end, end: j + 1 };
     if (!QUALIFIER_LINKS.has(norm)) return null;
+    // "from Perth to Hobart" is a journey; "close to Hobart" places a suburb
+    if (norm === 'to' && !CLOSE_WORDS.has(ctx.norms[j - 1] ?? '')) return null;
   }
   return null;
 }
@@ -85,10 +89,18 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
 const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|(moved|moving|relocating|relocated|shifting) (away |over |down |up )?from|came (over |down |up )?from|ex|from|after (\w+ ){1,2}(years|months|decades))\s*(in |at |near |on )?(the )?$/;
 const NOW_BEFORE = /\b(now|currently|these days|at the moment|(moved|moving|move|off|heading|headed|relocating|shifting) (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
 /** A distance and a direction before a place: "an hour north of", "200 km west of", "a couple of hours out of". */
-const MEASURED_FROM = /\b(hours?|hrs?|minutes|mins|km|kms|k|kilometres|kilometers|drive|klicks)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|inland|out)\s+)?(?:of|from)\s*(the )?$/;
-/** Whether the place starting at `start` is named as where a distance is measured from ("two hours west of Sydney"). */
-export function measuredFrom(text: string, start: number): boolean {
-  return MEASURED_FROM.test(text.slice(Math.max(0, start - 30), start).toLowerCase());
+const MEASURED_FROM = /(?<![a-z])(hours?|hrs?|minutes|mins|km|kms|k|kilometres|kilometers|drive|klicks)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|inland|out)\s+)?(?:of|from)\s*(the )?$/;
+/** A distance short enough to share the place's climate: minutes, or up to 30 km ("20 minutes from Geelong", "15 km out of Ballarat"). */
+const NEAR_DISTANCE = /\b(\d{1,2}|ten|fifteen|twenty|thirty|few|couple of|half an?)\s*(minutes|mins|min)\b|\b([1-9]|[12]\d|30)\s*(km|kms|k|kilometres|kilometers|klicks)\b/;
+/**
+ * Whether the place starting at `start` is named as where a distance is measured from ("two hours
+ * west of Sydney"): 'far' for hours or more than 30 km (the home is elsewhere), 'near' for a short
+ * way (the home shares its climate: as good as "near").
+ */
+export function measuredFrom(text: string, start: number): 'far' | 'near' | null {
+  const before = text.slice(Math.max(0, start - 30), start).toLowerCase();
+  if (!MEASURED_FROM.test(before)) return null;
+  return NEAR_DISTANCE.test(before) ? 'near' : 'far';
 }
 /** Someone else's place: "a mate in Melbourne swears by it", "my sister's place in Perth". */
 const OTHERS_BEFORE = /\b(mates?|friends?|sister|sis|brother|bro|mum|mom|dad|nan|nanna|parents|kids?|son|daughter|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+(place |house |home )?(in|at|from|down in|up in|over in|out in)\s*(the )?$/;
@@ -100,8 +112,6 @@ export function timeCue(ctx: CueContext, i: number): number {
   // "from" alone only beside another place ("moved from Sydney to Kalgoorlie"): that one is counted there
   if (PAST_BEFORE.test(before) && !/^\s*from\s*$/.test(before)) return -2;
   if (OTHERS_BEFORE.test(before)) return -1.5;
-  // "a couple of hours west of Sydney, in Bathurst": a place to measure from, not the home
-  if (measuredFrom(ctx.text, start)) return -1.5;
   // "but we're actually in Ballarat": a correction outweighs what came before it
   if (NOW_BEFORE.test(before)) return /\b(actually|really)\b/.test(before) ? 1.5 : 1;
   return 0;
@@ -122,7 +132,13 @@ const RESIDENT_AFTER = new Set(['local', 'locals', 'based', 'resident', 'residen
 /** Words after "Blacktown way" that make "way" a manner, not a direction ("the Ballarat way of building"). */
 const WAY_OF = new Set(['of', 'to', 'is', 'they']);
 
+/** A distance said right after a place: "Caboolture, an hour north of Brisbane", "Bathurst (about 200 km west)". */
+const DISTANCE_AFTER = /^[\s,(–-]*(which is |it's |its |is |that's )?(about |around |roughly |just |only |maybe )?(an?|one|two|three|four|five|six|\d+|a couple of|a few|half an?)\s*(hours?|hrs?|minutes|mins|km|kms|kilometres|kilometers)\s+(drive\s+)?(north|south|east|west|north-?east|north-?west|south-?east|south-?west|inland|out|away|from|of)\b/;
+
 export function contrastCue(ctx: CueContext, i: number, len: number): number {
+  // a place whose distance from another follows it: the home, told by where it lies
+  const last = ctx.tokens[i + len - 1];
+  if (last && DISTANCE_AFTER.test(ctx.text.slice(last.end, last.end + 60).toLowerCase())) return 1;
   if (ctx.norms[i + len] === 'way' && !WAY_OF.has(ctx.norms[i + len + 1] ?? '')) return 1;
   // a person of the place: "Gong local", "Ballarat based", "a Launceston resident"
   if (RESIDENT_AFTER.has(ctx.norms[i + len] ?? '')) return 1;
