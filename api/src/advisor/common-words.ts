@@ -11,9 +11,12 @@ const FILE = fileURLToPath(new URL('../../data/common-words.txt', import.meta.ur
 let words: readonly string[] | undefined;
 let set: ReadonlySet<string> | undefined;
 
+/** Misspellings the model's text used often enough to be in the list: typos to correct, not words. */
+const MISSPELT = new Set(['goverment', 'thier', 'alot']);
+
 /** The list, read once. */
 export function commonWords(): readonly string[] {
-  words ??= readFileSync(FILE, 'utf8').split('\n').filter((word) => word.length > 0);
+  words ??= readFileSync(FILE, 'utf8').split('\n').filter((word) => word.length > 0 && !MISSPELT.has(word));
   return words;
 }
 

@@ -101,7 +101,8 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     // which zone a place is in, that line is the answer
     const asksZone =
       // (the zone asked beside a broad question, "what zone are we and what should we prioritise", is context)
-      ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && ASKS_ZONE.test(question.text)) ||
+      // (not beside a NatHERS zone, "the report says zone 62, I thought we were zone 6": the two kinds of zone are the answer)
+      ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && !question.concepts.includes('nathers-zones') && ASKS_ZONE.test(question.text)) ||
       // (whether one thing works there, "would rammed earth work here?", is that thing's answer, the place after it)
       (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text) && question.concepts.every((id) => GENERAL.has(id) || id === 'climate-zone'));
     const placeTold = analysis.changed.includes('location') || analysis.changed.includes('state');

@@ -75,7 +75,7 @@ function preferredArticles(
   message: string,
   question: Understanding,
   collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
-  { definitions, bodyOf, summaryOf, judges, overviews, stateRules, stateRebates, aboutRebates, federalRebates, sentencesOf, programNamed, retrofitOnly }: ArticleFacts,
+  { definitions, bodyOf, summaryOf, judges, overviews, stateRules, stateRebates, aboutRebates, federalRebates, sentencesOf, programNamed, retrofitOnly, comparing }: ArticleFacts,
 ): string[] {
   const lower = message.toLowerCase();
   // heat lost through one part ("how much heat goes out through the windows?"): that part's own article
@@ -145,6 +145,12 @@ function preferredArticles(
   if (collected.tenure === 'renter' && building && RENTER_MAY.test(lower)) return [RENTERS];
   // the things compared are the subject, whatever else the question names ("polyester or glasswool batts for the ceiling?")
   if (question.type === 'comparison') {
+    // (an article written to set the two against each other answers first: "BASIX or NatHERS?")
+    // (or, with no pair set against each other, the two things named: "do the two overlap, or do my jobs need both?")
+    const named = question.concepts.flatMap((id) => conceptById.get(id) ?? []).filter((concept) => !GENERAL.has(concept.id));
+    const pair = question.compared ? question.compared.flatMap((id) => conceptById.get(id) ?? []) : named;
+    const written = pair.length === 2 && pair[0] !== pair[1] ? comparing.find(({ title }) => pair.every((concept) => concept.names.test(title))) : undefined;
+    if (written) return [written.id];
     const shared = sharedArticles(question);
     if (shared.length > 0) return shared;
   }

@@ -43,6 +43,8 @@ export interface ArticleFacts {
   sentencesOf: (id: string) => readonly string[];
   /** Whether an article is written for existing homes only (its topics say retrofit, not new build). */
   retrofitOnly: (id: string) => boolean;
+  /** Articles written to set two things against each other, by a title with "vs" or "or" ("BASIX vs NatHERS in NSW"): ids and lower-case titles. */
+  comparing: readonly { id: string; title: string }[];
 }
 
 export function articleFacts(articles: readonly KnowledgeArticle[]): ArticleFacts {
@@ -75,6 +77,7 @@ export function articleFacts(articles: readonly KnowledgeArticle[]): ArticleFact
   );
   const forExisting = new Set(articles.filter((article) => article.topics.includes('retrofit') && !article.topics.some((topic) => /new (build|home)/.test(topic))).map((article) => article.id));
   return {
+    comparing: articles.filter((article) => /\s(vs\.?|versus|or)\s/i.test(article.title)).map(({ id, title }) => ({ id, title: title.toLowerCase() })),
     retrofitOnly: (id) => forExisting.has(id),
     stateRebates: (state) => rebatesOf.get(state),
     aboutRebates: (id) => rebateArticles.has(id),

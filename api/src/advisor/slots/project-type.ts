@@ -24,14 +24,14 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       'convert* {det} {outdoor}|garage|attic|loft', 'out the back extension',
     ]],
     ['renovation', [
-      'renovat*', 'reno', 'renos', 'renno', 'rennos', 'renovo', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
+      'renovat*', 'reno', 'renos', 'renno', 'rennos', 'renovo', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'rip*|tear*|pull* the insides|inside|guts|linings out', 'rip*|tear*|pull* out the insides|inside|guts|linings', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
       'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
       // a room redone: "redoing the bathroom", "gutting our kitchen", "a laundry makeover"
       'redo*|redid|redone|overhaul*|updat*|moderni*|refit*|gut|guts|gutted|gutting {det}? {old}? {old}? {fitted}', 're do*|done {det}? {old}? {old}? {fitted}', 'rip*|tear* out {det}? {old}? {old}? {fitted}', 'do|does|doing|did|done up {det}? {fitted}', 'doing {det} kitchen|kitchens|bathroom|bathrooms|ensuite|ensuites',
       '{fitted} redo|makeover|overhaul|refit|remodel|upgrade|update|rebuild|job', 'new {fitted}',
     ]],
     ['new build', [
-      'new build*', 'new builds', 'new #number star {home}', 'builder* reckons|says|said|told|wants|reckoned|adamant|insists|insisting|saying', 'build|building to #number star*', 'build|building to #number', '{own} {home}? design|designs', '{home} design', 'new construction', 'brand new {home}', 'new {home}', 'new #number bed*|bedroom|br|storey|story|level {home}?', 'new {style} {home}',
+      'new build*', 'new builds', 'spec {home}|build|builds|homes|houses', 'new #number star {home}', 'builder* reckons|says|said|told|wants|reckoned|adamant|insists|insisting|saying', 'build|building to #number star*', 'build|building to #number', '{own} {home}? design|designs', '{home} design', 'new construction', 'brand new {home}', 'new {home}', 'new #number bed*|bedroom|br|storey|story|level {home}?', 'new {style} {home}',
       'putting|put up {det} {style}? {home}', 'putting|put up {number} townhouses|units|apartments|villas|duplexes|houses|homes', 'building up|down|out here|there? in|at', 'sign* up? with {det} ... builder*', 'building {det}? first? new? {home}', 'build {det} first? new? {home}', 'building {det}? granny flat', 'build {det} granny flat',
       '{we} are? currently|just|now|finally|soon|also|actually? building', '{we} will build', 'process of building', 'building in|near|at', 'building on {det} {land}', 'going to build', 'about to build', 'plan* to build', 'want to build', 'looking to build', 'hoping to build',
       // building new, the contract with a builder, an architect at work on the plans

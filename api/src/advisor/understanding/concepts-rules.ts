@@ -103,7 +103,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     id: 'climate-zone',
     label: 'climate zones',
     // (a zone named by its climate: "the alpine zone", "a tropical zone", "cool temperate zone")
-    names: /\b(climate zones?|ncc zones?|zone \d|(which|what|same|different|another|our|my|[a-z]+'s) (climate |ncc |building )?zones?(?! (out|in on|of (comfort|influence)))|(the |an? )(alpine|tropical|subtropical|sub-tropical|temperate|cool temperate|warm temperate|mild temperate|hot dry|hot humid|humid|arid|desert|cold|cool|snow) zones?)\b/,
+    names: /\b(climate zones?(?! (?:9|[1-9]\d)\b)|ncc zones?|zone \d(?!\d)|(which|what|same|different|another|our|my|[a-z]+'s) (climate |ncc |building )?zones?(?! (out|in on|of (comfort|influence)))|(the |an? )(alpine|tropical|subtropical|sub-tropical|temperate|cool temperate|warm temperate|mild temperate|hot dry|hot humid|humid|arid|desert|cold|cool|snow) zones?)\b/,
     query: 'climate zone',
     articles: ['ncc-climate-zones', 'finding-your-climate-zone', 'nathers-vs-ncc-climate-zones'],
   },
