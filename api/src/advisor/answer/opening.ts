@@ -216,7 +216,9 @@ export function openingSentence(
   if (applies) return applies;
   // (a follow-up carries the dimension asked before to its own thing: "what R-value for the ceiling?", "and the walls?")
   const followUp = understanding.own;
-  const dimension = dimensionSentence(followUp ?? understanding.text, cited) ?? (followUp === undefined ? undefined : dimensionSentence(understanding.text, cited, followUp));
+  // (not to a follow-up that asks a kind of its own: "and what's that going to cost?" after "what size system?" asks the price)
+  const carries = followUp !== undefined && (understanding.type === 'general' || understanding.type === 'how_to');
+  const dimension = dimensionSentence(followUp ?? understanding.text, cited) ?? (carries ? dimensionSentence(understanding.text, cited, followUp) : undefined);
   if (dimension) return dimension;
   if (understanding.direction) {
     const direction = directionSentence(understanding, cited);
@@ -244,10 +246,21 @@ export function openingSentence(
     // the figure that best matches the question among the cited articles'
     // (with the words of a concept that leads the question: "what do they pay for solar you send back" asks a feed-in tariff)
     // (and with the words of the one thing asked about when its name is not said: "a 6.6 on the roof" is solar)
-    const named = understanding.concepts.length === 1 ? understanding.concepts : understanding.concepts.filter((id) => conceptById.get(id)?.leads);
-    const leading = named.map((id) => conceptById.get(id)?.query ?? '').join(' ');
-    const thing = named.length === 1 ? conceptById.get(named[0] as string) : undefined;
-    const figure = bestCostSentence(article, options.others ?? [], `${options.query} ${leading}`, options.stateName, thing);
+    // (a follow-up naming none of them, "and what's that going to cost?" after solar's size, prices all the things carried)
+    const own = understanding.own;
+    const carried = own !== undefined && !understanding.concepts.some((id) => conceptById.get(id)?.names.test(own));
+    const leads = carried ? [] : understanding.concepts.length === 1 ? understanding.concepts : understanding.concepts.filter((id) => conceptById.get(id)?.leads);
+    const asked = leads.length > 0 || !carried ? leads : understanding.concepts.filter((id) => !GENERAL.has(id));
+    const priceOf = (named: readonly string[]) => {
+      const leading = named.map((id) => conceptById.get(id)?.query ?? '').join(' ');
+      const thing = named.length === 1 ? conceptById.get(named[0] as string) : undefined;
+      return bestCostSentence(article, options.others ?? [], `${options.query} ${leading}`, options.stateName, thing);
+    };
+    // (with no figure for a leading concept that is no thing to buy, the one thing to buy named: "what will
+    // a solar system for 20 kWh a day cost?" prices the system, not what it yields)
+    const measures = understanding.concepts.filter((id) => conceptById.get(id)?.measure !== undefined);
+    const bought = asked.length === 1 && conceptById.get(asked[0] as string)?.measure === undefined && measures.length === 1;
+    const figure = priceOf(asked) ?? (bought ? priceOf(measures) : undefined);
     if (figure) return figure;
   }
   // (a season named is weaker than any of the above, a price too: "how much heat goes through the glass

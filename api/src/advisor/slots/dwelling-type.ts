@@ -26,6 +26,8 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
       '#number bed* {style}? {style}? {house}', '#number br {house}', '#number bedder', 'cottage', 'cottages', 'bungalow', 'bungalows', '{det}|old|classic|timber|highset|lowset queenslander', 'queenslander {house}|style',
       'homestead', 'farmhouse', 'weatherboard', 'fibro', '{build} {build}? {build}? {house}', 'live in a|an {style}? {style}? {house}', '{we} are|am? in a|an {style}? {style}? {house}', 'renting|rent|rented|buying|bought|own|owning|lease|leasing a|an {style}? {style}? house', 'of us in a|an {style}? {style}? {house}', 'on {det}? acreage',
       'house on {det} {land}', 'the|our house in|at',
+      // a house of a decade, or one being built: "a single-storey 1960s house", "building a house in Mount Barker"
+      '#decade {build}? {build}? {house}', 'build|building|built|put up|putting up a|an {style}? {style}? house',
       // a house told by its bedrooms and bathrooms, as in Western Australia ("a 3x2 in Baldivis"), or its split levels
       '2x1|3x1|3x2|4x1|4x2|4x3|5x2|5x3', '{own} #decade double brick', '{own} double brick', 'split level|levels {house}?',
       // a house on its own land: "a house on a quarter-acre block", "a proper house"

@@ -21,6 +21,8 @@ export const mayStandFor = (question: Understanding): boolean => STANDS_FOR.test
 const IMPLIES = /\b(?:does|do|would|will|did)\s+(?:it|that|this)\s+(?:mean|change|matter|do|play out|work out|translate|affect|impact)\b[^.?!]{0,20}\b(?:for|to|into|on)\b|\b(?:does|do|would|will|did)\s+(?:it|that|this)\s+(?:affect|impact|change)\b/;
 /** A number just before a thing's name ("5 star rating", "6.6 kw"). */
 const COUNT_BEFORE = /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)[- ]$/;
+/** Question words that open a mention, asking its size or number: "how big a", "what size", "how many". */
+const ASKED_OF_IT = /^(?:what size|how big|how large|how many|how much)\s+(?=\S)/;
 /** The most characters between the first and last words that named the earlier subject, to be one phrase. */
 const PHRASE_CHARS = 40;
 
@@ -75,7 +77,8 @@ export function earlierPhrase(earlier: Understanding, now: string): string | und
   const counted = (at: number) => at - (COUNT_BEFORE.exec(earlier.text.slice(Math.max(0, at - 8), at))?.[0].length ?? 0);
   const start = counted(Math.min(...spans.map((span) => span.start)));
   const end = Math.max(...spans.map((span) => span.end));
-  if (end - start <= PHRASE_CHARS) return earlier.text.slice(start, end);
   const longest = spans.reduce((best, span) => (span.end - span.start > best.end - best.start ? span : best));
-  return earlier.text.slice(counted(longest.start), longest.end);
+  const phrase = end - start <= PHRASE_CHARS ? earlier.text.slice(start, end) : earlier.text.slice(counted(longest.start), longest.end);
+  // (without the words that asked about it: "how big a solar system" stands as "a solar system")
+  return phrase.replace(ASKED_OF_IT, '');
 }
