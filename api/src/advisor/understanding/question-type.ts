@@ -29,6 +29,8 @@ const COMPARISON =
 const OBLIGED_OR = /\b(do|does|did|will|would|must|am|are|is)\b[^.?!]{0,40}\b(have to|has to|need to|needs to|got to|gotta|on the hook|required to|must|obliged to|bound to)\b[^.?!]*\bor\b/;
 /** Asking whether a figure told is one thing or another: "is that the batt I order or something else?". */
 const THAT_OR_ELSE = /\b(is|are) (that|it|this|they|those) ([\w'-]+ ){1,6}or (is it |are they )?(something|somethin|sth|some ?thing) (else|different)\b/;
+/** Words that make what follows the circumstance of a question, not its subject: "with the new", "now the". */
+const CIRCUMSTANCE = /\b(with|now|since|given|because of|after|thanks to)( that)?( all)? (the |a |an |this |these |those )?([\w']+ ){0,3}$/;
 /** Asking whether the choice between things told matters: "does it matter which", "any difference which one". */
 const MATTERS_WHICH = /\b(matters?|difference) which\b/;
 /** Wording that sets two named things against each other even in a cost question ("cost less than"). */
@@ -40,7 +42,7 @@ const WEAK_COMPARISON = /^(or|as \w+ as)$/;
 /** "worth about 80 grand", "worth $60k": what a job is worth, not whether it is worth doing. */
 const WORTH_A_SUM = /\bworth\s+((about|around|roughly|approx\w*|maybe|nearly|close to|over|under|up to|somewhere around)\s+)?(\$|\d|a (few|couple)|(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred) (grand|thousand|k)\b)/g;
 const WORTH_IT =
-  /\b(worth\b|(is it |about )?time (for (a|an|some|the)|to (get|go|switch|swap|upgrade|replace))\b|up to scratch|(is there|there's|anything|something) better\b|(get|use|try) something else|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|(good|smart|wise|sensible|right) (move|call|decision)|earns? (its|their) keep|pulls? (its|their) weight|^(do|does|will|would|can) ([\w-]+ ){1,5}(work|cope)( well| ok| okay| properly)? (in|out here|up here|down here|over here|here|there)\b|(is|are|'s) (that|this|it|they|those|these) (a )?(good|decent|bad|ok|okay|alright|any good)( (number|figure|rating|score|result))?(?=\s*(\?|,|$|and\b|or\b))|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|mak(e|es|ing) (a|any|much) ((big|real|huge|noticeable|massive) )?difference|mak(e|es|ing) (much|any) odds|(actually|really) (do|does|work|help)|do (anything|much|any good)|(any good|decent|much chop|worth a damn)\b(?= or\b|\s*\??$)|money well spent|bang for (the |your |our )?buck|(still |really )?an? goer|(would|will|does|did|could|might) it pay( off)? to|(work|works|cope|copes|perform|performs|go|goes) (well|ok|okay|alright|all right|properly|fine|any good)( (out )?(here|there|up here|down here|in))?\b(?!\s+(?:with|for|as|if|when)\b))\b/;
+  /\b(worth\b|(is it |about )?time (for (a|an|some|the)|to (get|go|switch|swap|upgrade|replace))\b|up to scratch|(is there|there's|anything|something) better\b|(get|use|try) something else|good (idea|option|choice|investment|value)|any good|a good (idea|option|choice|investment)|(good|smart|wise|sensible|right) (move|call|decision)|earns? (its|their) keep|pulls? (its|their) weight|^(do|does|will|would|can) ([\w-]+ ){1,5}(work|cope)( well| ok| okay| properly)? (in|out here|up here|down here|over here|here|there)\b|(is|are|'s) (that|this|it|they|those|these) (a )?(good|decent|bad|ok|okay|alright|any good)( (number|figure|rating|score|result))?(?=\s*(\?|,|$|and\b|or\b))|should (i|we) (get|buy|install|put|go|switch|swap|add|replace|use|consider|bother)|pays? (off|for itself|back|(its|their) way)|payback|make sense|recommend(ed)?|bother|gimmicks?|fads?|(just |all )?marketing|sales (fluff|pitch|talk|spiel|gimmick)|hype|snake oil|a con|scam|rip[- ]?off|legit|waste of (money|time)|stack up|mak(e|es|ing) (a|any|much) ((big|real|huge|noticeable|massive) )?difference|mak(e|es|ing) (much|any) odds|(actually|really) (do|does|work|help)|do (anything|much|any good)|(any good|decent|much chop|worth a damn)\b(?= or\b|\s*\??$)|money well spent|bang for (the |your |our )?buck|(still |really )?an? goer|(would|will|does|did|could|might) it pay( off)? to|(work|works|cope|copes|perform|performs|go|goes) (well|ok|okay|alright|all right|properly|fine|any good)( (out )?(here|there|up here|down here|in))?\b(?!\s+(?:with|for|as|if|when)\b))\b/;
 const COMPLIANCE =
   /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?|certification|hoops|comply|compliance|compliant|minimum|required|require|requirements?|mandatory|compulsory|must (i|we|a|the|new)|do (i|we) need (a|an|to)|need to (meet|comply|get a)|(have|having|has) to (meet|pass|be|get|hit|reach|achieve|comply)|stuck (with|having)|(rating|stars?) (do|does|will) (we|i|it|the house|a new (house|home)|our (house|home)) need|(what|which|how many)\b[^.?!]{0,15}\b(stars?|star rating|rating|energy rating)\b[^.?!]{0,40}\b(need|needs|require[sd]?|have to|has to|must|meet|hit|achieve|wants?|expects?|asks? for|insists? on|held too?|bound by)\b|what (do|does|will) (new (houses|homes|builds)|a new (house|home|build)) (need|require|have to (get|meet|hit))|legal(ly)?|allowed|regulations?|rules?|standards?|trigger(s|ed)?|kicks? in|by law|caught by|(get|gets|getting) (us|it|me|them|the (house|home|design|plans?)) over the line|(what|which|does|do|would|will)\b[^.?!]{0,40}\bappl(y|ies|ys)\b(?! for))\b/;
 /** Names of the rules, which make a question about compliance unless it asks what they are. */
@@ -63,7 +65,7 @@ const WHAT_IS_AND = /^(what|what's|whats) (is |are )?(an? |the )?[\w-]+( [\w-]+)
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;
 
 /** An "or" that sets nothing against the thing asked about: "or not", "or so", or asking after anything better ("or is there better stuff?", "or something else"). */
-const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bor (does|do|is|are|will|would|must|has|have|did) (the |a |an |our |my |it |they |he |she |we |i |you )?(builder|council|government|law|rules?|it|they|he|she|we|i|you|that|this)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
+const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bworth (it|the (money|cost|price|effort))\b,? or\b|\bor (does|do|is|are|will|would|must|has|have|did) (the |a |an |our |my |it |they |he |she |we |i |you )?(builder|council|government|law|rules?|it|they|he|she|we|i|you|that|this)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
 
 /** The question's type by its wording (the first that applies in the order below). */
 /** Words that may lead a question without changing it: "and what's COP?", "so is it worth it?". */
@@ -79,7 +81,11 @@ export function questionType(said: string, conceptCount: number): QuestionType {
   if (MARKED_NEW.test(text)) return 'definition';
   if (WHAT_IS_AND.test(text)) return 'definition';
   if (THAT_OR_ELSE.test(text)) return 'definition';
-  if (REBATE.test(text)) return 'rebate';
+  const rebate = REBATE.exec(text);
+  // a rebate told as the circumstance of a judgement ("with the new battery rebate, is a battery worth
+  // it?", "would one pay its way now the government's chipping in?") asks the judgement
+  const circumstance = rebate !== null && CIRCUMSTANCE.test(text.slice(Math.max(0, rebate.index - 40), rebate.index)) && WORTH_IT.test(text.replace(WORTH_A_SUM, ' '));
+  if (rebate && !circumstance) return 'rebate';
   // "money well spent or not really": "or not" asks yes or no, it compares nothing
   // (nor does "or is there better stuff?", "or should I get something else?": it judges the one thing named)
   const yesOrNo = YES_OR_NO.test(text) || OPEN_ALTERNATIVE.test(text);

@@ -147,6 +147,35 @@ function understandText(message: string): Understanding {
   return understandLower(amountsAsDigits(text));
 }
 
+/** The words that ask whether a thing is worth it. */
+const WORTH_WORDS = /\b(worth|pays? (its|their) way|pays? (off|for itself|for themselves))\b/;
+/** How many characters may stand between the thing judged and "worth it" ("a battery actually worth it"). */
+const JUDGED_REACH = 20;
+
+/** Of several things asked about, the one named just before "worth it", when there is one; else all of them. */
+function judgedThing<T extends { concept: Concept }>(text: string, items: T[]): T[] {
+  const specific = items.filter((item) => !GENERAL_CONCEPTS.has(item.concept.id));
+  if (specific.length < 2) return items;
+  const worth = WORTH_WORDS.exec(text);
+  if (!worth) return items;
+  // (in the same sentence: "our plans come in at 7 stars. is it worth ..." judges no rating)
+  const before = text.slice(Math.max(0, worth.index - JUDGED_REACH - 20), worth.index).split(/[.?!;]/).at(-1) ?? '';
+  // (the latest to end, the longest of those: "solar hot water worth it" is solar hot water, not hot water)
+  let judged: { id: string; end: number; length: number } | undefined;
+  for (const item of specific) {
+    const names = new RegExp(item.concept.names.source, 'g');
+    for (const found of before.matchAll(names)) {
+      const end = (found.index ?? 0) + found[0].length;
+      const length = found[0].length;
+      if (before.length - end <= JUDGED_REACH && (!judged || end > judged.end || (end === judged.end && length > judged.length))) judged = { id: item.concept.id, end, length };
+    }
+  }
+  // (not past a pronoun that is the judged thing: "at 7 stars is it worth paying to get them to 8")
+  if (!judged || /\b(it|that|this|those|these|they|one)\b/.test(before.slice(judged.end))) return items;
+  const { id } = judged;
+  return items.filter((item) => item.concept.id === id || GENERAL_CONCEPTS.has(item.concept.id));
+}
+
 function understandLower(text: string): Understanding {
   const found = withCategoryKept(text, withParts(text, withoutGoal(text, conceptsIn(text))));
   const { mentions: allMentions } = found;
@@ -183,7 +212,13 @@ function understandLower(text: string): Understanding {
   // what a design choice does to the rating ("big west-facing windows - will that blow the 7 stars?")
   // is asked about the choice, the rating its context
   const choices = RATING_IMPACT.test(text) ? named.filter((item) => !RATINGS.has(item.concept.id) && !GENERAL_CONCEPTS.has(item.concept.id)) : [];
-  const subject = choices.length > 0 ? choices : kept;
+  // (whether a thing is worth it with a rebate said beside it, "with the new battery rebate is a battery worth
+  // it", judges the thing: the rebate is part of the judgement, not its subject)
+  const unrebated = type === 'worth_it' && kept.some((item) => item.concept.measure !== undefined) ? kept.filter((item) => item.concept.id !== 'rebates') : kept;
+  // (of several things, the one named right before "worth it" is judged: "the feed in we get is a joke ...
+  // is a battery actually worth it")
+  const judged = type === 'worth_it' ? judgedThing(text, unrebated) : unrebated;
+  const subject = choices.length > 0 ? choices : judged;
   if (choices.length > 0 && type === 'compliance') type = 'general';
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
@@ -225,7 +260,7 @@ function understandLower(text: string): Understanding {
   const theme = themed ?? 'efficiency';
   const count = broad ? askedCount(text) : undefined;
   // what the message tells is left out of the retrieval query with what it rules out
-  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item) || placed.includes(item)).map(({ concept }) => concept)];
+  const untold = [...excluded, ...named.filter((item) => !asked.includes(item) || included.includes(item) || placed.includes(item) || (kept.includes(item) && !judged.includes(item))).map(({ concept }) => concept)];
   // a concept named by an everyday name ("shiny foil", "aircon") adds the articles' words for it; one
   // named in the articles' own words ("NCC", "heat pump") adds nothing, so it does not skew the ranking
   const words = new Set(text.split(/[^a-z0-9-]+/));
