@@ -44,3 +44,20 @@ describe('what a follow-up carries from the question before', () => {
     expect(price).toMatch(/\$1,800/);
   });
 });
+
+describe('a follow-up that asks a price of the thing asked about before', () => {
+  it('prices the thing, not what was asked of it before (its size), the visitor’s state’s figure first', () => {
+    for (const followUp of ["And what's that going to cost, roughly?", 'ballpark, what will it cost?']) {
+      const [, cost] = openings('We use about 20 kWh a day. How big a solar system do we need in Perth?', followUp);
+      expect(cost, followUp).toMatch(/\$0\.82 in WA/);
+    }
+  });
+
+  it('reads "a system on the roof" as solar, and kWh a day worked out as no price', () => {
+    const [size, cost] = play('Our bills work out to roughly 20 kWh a day. Living in Perth, how big a system should we be putting on the roof?', "Ballpark, what's that going to set us back?");
+    expect(size?.analysis.question?.concepts).toContain('solar');
+    expect(size?.analysis.question?.type).not.toBe('cost');
+    expect(cost?.analysis.intent).toBe('advice');
+    expect(cost?.opening).toMatch(/\$/);
+  });
+});

@@ -17,7 +17,7 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
     ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*']],
     ['apartment', [
       'apartment*', 'a|my|our|in|rent|rented|renting|rental|own|this|strata|studio|ground|floor|storey|bedroom|plan unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units', 'the unit|flat {we}', 'walk up', 'walkup', 'in|at the unit', 'in|at the flat',
-      'a|my|our|this flat', 'a|my|our|this {style} {style}? flat', 'downstairs|upstairs|basement|studio|rented|rental|ground|floor|top flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
+      'a|my|our|this flat', '#decade unit|units|flat|flats', 'a|my|our|this {style} {style}? flat', 'downstairs|upstairs|basement|studio|rented|rental|ground|floor|top flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
       // a home in a building others share: strata, a body corporate, a floor or level up
       'strata', 'body corporate', 'owners corporation', 'on level #number', 'on {det}? #ordinal floor|level', '#number floors|storeys|levels up', '#ordinal floor|storey|level up', 'floors up', 'apartment block', 'unit complex',
     ]],
@@ -27,7 +27,7 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
       'homestead', 'farmhouse', 'weatherboard', 'fibro', '{build} {build}? {build}? {house}', 'live in a|an {style}? {style}? {house}', '{we} are|am? in a|an {style}? {style}? {house}', 'renting|rent|rented|buying|bought|own|owning|lease|leasing a|an {style}? {style}? house', 'of us in a|an {style}? {style}? {house}', 'on {det}? acreage',
       'house on {det} {land}', 'the|our house in|at',
       // a house of a decade, or one being built: "a single-storey 1960s house", "building a house in Mount Barker"
-      '#decade {build}? {build}? {house}', 'build|building|built|put up|putting up a|an {style}? {style}? house',
+      '#decade {build}? {build}? {house}', 'build|building|built a|an {style}? {style}? house', 'put|putting up a|an {style}? {style}? house',
       // a house told by its bedrooms and bathrooms, as in Western Australia ("a 3x2 in Baldivis"), or its split levels
       '2x1|3x1|3x2|4x1|4x2|4x3|5x2|5x3', '{own} #decade double brick', '{own} double brick', 'split level|levels {house}?',
       // a house on its own land: "a house on a quarter-acre block", "a proper house"

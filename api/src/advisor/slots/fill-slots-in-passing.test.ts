@@ -77,3 +77,21 @@ describe('a zone or a rating the visitor reports', () => {
     ["Assessor's report arrived today: 4.5 stars. Not great.", '4.5'],
   ]);
 });
+
+describe('owners told by building their own home, spec homes and gutted ones, houses of a decade', () => {
+  table('tenure', [
+    ['Owner-builder in Launceston, plans nearly done', 'owner'],
+    ['We signed with a project builder for a double storey in Tarneit', 'owner'],
+    // a builder's client's home is not the visitor's
+    ['Building a duplex in Geelong for a client', undefined],
+  ]);
+  table('project_type', [
+    ['Pricing up a spec home in Gawler', 'new build'],
+    ["We're ripping the insides out of our old fibro cottage", 'renovation'],
+  ]);
+  table('dwelling_type', [
+    ['we live in a single storey 1960s house in Launceston', 'detached house'],
+    ['Building a house in Mount Barker next year', 'detached house'],
+    ['a 1970s unit in Carlton', 'apartment'],
+  ]);
+});

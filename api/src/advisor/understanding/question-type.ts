@@ -65,7 +65,7 @@ const WHAT_IS_AND = /^(what|what's|whats) (is |are )?(an? |the )?[\w-]+( [\w-]+)
 const MEASURES_ASKED = /\b(fixes|options|ways|things|steps|wins|tips|ideas|choices|alternatives|priorities|upgrades|changes)\b/;
 
 /** An "or" that sets nothing against the thing asked about: "or not", "or so", or asking after anything better ("or is there better stuff?", "or something else"). */
-const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bworth (it|the (money|cost|price|effort))\b,? or\b|\bor (does|do|is|are|will|would|must|has|have|did) (the |a |an |our |my |it |they |he |she |we |i |you )?(builder|council|government|law|rules?|it|they|he|she|we|i|you|that|this)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
+const YES_OR_NO = /\bor (not|so|two|more|less)\b|\bworth (it|the (money|cost|price|effort))\b,? or (is it |are they |it's |they're |is that )?(still |just |more of |more |really )?(an? )?([\w']+ ){0,2}(toy|toys|waste|gimmick|con|scam|rip[- ]?off|hype|marketing|fad|luxury|novelty|extravagance|white elephant|money pit|not)\b|\bor (does|do|is|are|will|would|must|has|have|did) (the |a |an |our |my |it |they |he |she |we |i |you )?(builder|council|government|law|rules?|it|they|he|she|we|i|you|that|this)\b|\bor (is|are) there (any(thing)? |some(thing)? )?(better|other|else|good)\b|\b(something|anything) (else|better)\b/;
 
 /** The question's type by its wording (the first that applies in the order below). */
 /** Words that may lead a question without changing it: "and what's COP?", "so is it worth it?". */

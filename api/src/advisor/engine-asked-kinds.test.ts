@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { openings, play } from './test/play';
+
+const asked = (message: string) => play(message)[0]?.analysis.question;
+
+describe('the kind of answer a message asks for', () => {
+  it('reads a yes-or-no duty with an "or" as the rule asked, not two things compared', () => {
+    const message = 'Adding a big extension to our Geelong house, bigger than the house itself. Does the whole house now have to hit 7 stars or only the new part?';
+    expect(asked(message)?.type).toBe('compliance');
+    // (unpunctuated too, and said as being "on the hook")
+    expect(asked('so am i on the hook for 7 stars across the whole house or only the addition')?.type).toBe('compliance');
+    expect(openings(message)[0]).toMatch(/50%/);
+  });
+
+  it('reads what a rule adds to a build, or a premium, as a price', () => {
+    for (const message of ['How much would 7 stars add to a new build in SA?', 'what kind of premium are we talking for a 7 star house in Adelaide']) {
+      expect(asked(message)?.type, message).toBe('cost');
+    }
+    expect(openings('How much would 7 stars add to a new build in SA?')[0]).toMatch(/\$7,000/);
+  });
+
+  it('reads "is that the X or something else" and "what is the X figure telling me" as asking what it is', () => {
+    const total = 'The energy report says Total R-value R4.1 for the ceiling - is that the batt I buy or something else?';
+    expect(asked(total)?.type).toBe('definition');
+    expect(openings(total)[0]).toMatch(/Total R-value/);
+    const shgc = 'The glazing quote lists SHGC 0.4 on every window. What is the SHGC figure actually telling me?';
+    expect(asked(shgc)?.type).toBe('definition');
+    expect(openings(shgc)[0]).toMatch(/solar heat gain coefficient/);
+  });
+
+  it('reads a two-digit zone as a NatHERS zone and answers with how the two kinds of zone differ', () => {
+    for (const message of ["The assessor's report says zone 66 but I thought Bendigo was zone 6 - which is it?", 'report says climate zone 66 but i thought bendigo was zone 6 which is right']) {
+      expect(asked(message)?.concepts, message).toContain('nathers-zones');
+      expect(openings(message)[0], message).toMatch(/NatHERS/);
+    }
+  });
+
+  it('answers two things compared from the article written to set them against each other', () => {
+    for (const message of ['BASIX or NatHERS - which one do I deal with for a house in Wollongong?', 'everyone up here talks basix and i know nathers, do they overlap or do i need both']) {
+      const [turn] = play(message);
+      expect(turn?.analysis.articles[0]?.article.id, message).toBe('basix-vs-nathers');
+      expect(turn?.opening, message).toMatch(/BASIX/);
+    }
+  });
+
+  it('judges the thing named right before "worth it", with a rebate told as its circumstance', () => {
+    const message = 'the feed in we get is a joke now with the new battery rebate is a battery actually worth it or still a toy';
+    expect(asked(message)?.type).toBe('worth_it');
+    expect(asked(message)?.concepts.filter((id) => id !== 'energy')).toEqual(['battery']);
+    expect(openings(message)[0]).toMatch(/surplus solar|evening/);
+    // (a pronoun is the thing judged, not the thing named before it)
+    expect(asked('our plans come in at 7 stars is it worth paying to get them to 8')?.concepts).toContain('star-rating');
+  });
+
+  it('corrects the misspellings the common-word list holds ("goverment")', () => {
+    expect(asked('does the act goverment help with a heat pump')?.text).toContain('government');
+  });
+});
