@@ -55,4 +55,22 @@ describe('the kind of answer a message asks for', () => {
   it('corrects the misspellings the common-word list holds ("goverment")', () => {
     expect(asked('does the act goverment help with a heat pump')?.text).toContain('government');
   });
+
+  it('judges the plan told just before a bare "good idea?", not the home broadly', () => {
+    const [turn] = play('We rent a cold little unit. Planning to buy some draught strips and seal every gap around the doors. Good idea?');
+    expect(turn?.analysis.question?.broad).toBe(false);
+    expect(turn?.analysis.question?.concepts).toContain('draughts');
+  });
+
+  it('weighs a thing the home has against one asked whether it is still needed', () => {
+    for (const message of ["There's foil sarking under the roof already - do we still need batts up there?", 'theres silver foil under the tiles already do we still need batts']) {
+      expect(play(message)[0]?.analysis.articles[0]?.article.id, message).toBe('bulk-vs-reflective-insulation');
+    }
+  });
+
+  it('hears rebates and prices said sideways: the state’s money, a program to soften the blow, a dent in the wallet', () => {
+    expect(asked("Would we be in the running for the state's solar money?")?.type).toBe('rebate');
+    expect(asked('Is there a council program to soften the blow of a new heat pump?')?.type).toBe('rebate');
+    expect(asked('what sort of dent will a heat pump put in our budget')?.type).toBe('cost');
+  });
 });

@@ -61,3 +61,12 @@ describe('a follow-up that asks a price of the thing asked about before', () => 
     expect(cost?.opening).toMatch(/\$/);
   });
 });
+
+describe('a follow-up that tells the tenure and asks whether it changes things', () => {
+  it('answers the question before again for a renter, what renting changes first', () => {
+    for (const followUp of ['Actually we rent. Does that change things?', "thing is it's not our place, we rent it - does that change anything"]) {
+      const [, renting] = openings('Is a heat pump hot water system worth it in Hobart?', followUp);
+      expect(renting, followUp).toMatch(/landlord/);
+    }
+  });
+});

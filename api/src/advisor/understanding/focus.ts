@@ -65,7 +65,8 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const pointsBack = pronoun !== null && !(firstAsked < pronoun.index);
   const askedThings = asked.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && !KINDS.has(named.concept.id));
   // a comparison names both sides: a side told before the asking clause is part of the subject
-  if (type === 'comparison' && new Set(askedThings.map((named) => named.concept.id)).size < 2) return { subject: wanted, type, words };
+  // (so is the thing the home has, asked whether another is still needed: "foil's there already. do I still need batts?")
+  if (type === 'comparison' && (new Set(askedThings.map((named) => named.concept.id)).size < 2 || /\bstill need/.test(words))) return { subject: wanted, type, words };
   // "what's going on?", "what's causing it?" after a trouble told: the trouble (mould, condensation) is asked
   // about, the rest is context ("black spots on the frames - what's causing it?" asks of the mould, not the frames)
   const troubles = wanted.filter((named) => named.concept.problem);
@@ -111,12 +112,18 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // thing: "a salesman came round pushing a battery. does that make sense for us?")
   const justBefore = pointsBack && askedThings.length === 0 && SINGULAR.test(pronoun[0]) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
   if (justBefore.length > 0) return { subject: justBefore, type, words };
+  // (so is a judgement asked naming nothing, "thinking of sealing the lot. good idea?": the plan told just before)
+  const plan = !pointsBack && type === 'worth_it' && askedThings.length === 0 && BARE_JUDGEMENT.test(words.trim()) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
+  if (plan.length > 0) return { subject: plan, type, words };
   if (pointsBack) return { subject: earlier.length > 0 ? earlier : wanted, type, words };
   if (!broadAsk) return { subject: wanted, type, words };
   // (a thing told as wanted, "the kids want panels, where do we start?", is what the broad ask is about)
   const desired = (named: Named) => [named.at, named.lastAt].some((at) => DESIRED_BEFORE.test(text.slice(Math.max(0, at - DESIRE_REACH), at)));
   return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem || desired(named)), type, words };
 }
+
+/** A judgement asked on its own: "good idea?", "worth it?", "smart move?", "would that be wise?". */
+const BARE_JUDGEMENT = /^((is|would|will) (it|that|this) (be )?)?(a |an )?(good|smart|bad|sensible|wise|dumb|silly|decent) (idea|move|call|plan|option|one)( or (not|what))?\??$|^(worth it|any good|wise|sensible|thoughts|yay or nay)\??$/;
 
 /** A pronoun for one thing. */
 const SINGULAR = /^(it|its|it's|that|this|one)$/;
