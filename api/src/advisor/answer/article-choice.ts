@@ -11,6 +11,7 @@ import { conceptById, namedAfterWhats, namesAcronym, type Concept } from '../und
 import { saysIncluded } from '../understanding/inclusion';
 import { articleFacts, type ArticleFacts } from './article-facts';
 import { STATE_TOPIC } from './state-topics';
+import { otherStatesRule } from './other-state';
 import { passiveDesignFor } from './overview';
 import { ASKS_HEAT_OR_COLD, RATING_JUDGED } from './aspects';
 import { LOST_THROUGH } from '../understanding/told';
@@ -75,7 +76,7 @@ function preferredArticles(
   message: string,
   question: Understanding,
   collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
-  { definitions, bodyOf, summaryOf, judges, overviews, stateRules, stateRebates, aboutRebates, federalRebates, sentencesOf, programNamed, retrofitOnly, comparing }: ArticleFacts,
+  { definitions, bodyOf, summaryOf, judges, overviews, stateRules, stateRebates, aboutRebates, federalRebates, sentencesOf, programNamed, retrofitOnly, comparing, topicsOf }: ArticleFacts,
 ): string[] {
   const lower = message.toLowerCase();
   // heat lost through one part ("how much heat goes out through the windows?"): that part's own article
@@ -101,6 +102,10 @@ function preferredArticles(
   // whether heating or cooling matters more where the visitor is: the design article for their zone
   const zone = Number(collected.climate_zone) || 0;
   if (zone > 0 && ASKS_HEAT_OR_COLD.test(lower)) return [passiveDesignFor(zone)];
+  // a rule of another state asked about ("do we still need BASIX?" from Canberra): the visitor's own
+  // state's rules answer, the scheme's own article after them
+  const elsewhere = question.type !== 'definition' ? otherStatesRule(question, collected.state, (id) => ({ topics: topicsOf(id) })) : undefined;
+  if (elsewhere) return [stateRules(collected.state ?? '') ?? STATE_ADOPTION, elsewhere.id];
   // a rebate program named by its name is answered from its own article
   const program = question.type === 'rebate' ? programNamed(lower) : undefined;
   if (program) return [program];

@@ -25,6 +25,8 @@ export interface ArticleFacts {
   bodyOf: (id: string) => string;
   /** An article's summary. */
   summaryOf: (id: string) => string;
+  /** An article's topics (none for an unknown id). */
+  topicsOf: (id: string) => readonly string[];
   /** Whether an article is written to judge whether something is worth it ("Is rooftop solar worth it?"). */
   judges: (id: string) => boolean;
   /** Whether an article surveys a subject's options ("What solar options are there for my home?"). */
@@ -85,6 +87,7 @@ export function articleFacts(articles: readonly KnowledgeArticle[]): ArticleFact
     definitions: definitionsOf(articles),
     bodyOf: (id) => bodies.get(id) ?? '',
     summaryOf: (id) => byId.get(id)?.summary ?? '',
+    topicsOf: (id) => byId.get(id)?.topics ?? [],
     judges: (id) => judging.has(id),
     overviews: (id) => surveying.has(id),
     stateRules: (state) => ownRules.get(state),

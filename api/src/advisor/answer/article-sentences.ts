@@ -76,10 +76,14 @@ const OPENS_ON_VERB = /^(?:[a-z]+ed|has|have|is|was|will|plans|requires|adopts|s
  * most of the question's words, the first on a tie ("what star rating does a new house in Darwin need?":
  * "In the Northern Territory, houses need 5 stars ..."); undefined when it has none.
  */
+/** The short labels articles give the territories ("- **ACT**: ..."). */
+const SHORT_LABELS: Readonly<Record<string, string>> = { 'Australian Capital Territory': 'ACT', 'Northern Territory': 'NT' };
+
 export function stateLine(article: KnowledgeArticle, stateName: string, question = ''): string | undefined {
   for (const line of article.body.split('\n')) {
     const labelled = /^[-*]\s+\*\*([^*]+?)\*\*\s*(?:\([^)]*\))?:?\s*(.+)$/.exec(line);
-    if (!labelled?.[1] || !labelled[2] || labelled[1].replace(/:$/, '').trim() !== stateName) continue;
+    const label = labelled?.[1]?.replace(/:$/, '').trim();
+    if (!labelled?.[2] || (label !== stateName && label !== SHORT_LABELS[stateName])) continue;
     const sentences = sentencesOf(labelled[2].replace(/\*\*/g, ''));
     const wanted = new Set(terms(question));
     // a question after the rule's level ("what's the minimum rating?") is answered by the sentence with the figure

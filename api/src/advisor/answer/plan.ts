@@ -16,6 +16,7 @@ import { overviewText } from './overview';
 import { placeFigureArticle } from './place-figures';
 import { firstSentence, sentencesOf } from './sentences';
 import { memoize, textKey } from '../memo';
+import { notTheirsLine, otherStatesRule } from './other-state';
 
 /** State and territory names, for passages written per state ("## Western Australia"). */
 export const STATE_NAMES: Record<string, string> = {
@@ -126,6 +127,10 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     ...(Number(collected.climate_zone) > 0 && { zone: Number(collected.climate_zone) }),
     ...(collected.project_type !== undefined && { project: collected.project_type }),
   });
+  // a rule of another state than the visitor's says first that it is not theirs ("BASIX is New South Wales' own scheme, ...")
+  const byId = new Map(articles.map((article) => [article.id, article]));
+  const elsewhere = understanding.type === 'definition' ? undefined : otherStatesRule(understanding, collected.state, (id) => byId.get(id));
+  if (elsewhere && collected.state) opening = `${notTheirsLine(elsewhere, collected.state)} ${opening}`;
   // a renter asking whether one change is worth asking the landlord for hears that it is, and why
   const raise = collected.tenure === 'renter' && understanding.type === 'worth_it' && (understanding.concepts.includes('landlord') || /\b(landlord|owner|agent|property manager)\b/.test(understanding.text)) && top.id !== RENTERS;
   if (raise) opening = `Worth raising with your landlord: ${/^(A|An|The)\s/.test(opening) ? opening[0]!.toLowerCase() + opening.slice(1) : opening}`;

@@ -97,7 +97,9 @@ export function questionType(said: string, conceptCount: number): QuestionType {
   if (WORTH_IT.test(judged) && !/\bhow much\b/.test(text)) return 'worth_it';
   if (COST.test(priced) && !/\bhow much (insulation|power|energy|electricity|solar|kwh|can|will|could|does \w+ save)\b/.test(text)) return 'cost';
   const comparison = COMPARISON.exec(text);
-  if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !yesOrNo) return 'comparison';
+  // (a rule still needed, "do we still need a BASIX certificate?", is the rule's question)
+  const stillRuled = comparison !== null && /^still/.test(comparison[0]) && RULE_NAMES.test(text);
+  if (comparison && (!WEAK_COMPARISON.test(comparison[0]) || conceptCount >= 2) && !yesOrNo && !stillRuled) return 'comparison';
   if (WORTH_IT.test(judged)) return 'worth_it';
   if (COMPLIANCE.test(text)) return 'compliance';
   if (WHAT_IS.test(text) && !MEASURES_ASKED.test(text)) return 'definition';
