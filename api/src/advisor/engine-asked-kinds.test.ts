@@ -73,4 +73,17 @@ describe('the kind of answer a message asks for', () => {
     expect(asked('Is there a council program to soften the blow of a new heat pump?')?.type).toBe('rebate');
     expect(asked('what sort of dent will a heat pump put in our budget')?.type).toBe('cost');
   });
+
+  it('reads a size against a share of the house as a quantity, not two things compared', () => {
+    const message = "We're adding a family room and two bedrooms out the back in Ballarat, more than half the size of the house. Does the energy rating stuff apply to us?";
+    expect(asked(message)?.type).toBe('compliance');
+    expect(openings(message)[0]).toMatch(/50%/);
+    // (being caught up in the rules is no lifting of a rating)
+    expect(asked('are we going to get caught up in the star rating rules?')?.concepts).not.toContain('improve-rating');
+  });
+
+  it('reads "the smart buy" as a recommendation asked and signing off on plans as no paperwork', () => {
+    expect(asked("The electric tank is leaking. What's the smart buy these days?")?.type).not.toBe('definition');
+    expect(asked("We're about to sign off on plans for a new build in Perth. What should we push the builder on?")?.concepts).not.toContain('approvals');
+  });
 });

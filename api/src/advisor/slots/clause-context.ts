@@ -23,7 +23,7 @@ function clauseBefore(text: string, start: number): string {
  * building or renovating", "no gas or solar"). "Not sure whether to build" denies nothing.
  */
 const DENIAL =
-  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than|no longer|(?:done|finished|through) with|moved out of)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|in|from|do|one|have|has|got|use|need|want|like|own|started|start|starting))*(?:(?:\s+[a-z'-]+){1,3}\s+(?:or|nor)(?:\s+(?:a|an|the|any))?)?\s*$/;
+  /\b(?:not(?! sure| certain| yet)|no|never|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won't|haven'?t|hasn'?t|nor|without|rather than|instead of|other than|no longer|(?:done|finished|through) with|moved out of)\b(?:\s+(?:a|an|the|any|our|my|really|actually|exactly|quite|strictly|technically|just|even|going|gonna|to|be|been|doing|planning|looking|intending|trying|thinking|considering|of|at|about|for|into|in|from|do|one|have|has|got|use|need|want|like|own|started|start|starting|big|major|huge|full|proper|massive|large|serious|complete|whole|building|build|anything|something))*(?:(?:\s+[a-z'-]+){1,3}\s+(?:or|nor)(?:\s+(?:a|an|the|any))?)?\s*$/;
 /** "haven't started building yet": not yet is still coming. */
 const NOT_YET = /^[^,.;!?]*\byet\b/;
 
@@ -43,7 +43,7 @@ const HAVING =
  * "vs", "better than", "replace", "instead of", "we had".
  */
 const WEIGHING =
-  /\b(?:should|could|would|or|vs|reckons?|suggests?|recommends?|versus|than|compared? (?:to|with)|comparing|instead of|rather than|switch(?:ing)? (?:over )?to|change (?:over )?to|replac(?:e|ing)(?:\b[^.?!,]{0,40}?\bwith)?|swap(?:ping)?\b[^.?!,]{0,40}?\bfor|trad(?:e|ing) in\b[^.?!,]{0,40}?\bfor|(?:change|changing|switch|switching)(?: over)? from\b[^.?!,]{0,40}?\bto|get rid of|getting rid of|rip(?:ping)? out|remov(?:e|ing)|thinking|considering|worth|better|cheaper|best|get an?|getting|buy(?:ing)?|upgrad(?:e|ing) to|had|used to have|replaced|swapped out|got rid of|removed|ripped out)\b/g;
+  /\b(?:or (?:go|going|get|getting|put|putting|opt|opting|stick|sticking|use|using)(?: (?:with|for|in|to))?|should|could|would|or|vs|reckons?|suggests?|recommends?|says|said|saying|(?:tells|told|telling) (?:me|us)|swears by|versus|than|compared? (?:to|with)|comparing|instead of|rather than|switch(?:ing)? (?:over )?to|change (?:over )?to|replac(?:e|ing)(?:\b[^.?!,]{0,40}?\bwith)?|swap(?:ping)?\b[^.?!,]{0,40}?\bfor|trad(?:e|ing) in\b[^.?!,]{0,40}?\bfor|(?:change|changing|switch|switching)(?: over)? from\b[^.?!,]{0,40}?\bto|get rid of|getting rid of|rip(?:ping)? out|remov(?:e|ing)|thinking|considering|worth|better|cheaper|best|get an?|getting|buy(?:ing)?|upgrad(?:e|ing) to|had|used to have|replaced|swapped out|got rid of|removed|ripped out)\b/g;
 
 /** The last match of a global pattern in a text, as its end offset, or -1. */
 function lastEnd(pattern: RegExp, text: string): number {

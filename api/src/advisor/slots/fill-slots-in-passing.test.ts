@@ -95,3 +95,26 @@ describe('owners told by building their own home, spec homes and gutted ones, ho
     ['a 1970s unit in Carlton', 'apartment'],
   ]);
 });
+
+describe('owners told by work only owners do, homes run on one fuel, denials with a describing word, options weighed', () => {
+  table('tenure', [
+    ['Our reno in Cairns needs new windows', 'owner'],
+    ["We're extending out the back in Ballarat", 'owner'],
+    ['Our builder wants to put downlights everywhere', 'owner'],
+    ["Putting a granny flat up in our backyard in Wagga for Mum", 'owner'],
+  ]);
+  table('project_type', [
+    ['Plans are nearly done for adding onto the house in Ballarat', 'extension'],
+    ['the new bit out the back will be bigger than the old house', 'extension'],
+    ["It's an old fibro cottage and we're not planning a big renovation", 'retrofit'],
+    ["We're not building anything from scratch, just bought an old cottage", 'retrofit'],
+  ]);
+  table('hot_water_fuel', [
+    ['everythings gas here ducted heating hot water cooktop', 'gas'],
+    ['the whole house runs on gas: heater, hot water, stove', 'gas'],
+  ]);
+  table('heating_fuel', [
+    ['Our ducted gas heater died. Are we better off with new ducted gas or going with a couple of reverse cycle splits?', 'gas'],
+    ['The wood fire has always done the job. My daughter says one of those reverse cycle units is cheap to run', 'wood'],
+  ]);
+});

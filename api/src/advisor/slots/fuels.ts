@@ -61,7 +61,7 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
  * the fuel of the heating and the hot water the message names with it.
  */
 const ALL_ON_ONE =
-  /\b(?:everything|the (?:whole )?lot|it all|all of it)\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b/;
+  /\b(?:everything'?s?|the (?:whole )?lot|it all|all of it|the whole (?:house|home|place))\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b/;
 /** Words before a whole-home fuel that make it a plan or a question, not what the home has. */
 const WEIGHED_BEFORE = /\b(?:should|could|would|whether|if|or|switch\w*|go|going|convert\w*)\s+(?:\w+\s+){0,2}$/;
 

@@ -22,6 +22,8 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       // going up a storey rather than out: "going up instead of out", "up not out"
       'go|going|build*|extend* up instead|rather of|than? out', 'up not out', '{adding} on {det}? new? wing|level|storey|story|room|rooms', 'new wing',
       'convert* {det} {outdoor}|garage|attic|loft', 'out the back extension',
+      // adding onto the house, a new part out the back ("the new bit out the back ends up bigger")
+      'add*|adding onto {det} {home}', 'add*|adding onto the back|side|front', 'new bit|part|section|wing out the back|side|front',
     ]],
     ['renovation', [
       'renovat*', 'reno', 'renos', 'renno', 'rennos', 'renovo', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'rip*|tear*|pull* the insides|inside|guts|linings out', 'rip*|tear*|pull* out the insides|inside|guts|linings', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',

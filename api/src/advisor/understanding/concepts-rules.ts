@@ -50,7 +50,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
   {
     id: 'improve-rating',
     label: 'lifting a star rating',
-    names: /\b((get|gets|getting|bump|push|lift|drag|jack)\w* (it|that|this|the|our) (number|rating|score|star rating) up|(lift|raise|improve|boost|increase|(?<!\b(?:have|having|has|had|need|needs|needing) to )get(?!\w* (?:asked|told|quoted|sent|given)\b)|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|(?<!\br[- ]?)rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?|(get|gets|getting) (us|it|them|the (house|home|design|plans?)) over the line|(cheapest|easiest|best|cheap|simplest) way to (hit|get to|reach|achieve|make|get) (7|seven)|how (do|can|could|would) (we|i|you) (hit|get to|reach|achieve|make) (7|seven))\b/,
+    names: /\b((get|gets|getting|bump|push|lift|drag|jack)\w* (it|that|this|the|our) (number|rating|score|star rating) up|(lift|raise|improve|boost|increase|(?<!\b(?:have|having|has|had|need|needs|needing) to )get(?!\w* (?:asked|told|quoted|sent|given|caught|stuck|slugged|hit|dragged|roped)\b)|bump|push)\w*\b[^.?!]{0,30}\b(star rating|stars?|(?<!\br[- ]?)rating)|(under|short of|below) (7|seven) stars?|at \d(\.\d)? stars?|rating just over \d|\d\.\d ?stars?\b[^?!]{0,40}\b(7|seven|need|get|up to|over the line)|tweaks?\b[^.?!]{0,30}\b(stars?|rating)|(reach|get to|get up to|over the line to|make it to|lift it to|bump it to) (7|seven)( stars?)?|(get|gets|getting) (us|it|them|the (house|home|design|plans?)) over the line|(cheapest|easiest|best|cheap|simplest) way to (hit|get to|reach|achieve|make|get) (7|seven)|how (do|can|could|would) (we|i|you) (hit|get to|reach|achieve|make) (7|seven))\b/,
     query: 'improving star rating design',
     articles: ['improving-your-star-rating'],
     leads: true,
@@ -94,7 +94,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     id: 'approvals',
     label: 'approvals and the energy rules',
     // the paperwork a project needs ("what red tape are we up for?"): which energy rules apply to it
-    names: /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?|certification|hoops to jump)\b/,
+    names: /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?(?! on (the |our |my )?(plans?|design|drawings))|certification|hoops to jump)\b/,
     query: 'regulation required certificate',
     articles: ['ncc-2022-state-adoption'],
     rule: true,
