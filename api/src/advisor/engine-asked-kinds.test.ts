@@ -86,4 +86,18 @@ describe('the kind of answer a message asks for', () => {
     expect(asked("The electric tank is leaking. What's the smart buy these days?")?.type).not.toBe('definition');
     expect(asked("We're about to sign off on plans for a new build in Perth. What should we push the builder on?")?.concepts).not.toContain('approvals');
   });
+
+  it("opens a comparison on the visitor's zone line of the article written to compare the two, whatever the things are called", () => {
+    const [floor] = openings("Building in Cairns and the builder's asked whether we want it on a slab or up on stumps - which keeps it cooler?");
+    expect(floor).toMatch(/^Zone 1/);
+    expect(floor).toMatch(/raised/);
+  });
+
+  it('reads solar set against a heat pump for the hot water as solar hot water, on the roof or as panels', () => {
+    for (const message of ['The old electric tank finally died. Up here in Darwin, am I better off going solar on the roof or one of those heat pump jobbies?', 'for the hot water in Cairns, would you go a heat pump or solar panels?']) {
+      const question = asked(message);
+      expect(question?.concepts, message).toContain('solar-hot-water');
+      expect(openings(message)[0], message).toMatch(/solar hot water/);
+    }
+  });
 });

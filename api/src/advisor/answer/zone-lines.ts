@@ -32,11 +32,17 @@ export function zoneLine(article: KnowledgeArticle, zone: number): string | unde
   return label ? `${label[1]}: ${said}` : said;
 }
 
-/** The article's line for the visitor's zone, when it names both things compared ("Zones 1-2: heat pumps work well; solar hot water is slightly more efficient ..."). */
+/**
+ * The article's line for the visitor's zone, when it names both things compared ("Zones 1-2: heat pumps
+ * work well; solar hot water is slightly more efficient ...") or the article is written to compare them.
+ */
 export function zoneComparison(article: KnowledgeArticle, understanding: Understanding, zone: number): string | undefined {
   const [first, second] = (understanding.compared ?? []).map((id) => conceptById.get(id));
   if (!first || !second || first === second) return undefined;
   const line = zoneLine(article, zone);
   const text = line?.toLowerCase() ?? '';
-  return line && first.names.test(text) && second.names.test(text) ? line : undefined;
+  // (an article written to compare the two, by a title that sets them against each other, answers the comparison in every zone line)
+  const title = article.title.toLowerCase();
+  const written = /\s(vs\.?|versus|or)\s/.test(title) && first.names.test(title) && second.names.test(title);
+  return line && (written || (first.names.test(text) && second.names.test(text))) ? line : undefined;
 }
