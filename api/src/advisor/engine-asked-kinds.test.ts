@@ -100,4 +100,10 @@ describe('the kind of answer a message asks for', () => {
       expect(openings(message)[0], message).toMatch(/solar hot water/);
     }
   });
+
+  it('reads "that" in a question led in by a clause naming nothing as the thing the sentence before told of', () => {
+    const message = 'Our 1970s house in Bendigo has a gas heater and old single glazing. A salesman quoted $25,000 to double glaze the lot, and my wife wants to go ahead. Before we spend that much, is that really the best place to start?';
+    expect(asked(message)?.concepts).toEqual(['glazing']);
+    expect(openings(message)[0]).toMatch(/seal and shade first/);
+  });
 });

@@ -130,9 +130,19 @@ const SINGULAR = /^(it|its|it's|that|this|one)$/;
 
 /** The thing a told sentence names last right before the asking clause, when that sentence ends just there. */
 function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause | undefined, named: readonly Named[]): Named[] {
-  const before = asked === undefined ? undefined : clauses[clauses.indexOf(asked) - 1];
+  // (past a clause leading into the question that names nothing: "... quoted $30,000 to double glaze. Before
+  // we spend that sort of money, is that the best thing to do first?")
+  const namesNothing = (clause: Clause) => !named.some((item) => item.lastAt >= clause.start && item.lastAt < clause.end && !GENERAL_CONCEPTS.has(item.concept.id));
+  let at = asked === undefined ? -1 : clauses.indexOf(asked) - 1;
+  const endsSentence = (clause: Clause) => /[.!]$/.test(clause.text) || /^\s*[-–—]/.test(text.slice(clause.end));
+  while (at > 0 && !endsSentence(clauses[at] as Clause) && !(clauses[at] as Clause).asks && namesNothing(clauses[at] as Clause)) at -= 1;
+  const ending = clauses[at];
   // (a sentence, or a clause set off by a dash: "... bragging about their new battery - what would one cost?")
-  if (!before || before.asks || !(/[.!]$/.test(before.text) || /^\s*[-–—]/.test(text.slice(before.end)))) return [];
+  if (!ending || ending.asks || !endsSentence(ending)) return [];
+  // (the whole of that sentence when its last clause names nothing: "quoted $30,000 to double glaze the house, and my husband is keen to sign.")
+  let first = at;
+  while (first > 0 && namesNothing(clauses[first] as Clause) && !endsSentence(clauses[first - 1] as Clause) && !(clauses[first - 1] as Clause).asks) first -= 1;
+  const before = { start: (clauses[first] as Clause).start, end: ending.end };
   const told = named.filter((item) => item.lastAt >= before.start && item.lastAt < before.end && !GENERAL_CONCEPTS.has(item.concept.id) && !KINDS.has(item.concept.id));
   // (of several, one put in quotes, "the quote says 'low-e' on the double glazed units", else the one named
   // last: "our solar has been going since 2015 and the neighbours have a new battery - what would one cost?")
