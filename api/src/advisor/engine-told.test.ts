@@ -43,6 +43,16 @@ describe('what a turn tells besides what it asks', () => {
     }
   });
 
+  it('turns away a long question about something else with a place in it, even as the first message, where "I" and "my" are no home', () => {
+    for (const message of ["Planning my son's 10th in the backyard in Ipswich. Any idea where I can hire a jumping castle that isn't a rip-off?", 'organising my daughters wedding in ballarat where can i find a good dj']) {
+      const [turn] = play(message);
+      expect(turn?.analysis.intent, message).toBe('out_of_scope');
+      expect(turn?.analysis.collected.location, message).toBeUndefined();
+    }
+    // (a place told with a question about the home is answered)
+    expect(play("We've bought a block in Ipswich, what should we think about first?")[0]?.analysis.intent).toBe('advice');
+  });
+
   it('carries on from the question before: a short question with no "?" and no domain word, a measure named alone', () => {
     const [, price, payback] = play('is a heat pump hot water system a good idea', 'what do they cost', 'how long till it pays for itself');
     expect(price?.analysis.question?.type).toBe('cost');

@@ -73,9 +73,12 @@ export const LOCATION_CUE =
 const REQUEST_FORM =
   /^(recommend|tell|give|write|show|play|sing|find|search|list|explain|what|who|when|why|how|where|which|can|could|will|would|is|are|do|does|should)\b|\?/;
 
-/** Words that make a message about the visitor's own home or project: "we", "our", "building", "the house". */
+/**
+ * Words that make a message about the visitor's own home or project: "we", "our", "building", "the
+ * house" (not "I" or "my" alone: "my daughter's party in Penrith, where can I hire a castle?").
+ */
 const HOME_CUE =
-  /\b(we|we're|we've|were|weve|our|us|i|i'm|im|i've|my|me|building|build|built|live|living|moving|renovat\w*|reno|house|home|place|property|block|unit|apartment|rental|renting)\b/;
+  /\b(we|we're|we've|were|weve|our|i'm|im|i've|building|build|built|live|living|moving|renovat\w*|reno|house|home|place|property|block|unit|apartment|rental|renting)\b/;
 
 /** A clause opening on a question word ("so is r4 enough ...", "..., is a black roof ok"), or options weighed ("slab or stumps"). */
 const CLAUSE_ASKS =
@@ -157,7 +160,8 @@ export function classifyIntent(input: {
   if (!DOMAIN.test(text) && !(input.understood !== undefined && DOMAIN.test(input.understood)) && !input.namesConcept && !input.broad && !input.troubled) {
     // a question about something at a place that is not the visitor's home ("any good cafes in
     // Fremantle?") is not about the home, unless it answers the advisor's question about the town
-    if (input.changed.some((key) => PLACE_KEYS.has(key)) && !input.answering && REQUEST_FORM.test(text) && words >= 3 && !HOME_CUE.test(text)) return 'out_of_scope';
+    // (a long one asks of something else even right after the question about the town: "planning a party in Penrith, where can I hire a castle?")
+    if (input.changed.some((key) => PLACE_KEYS.has(key)) && (!input.answering || words > PLACE_CUE_WORDS) && (REQUEST_FORM.test(text) || (input.asks === true && words > PLACE_CUE_WORDS)) && words >= 3 && !HOME_CUE.test(text)) return 'out_of_scope';
     // telling us about the home and asking in one message ("we've bought a block, what should we think
     // about first?") is a question about that home: it is answered, not only acknowledged
     if (input.changed.length > 0 && input.asks && words > QUESTION_WORDS_MIN && !SOCIAL.test(text)) return 'advice';
