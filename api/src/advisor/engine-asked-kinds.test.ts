@@ -106,4 +106,18 @@ describe('the kind of answer a message asks for', () => {
     expect(asked(message)?.concepts).toEqual(['glazing']);
     expect(openings(message)[0]).toMatch(/seal and shade first/);
   });
+
+  it('hears help "out there" for a pensioner as a rebate asked', () => {
+    const message = "I'm on the pension in Bendigo and the gas heater is dying. Is there any help out there to get a split system put in?";
+    expect(asked(message)?.type).toBe('rebate');
+    expect(play(message)[0]?.analysis.articles[0]?.article.id).toBe('rebates-victoria');
+  });
+
+  it('reads the air con run all night with a bill shock as how to keep cool for less, typed "nite" too', () => {
+    for (const message of ['My daughter rents in Cairns and runs the air con all night. What should she be doing?', 'she runs the aircon all nite in darwin, bill was huge, what should she do']) {
+      const question = asked(message);
+      expect(question?.broad, message).toBe(true);
+      expect(openings(message)[0], message).toMatch(/shade|fan/i);
+    }
+  });
 });

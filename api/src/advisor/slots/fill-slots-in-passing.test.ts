@@ -118,3 +118,12 @@ describe('owners told by work only owners do, homes run on one fuel, denials wit
     ['The wood fire has always done the job. My daughter says one of those reverse cycle units is cheap to run', 'wood'],
   ]);
 });
+
+describe("someone else's tenure", () => {
+  table('tenure', [
+    ["Our son moved up to Darwin and he's renting a little place there", undefined],
+    ["Asking for my boy, who's renting in Darwin now", undefined],
+    ['My daughter is renting a unit in Carlton', undefined],
+    ["We're renting a unit in Carlton", 'renter'],
+  ]);
+});

@@ -47,6 +47,9 @@ const SELF_BEFORE = /\b(?:we'?re|we are|were|i'?m|i am|im)\s+(?:only|just)\s+(?:
 const PERSON = /^(?:home ?|house |property )?(?:owners?|renters?|tenants?)$/;
 /** Other people spoken of before a tenure: "just for people who own their place", "folks with a mortgage". */
 const OTHERS_WHO = /\b(?:people|those|folks|anyone|everyone|others|someone|ones)\s+(?:who|that|with|paying|on)\s+(?:[a-z']+\s+){0,2}$/;
+/** Someone else as the subject of the tenure: "he's renting", "our son is renting", "my boy, who's renting". */
+const OTHER_SUBJECT =
+  /\b(?:(?:he|she|they)(?:'s|'re| is| are| was| were)?|hes|shes|theyre|(?:my|our|his|her|their) (?:son|daughter|boy|girl|kids?|children|mum|mom|mother|dad|father|parents|brother|sister|friend|mate|nan|nanna|grandma|grandad|grandparents|in-?laws?)(?:'s| is| are| was| were)?(?:,? who(?:'s| is| are))?)\s+(?:(?:also|still|now|currently|just|only) )?$/;
 /** Words before renting that leave it behind: "off the rental", "out of renting", "done with the lease". */
 const LEFT_BEHIND = /\b(?:off|out of|escaped(?: from)?|left|quit|finished|graduated from|moved out of)\s+(?:the\s+|our\s+|my\s+)?$/;
 /** A home let out ("renting it out", "rent the house out"), and the words after "out" that say where instead ("out at Penrith", "out west"). */
@@ -63,6 +66,8 @@ export function tenureIn(words: Words): Tenure | undefined {
     // "do only home owners qualify?", "is that just for renters?": a kind of person asked about, not the visitor
     const before = words.text.slice(Math.max(0, match.start - 16), match.start);
     if (PERSON.test(words.text.slice(match.start, match.end)) && ASKED_OF.test(before) && !SELF_BEFORE.test(before)) continue;
+    // "our son moved up to Darwin and he's renting": someone else's tenure, not the visitor's
+    if (OTHER_SUBJECT.test(words.text.slice(Math.max(0, match.start - 40), match.start))) continue;
     // "like they're just for people who own their place": other people, not the visitor
     if (OTHERS_WHO.test(words.text.slice(Math.max(0, match.start - 40), match.start))) continue;
     // "renting a townhouse out at Penrith": the "out" says where the rental is, not that it is let out

@@ -39,6 +39,15 @@ export const CHAT_SPELLINGS: Record<string, string> = {
   thats: "that's",
   shouldnt: "shouldn't",
   wouldnt: "wouldn't",
+  nite: 'night',
+  nites: 'nights',
+  tonite: 'tonight',
+  tho: 'though',
+  thru: 'through',
+  cos: 'because',
+  coz: 'because',
+  pls: 'please',
+  plz: 'please',
 };
 
 /**

@@ -71,7 +71,7 @@ export const FACING_HOME = /\b(north|south|east|west)(-| )?(east|west)?(-| )?fac
 export const RATINGS = new Set(['seven-stars', 'star-rating', 'star-steps', 'improve-rating', 'rating-check', 'ncc', 'basix', 'nathers-zones', 'thermal-mass']);
 
 /** A heater or cooler working hard without effect: "runs all day", "flat out", "even with the heater on". */
-export const STRAINING = /\b(runs? all day|on all day|going all day|flat out|non-?stop|constantly|24\/7|never (turns|switches) off|can'?t keep up|even with (the |our )?\w+ on|despite (the |our )?\w+)\b/;
+export const STRAINING = /\b(runs? all day|on all day|going all day|(runs?|running|on|going|has|have|leaves?|leaving)( (it|(the|his|her|their|our|my) [\w ]{1,15}?))?( (on|going))? (all|every) night|all night long|(a|the) ?round the clock|day and night|night and day|(from )?bedtime (to|till|until) (morning|breakfast)|flat out|non-?stop|constantly|24\/7|never (turns|switches) off|can'?t keep up|even with (the |our )?\w+ on|despite (the |our )?\w+)\b/;
 /** The heaters and coolers a straining complaint names. */
 export const APPLIANCES = new Set(['heating', 'gas', 'electric-heaters', 'air-conditioning', 'reverse-cycle', 'heat-pump']);
 
