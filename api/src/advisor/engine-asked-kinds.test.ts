@@ -120,4 +120,17 @@ describe('the kind of answer a message asks for', () => {
       expect(openings(message)[0], message).toMatch(/shade|fan/i);
     }
   });
+
+  it('weighs the two things others put forward, not the trouble told beside them', () => {
+    for (const message of [
+      'Our gas heater is dying and the house is draughty. The heating shop says put in ducted gas, my neighbour swears by split systems. Which way should we go?',
+      'gas heater is dying and the house is draughty the shop says ducted gas my neighbour swears by split systems which way do we go',
+      "The shop wants to sell us ducted gas and my brother keeps banging on about splits. Who's got it right?",
+    ]) {
+      const question = asked(message);
+      expect(question?.type, message).toBe('comparison');
+      expect(question?.concepts, message).not.toContain('draughts');
+      expect(openings(message)[0], message).toMatch(/split|reverse-cycle/);
+    }
+  });
 });

@@ -127,3 +127,9 @@ describe("someone else's tenure", () => {
     ["We're renting a unit in Carlton", 'renter'],
   ]);
 });
+
+describe('a heater the home has, told far ahead of its trouble, beside options others push', () => {
+  table('heating_fuel', [
+    ["The gas heater in our drafty old weatherboard out at Orange is about to give up - the shop wants to sell us ducted gas and my brother keeps banging on about splits", 'gas'],
+  ]);
+});

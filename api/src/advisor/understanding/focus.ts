@@ -65,6 +65,10 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const pointsBack = pronoun !== null && !(firstAsked < pronoun.index);
   const askedThings = asked.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && !KINDS.has(named.concept.id));
   // a comparison names both sides: a side told before the asking clause is part of the subject
+  // (the things others put forward are the sides, not the trouble told beside them: "the shop says ducted
+  // gas, my brother-in-law swears by splits - which way should we go?")
+  const proposed = putForward(text, wanted);
+  if (type === 'comparison' && askedThings.length === 0 && proposed) return { subject: proposed, type, words };
   // (so is the thing the home has, asked whether another is still needed: "foil's there already. do I still need batts?")
   if (type === 'comparison' && (new Set(askedThings.map((named) => named.concept.id)).size < 2 || /\bstill need/.test(words))) return { subject: wanted, type, words };
   // "what's going on?", "what's causing it?" after a trouble told: the trouble (mould, condensation) is asked
@@ -120,6 +124,16 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // (a thing told as wanted, "the kids want panels, where do we start?", is what the broad ask is about)
   const desired = (named: Named) => [named.at, named.lastAt].some((at) => DESIRED_BEFORE.test(text.slice(Math.max(0, at - DESIRE_REACH), at)));
   return { subject: wanted.filter((named) => asked.includes(named) || named.concept.problem || desired(named)), type, words };
+}
+
+/** Words that put a thing forward as an option: "the shop says", "swears by", "is pushing", "wants to sell us", "keeps banging on about". */
+const PUT_FORWARD =
+  /\b(says?|said|reckons?|swears? by|suggests?|suggested|recommends?|recommended|pushing|pushes|wants? (to (sell|put in|install|fit|quote) )?(us |me )?|keeps? (banging|going|harping) on about|is all about|(is|are) keen on|(says|reckons) (we|i) (should|need to) (get|go|put in))\s*(on |for |with )?(put(ting)? in |get(ting)? |going |go )?(an? |the |some |one of those |those )?(new |big |good |proper )?$/;
+
+/** Of the things named, those others put forward as options, when there are two or more ("the shop says ducted gas, my brother-in-law swears by splits"). */
+export function putForward<T extends { concept: { id: string }; at: number; lastAt: number }>(text: string, named: readonly T[]): T[] | undefined {
+  const proposed = named.filter((item) => !GENERAL_CONCEPTS.has(item.concept.id) && [item.at, item.lastAt].some((at) => PUT_FORWARD.test(text.slice(Math.max(0, at - 30), at))));
+  return new Set(proposed.map((item) => item.concept.id)).size >= 2 ? proposed : undefined;
 }
 
 /** A judgement asked on its own: "good idea?", "worth it?", "smart move?", "would that be wise?". */
@@ -250,4 +264,4 @@ const COMPARES_TOLD =
 const ALONGSIDE = /\b(as well as|on top of|besides|apart from|not just|other than|beyond|like|instead of|rather than)( the| a| an| our| my)?\s*$/;
 
 /** Asking which of the things told is better, cheaper or uses less, or whether it matters which. */
-const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|(?<!\b(?:that|this|the) )one|wins)\b(?! (upgrades?|fix(es)?|ways?|things?|options?|measures?|changes?|improvements?|steps?|moves?)\b)|\b(matters?|difference) which\b|\bwhich (one |of (them|the two) )?(wins|comes? out (ahead|on top|in front)|gets the nod|would you (back|pick|choose|go with))\b|\bwhich (way|option|route|path) (would|should|do|will) (you|we|i|u|ya) (go|lean|jump|swing|head|pick|choose|take)\b|\bis one (of them )?(kinder|cheaper|better|easier|warmer|cooler)\b|\bwhich (one )?(is|'s) (it|right|correct|true|wrong|the right one)\b/;
+const WHICH_OF = /\b(which|what's|whats|what is)\b[^.?!]{0,20}\b(better|best|cheaper|cheapest|less|more|(?<!\b(?:that|this|the) )one|wins)\b(?! (upgrades?|fix(es)?|ways?|things?|options?|measures?|changes?|improvements?|steps?|moves?)\b)|\b(matters?|difference) which\b|\bwhich (one |of (them|the two) )?(wins|comes? out (ahead|on top|in front)|gets the nod|would you (back|pick|choose|go with))\b|\bwhich (way|option|route|path) (would|should|do|will) (you|we|i|u|ya) (go|lean|jump|swing|head|pick|choose|take)\b|\bis one (of them )?(kinder|cheaper|better|easier|warmer|cooler)\b|\bwhich (one )?(is|'s) (it|right|correct|true|wrong|the right one)\b|\bwho'?s (got it )?right\b|\bwho is (right|correct)\b/;

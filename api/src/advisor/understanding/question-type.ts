@@ -20,7 +20,7 @@ const NOT_A_PRICE =
   /\b(costs? (us |me )?less to (run|heat|cool|power)|(cut|cutting|reduce|reducing|lower|lowering|bring down|bringing down|keep down|keeping down|save on|saving on|slash|slashing|trim|trimming)( (our|my|the|your|down|back))?( [\w-]+){0,2} costs?|cost(s|ing)? (us |me |them )?(a fortune|heaps|a bomb|a packet|an arm and a leg|the earth|too much|a lot)|(won't|wont|doesn't|doesnt|don't|dont|not|never|without) (cost(ing)?|costs)( (me|us|you|much|a lot|a cent|anything|the earth))?)\b/g;
 /** Two things set against each other ("X or Y", "X vs Y", "as good as", "the difference between"). */
 const COMPARISON =
-  /\b(vs\.?|versus|compared? (to|with)|comparison|how (does|do|would|will) (that|it|this|they|we|ours|mine) (compare|stack up|measure up)|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|(much|anything|a lot|heaps|a big gap|a real gap) (in it )?between|differ(ence)? from|different (from|to|than)|how much (of an? )?(jump|leap|step up|improvement|gain)|(jump|leap|step up) (from|over)|which is (better|best|cheaper)|instead of|rather than|(torn|choos\w*|decid\w*|pick\w*|stuck|split|weighing up) between|still need(ed)?|or)\b/;
+  /\b(vs\.?|versus|compared? (to|with)|comparison|how (does|do|would|will) (that|it|this|they|we|ours|mine) (compare|stack up|measure up)|better than|worse than|cheaper than|as (good|efficient|effective|warm) as|difference between|(much|anything|a lot|heaps|a big gap|a real gap) (in it )?between|differ(ence)? from|different (from|to|than)|how much (of an? )?(jump|leap|step up|improvement|gain)|(jump|leap|step up) (from|over)|which is (better|best|cheaper)|instead of|rather than|(torn|choos\w*|decid\w*|pick\w*|stuck|split|weighing up) between|still need(ed)?|which way (do|should|would|will|to) ((we|i|you) )?go|who'?s (got it )?right|who is (right|correct)|or)\b/;
 /**
  * A yes-or-no question about what must be done, whose "or" sets one duty against another ("does the
  * whole house have to hit 7 stars or just the extension?", "am I on the hook for ... or only ..."):
@@ -41,7 +41,7 @@ const STRONG_COMPARISON = /\b(than|vs\.?|versus|compared (to|with)|or)\b/;
 const OPEN_ALTERNATIVE = /\bor (is there |are there |should (i|we) (get|go for|use|try) |would (i|we) be better (off )?with )?(something|anything|stuff|some ?thing)( \w+)?( better| else)?\b|\bor is there (better|other|anything)\b/;
 /** Wording that compares only when two things are named ("or", "as efficient as possible"). */
 /** (and "still need", which weighs the thing asked against one the home has: "foil's there already, do I still need batts?") */
-const WEAK_COMPARISON = /^(or|as \w+ as|still need(ed)?)$/;
+const WEAK_COMPARISON = /^(or|as \w+ as|still need(ed)?|which way .*|who.*)$/;
 /** "worth about 80 grand", "worth $60k": what a job is worth, not whether it is worth doing. */
 const WORTH_A_SUM = /\bworth\s+((about|around|roughly|approx\w*|maybe|nearly|close to|over|under|up to|somewhere around)\s+)?(\$|\d|a (few|couple)|(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred) (grand|thousand|k)\b)/g;
 const WORTH_IT =

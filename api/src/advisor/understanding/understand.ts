@@ -5,7 +5,7 @@ import { withCategoryKept } from './other-kinds';
 import { CONCEPTS, WHATS_LEAD, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
-import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS } from './focus';
+import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS, putForward } from './focus';
 import { askedIncluded } from './inclusion';
 import { APPLIANCES, DISCOMFORT, FACING_HOME, LOST_THROUGH, RATINGS, ROOF_IDIOM, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
 import { askedCount, CHEAP_MEASURES, HEATING_BILL, PRIORITIES, RUNNING_GOAL, THEMES, WARMTH, withoutGoal, type Theme } from './broad-asks';
@@ -226,7 +226,9 @@ function understandLower(text: string): Understanding {
   // (of several things, the one named right before "worth it" is judged: "the feed in we get is a joke ...
   // is a battery actually worth it")
   const judged = type === 'worth_it' ? judgedThing(text, unrebated) : unrebated;
-  const subject = choices.length > 0 ? choices : judged;
+  // (two things others put forward are the sides weighed: "the shop says ducted gas my brother in law swears by splits which way do we go")
+  const weighed = type === 'comparison' ? putForward(text, judged) : undefined;
+  const subject = choices.length > 0 ? choices : weighed ?? judged;
   if (choices.length > 0 && type === 'compliance') type = 'general';
   const wanted = subject.map(({ concept }) => concept);
   const context = named.filter((item) => !subject.includes(item)).map(({ concept }) => concept.id);
