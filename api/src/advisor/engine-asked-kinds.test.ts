@@ -133,4 +133,16 @@ describe('the kind of answer a message asks for', () => {
       expect(openings(message)[0], message).toMatch(/split|reverse-cycle/);
     }
   });
+
+  it('reads whether the 7 stars are the law as the rule asked, a price padded as no price asked', () => {
+    for (const message of [
+      'Our builder in Perth says the plans only rate 6.1 stars and we have to hit 7 before he lodges. Is 7 stars actually the law here or is he padding the price?',
+      "The plans came back at 6.1 stars and the builder reckons we're stuck until it's 7. Do we genuinely have to, or is there wiggle room?",
+    ]) {
+      const [turn] = play(message);
+      expect(turn?.analysis.question?.type, message).toBe('compliance');
+      expect(turn?.analysis.articles[0]?.article.id, message).toMatch(/ncc-2022/);
+      expect(turn?.analysis.collected.current_star_rating, message).toBe('6.1');
+    }
+  });
 });

@@ -182,8 +182,14 @@ function preferredArticles(
   const leading = concepts.find((concept) => concept.leads);
   // (whether the 7 stars must be met, "or does the builder have to do it anyway?", is the rule's, not how to lift a rating)
   const rule =
-    question.type === 'compliance' && leading?.id === 'improve-rating' && question.concepts.includes('seven-stars') && OBLIGED.test(question.text) && !/\b(how|cheap\w*|fix\w*|ways?|tweaks?)\b/.test(question.text);
+    question.type === 'compliance' &&
+    leading?.id === 'improve-rating' &&
+    // (the 7 named bare beside a rating: "the builder reckons we're stuck until it's 7")
+    (question.concepts.includes('seven-stars') || (question.concepts.includes('star-rating') && /\b(7|seven)\b/.test(question.text))) &&
+    OBLIGED.test(question.text) &&
+    !/\b(how|cheap\w*|fix\w*|ways?|tweaks?)\b/.test(question.text);
   if (leading && question.type !== 'rebate' && !rule) return [...leading.articles];
+  if (rule) return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
   if (question.type === 'comparison') {
     const pair = pairArticle(question, bodyOf, summaryOf);
     if (pair.length > 0) return pair;

@@ -114,10 +114,10 @@ function misreadState(place: GazetteerResult, spelled: string): boolean {
 }
 
 /** Words after a star figure that make it a rule: "been required", "is the minimum", "mandatory". */
-const RULE_AFTER = /^\s*(?:been |be |is |are |became |become )?(?:required|needed|mandatory|compulsory|the minimum|minimum|law|in force|the rule|the standard|the requirement)\b/;
+const RULE_AFTER = /^\s*(?:been |be |is |are |became |become )?(?:(?:actually|actualy|really|now|still|even|officially) )?(?:the law|required|needed|mandatory|compulsory|the minimum|minimum|law|in force|the rule|the standard|the requirement)\b/;
 
 /** Words that give a rating as a result: "came back at", "sitting at", "scored", "says". */
-const RESULT = /^(came|comes|coming|sitting|sits|scored|scores|rates|rated|achieved|assessed|says|said|at \d\.\d|report|certificate|assessment|rating)\b/;
+const RESULT = /^(came|comes|coming|sitting|sits|scored|scores|rates?|(only|just) rates?|rated|achieved|assessed|says|said|at \d\.\d|report|certificate|assessment|rating)\b/;
 
 /** A design or plan that has been rated: its rating is the current one, even for a new build. */
 const DESIGN_RATED = /\b(design|plans?|drawings|assessor|assessment|came back|comes back|came in|sitting at)\b/;
