@@ -145,4 +145,12 @@ describe('the kind of answer a message asks for', () => {
       expect(turn?.analysis.collected.current_star_rating, message).toBe('6.1');
     }
   });
+
+  it('reads a broad complaint by what it tells first: heat before a bill is a cooling question', () => {
+    const message = 'Our lounge faces west with a wall of glass and hits 35 inside on summer afternoons even with the aircon flat out. Last bill was $780. What would you actually do?';
+    expect(asked(message)?.broad).toBe(true);
+    expect(openings(message)[0]).toMatch(/^To keep a home cool/);
+    // (and the bill first is a bills question)
+    expect(openings('The bills are killing us and the bedrooms freeze in winter. Where do we start?')[0]).not.toMatch(/^To keep a home cool/);
+  });
 });

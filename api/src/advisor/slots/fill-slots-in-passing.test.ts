@@ -133,3 +133,12 @@ describe('a heater the home has, told far ahead of its trouble, beside options o
     ["The gas heater in our drafty old weatherboard out at Orange is about to give up - the shop wants to sell us ducted gas and my brother keeps banging on about splits", 'gas'],
   ]);
 });
+
+describe('a budget beside a bill', () => {
+  table('budget', [
+    ["Last quarter's bill was $780. We've got about $10,000 to spend.", '10000'],
+    ['last quarters bill was $780 my wife wants double glazing weve got about $10000 to spend what would you do', '10000'],
+    ['The power bill is $300 a month, what can we do?', undefined],
+    ['We have $8,000 set aside for insulation', '8000'],
+  ]);
+});

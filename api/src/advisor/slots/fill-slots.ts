@@ -122,6 +122,30 @@ const RESULT = /^(came|comes|coming|sitting|sits|scored|scores|rates?|(only|just
 /** A design or plan that has been rated: its rating is the current one, even for a new build. */
 const DESIGN_RATED = /\b(design|plans?|drawings|assessor|assessment|came back|comes back|came in|sitting at)\b/;
 
+/** Every amount a message names, as BUDGET_AMOUNT reads one. */
+const BUDGET_AMOUNTS = new RegExp(BUDGET_AMOUNT.source, 'g');
+/** A bill or a running cost said with an amount: "last quarter's bill was $780", "$300 a month". */
+const BILLED = /\b(bills?|quarter\w*|(a|per|each|every) (month|quarter|year|week)|monthly|yearly|annual\w*)\b/;
+
+/**
+ * The amount a message gives as its budget: the first said in a clause with a word of budgeting ("we've
+ * got about $10,000 to spend"), else the first that is no bill ("last quarter's bill was $780").
+ */
+function budgetAmount(text: string): Record<string, string | undefined> | undefined {
+  let fallback: Record<string, string | undefined> | undefined;
+  for (const found of text.matchAll(BUDGET_AMOUNTS)) {
+    const at = found.index ?? 0;
+    // (its clause, and no further than a few words either side when the text has no stops)
+    const start = Math.max(at - 40, ...['.', '?', '!', ';', ','].map((stop) => text.lastIndexOf(stop, at - 1) + 1));
+    const end = at + found[0].length;
+    const stop = text.slice(end, end + 30).search(/[.?!;,]/);
+    const clause = text.slice(start, stop < 0 ? end + 30 : end + stop);
+    if (BUDGET_CONTEXT.test(clause) && !BILLED.test(clause)) return found.groups;
+    if (!BILLED.test(clause)) fallback ??= found.groups;
+  }
+  return fallback;
+}
+
 /**
  * The home's current star rating stated in a sentence: the first mention that is not a target
  * ("get it to 7 stars") or a rule ("the minimum is 7 stars"). A new build has no current rating.
@@ -231,7 +255,7 @@ export function fillSlots(input: {
   if (stars !== undefined && Number(stars) <= 10) setSlot(updates, 'current_star_rating', stars);
 
   if (mentionsBudget) {
-    const groups = BUDGET_AMOUNT.exec(numeric)?.groups ?? (answered === 'budget' ? BUDGET_ANSWER.exec(numeric)?.groups : undefined);
+    const groups = budgetAmount(numeric) ?? (answered === 'budget' ? BUDGET_ANSWER.exec(numeric)?.groups : undefined);
     if (groups) {
       const digits = (groups.dollars ?? groups.amount ?? groups.words ?? groups.budget ?? groups.kept ?? '').replaceAll(',', '');
       const thousands = groups.dollarsK ?? groups.amountK;

@@ -25,6 +25,21 @@ export const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   ['bills', new RegExp(String.raw`\b(bills?|running costs?|save (money|on)|saving money|cheaper to run|spend(ing)? (less|a fortune)|${ROOF_IDIOM}|costs? (less|too much))\b`)],
   ['efficiency', /\b(efficien\w*|improve\w*|upgrade\w*|greener|sustainab\w*|emissions|carbon|comfort\w*|better|(save|saving|use less|using less|waste|wasting) (energy|power|electricity)|cheap (things|fixes|jobs|wins|upgrades)|quick wins|easy wins|weekend (jobs|projects))\b/],
 ];
+/**
+ * What a broad message is after: of warmth, cooling and bills, the one said first ("35 inside on summer
+ * afternoons ... last quarter's bill was $780" is cooling; "the bills are killing us, the bedrooms
+ * freeze" is bills), else efficiency.
+ */
+export function themeOf(text: string): Theme | undefined {
+  let first: { theme: Theme; at: number } | undefined;
+  for (const [theme, pattern] of THEMES) {
+    if (theme === 'efficiency') continue;
+    const found = pattern.exec(text);
+    if (found && (!first || found.index < first.at)) first = { theme, at: found.index };
+  }
+  return first?.theme ?? (THEMES.find(([theme, pattern]) => theme === 'efficiency' && pattern.test(text))?.[0]);
+}
+
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
 export const PRIORITIES =
   /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|(what|what's|whats|where|which)\b[^.?!,]{0,30}\b(first|to start with|to begin with)\s*\??$|(look at|focus on|spend on|put (it|the money|our money) into|doing|tackling|fixing|start with|begin with) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang|step (one|1)|first (move|port of call|cab off the rank)|(game|action|battle) plan|plan of (attack|action)|(what'?s|what is) (the|our|your) plan\b(?! for)|(give|show|make) (me |us )?(a|the) plan|road ?map|(where|how) (to|do (we|i)|should (we|i)) (go from here|get started|kick off)|starting point|top (\d+|one|two|three|four|five|few|couple( of)?) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements)|(\d+|two|three|four|five|few|couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)\b[^.?!,]{0,20}\b(do|tackle|start with)|(do|manage|afford|tackle|fit in|get done) (only |just )?(\d+|two|three|four|five|a few|a couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)|(big|biggest|main|major) (things|wins|jobs|upgrades|changes|moves)|to-?do list)\b/;

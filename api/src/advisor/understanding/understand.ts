@@ -8,7 +8,7 @@ import { amountsAsDigits } from './numbers';
 import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS, putForward } from './focus';
 import { askedIncluded } from './inclusion';
 import { APPLIANCES, DISCOMFORT, FACING_HOME, LOST_THROUGH, RATINGS, ROOF_IDIOM, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
-import { askedCount, CHEAP_MEASURES, HEATING_BILL, PRIORITIES, RUNNING_GOAL, THEMES, WARMTH, withoutGoal, type Theme } from './broad-asks';
+import { askedCount, CHEAP_MEASURES, HEATING_BILL, PRIORITIES, RUNNING_GOAL, themeOf, WARMTH, withoutGoal, type Theme } from './broad-asks';
 
 /** What the engine understood of a visitor's message. Plain data: it travels in the turn's analysis. */
 export interface Understanding {
@@ -188,7 +188,7 @@ function understandLower(text: string): Understanding {
   const found = withCategoryKept(text, withParts(text, withoutGoal(text, conceptsIn(text))));
   const { mentions: allMentions } = found;
   let { wanted: named, excluded } = found;
-  const themed = THEMES.find(([, pattern]) => pattern.test(text))?.[0];
+  const themed = themeOf(text);
   const priorities = PRIORITIES.test(text);
   const cheap = CHEAP_MEASURES.test(text);
   const focus = focusOf(text, named, allMentions, themed !== undefined || priorities || cheap, found.ruledOut);
