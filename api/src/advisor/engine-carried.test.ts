@@ -70,3 +70,14 @@ describe('a follow-up that tells the tenure and asks whether it changes things',
     }
   });
 });
+
+describe('whether what the home has counts for the scheme just asked about', () => {
+  it('asks the scheme again with what was told, and opens on who qualifies', () => {
+    for (const followUp of ["We've had solar panels on the roof for years. Does that count?", 'we already got solar panels from 2018 does that still count'])  {
+      const [, counts] = play('What is the federal battery rebate?', followUp);
+      expect(counts?.analysis.question?.type, followUp).toBe('rebate');
+      expect(counts?.analysis.question?.concepts, followUp).toContain('battery');
+      expect(counts?.opening, followUp).toMatch(/existing solar/);
+    }
+  });
+});

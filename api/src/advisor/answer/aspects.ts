@@ -67,7 +67,7 @@ const ASKS_SAFETY =
 const GIVES_SAFETY = /\b(safe|safely|safety|unsafe|danger\w*|risks?|harm\w*|toxic|fumes|carbon monoxide|hazard\w*|should not|shouldn't|never|must not)\b/i;
 
 /** Asking who may have something ("do we still qualify?", "am I eligible?", "are renters entitled?"). */
-const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled)\b/;
+const ASKS_ELIGIBILITY = /\b(qualify|qualifies|eligib\w*|entitled|(does|do|would|will) (that|it|this|they|those) (still )?count|can (we|i) still (get|claim|have))\b/;
 /** A sentence that says who may have it. */
 const GIVES_ELIGIBILITY = /\b(eligib\w*|qualif\w*|must be|at least|open to|only for|renters included)\b/i;
 

@@ -33,6 +33,15 @@ const PHRASE_CHARS = 40;
  * wanted, or compares with "that". Undefined when no pronoun stands for anything.
  */
 export function standsFor(question: Understanding, earlier: Understanding, reread: (text: string) => Understanding): Understanding | undefined {
+  // whether what the home has makes it eligible for the scheme just asked about ("we've already got 5 kW
+  // of panels - does that count?"): the scheme asked again, with what was told
+  if ((earlier.type === 'rebate' || earlier.concepts.includes('rebates')) && ELIGIBLE_ASKED.test(question.text)) {
+    // (or, named only with the scheme's word, "the battery rebate ads", the thing by its label)
+    const thing = earlier.concepts.flatMap((id) => conceptById.get(id) ?? []).find((concept) => !GENERAL.has(concept.id) && !KINDS.has(concept.id));
+    const named = earlierPhrase(earlier, question.text) ?? thing?.label;
+    const scheme = named && (/\b(rebates?|discounts?|schemes?|loans?|grants?|programs?)\b/.test(named) ? named : `${named} rebate`);
+    if (scheme) return { ...reread(`${question.text.replace(/[\s?.!]+$/, '')} for the ${scheme}?`), type: 'rebate' };
+  }
   const pronoun = STANDS_FOR.exec(question.text);
   if (!pronoun) return undefined;
   const own = question.concepts.filter((id) => !GENERAL.has(id) && !KINDS.has(id));
@@ -53,6 +62,9 @@ export function standsFor(question: Understanding, earlier: Understanding, rerea
   const schemeTerms = earlier.type === 'rebate' && !OWN_KINDS.has(read.type) && SCHEME_TERMS.test(question.text);
   return schemeTerms ? { ...read, type: 'rebate' } : read;
 }
+
+/** Asking whether the visitor qualifies: "does that count?", "are we still eligible?", "can we still get it?". */
+const ELIGIBLE_ASKED = /\b(does|do|would|will) (that|it|this|they|those|ours|mine) (still )?(count|qualify|apply)\b|\b(still )?(eligible|qualify)\b|\bcan (we|i) still (get|claim|have)\b/;
 
 /** Kinds of question that ask something of their own of a scheme ("is it worth applying?", "how much is it?"). */
 const OWN_KINDS = new Set(['cost', 'comparison', 'worth_it']);
