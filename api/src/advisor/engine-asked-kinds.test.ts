@@ -153,4 +153,10 @@ describe('the kind of answer a message asks for', () => {
     // (and the bill first is a bills question)
     expect(openings('The bills are killing us and the bedrooms freeze in winter. Where do we start?')[0]).not.toMatch(/^To keep a home cool/);
   });
+
+  it('reads "is he right" after what a tradesman told, unpunctuated, as a question', () => {
+    const [turn] = play('hail wrecked our roof in toowoomba and the roofer wants to put shiny foil under the new tin and says we wont need batts is he right');
+    expect(turn?.analysis.intent).toBe('advice');
+    expect(turn?.opening).toMatch(/foil/i);
+  });
 });

@@ -142,3 +142,8 @@ describe('a budget beside a bill', () => {
     ['We have $8,000 set aside for insulation', '8000'],
   ]);
 });
+
+describe('a landlord next door and a plug-in heater, typed loosely', () => {
+  table('tenure', [['me and the kids live in the back half of a duplex and the landlords in the front half', 'renter']]);
+  table('heating_fuel', [['only heating is a plug in oil colum heater and the bill is brutal', 'electric']]);
+});

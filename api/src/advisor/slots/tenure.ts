@@ -15,7 +15,7 @@ const TENURE = compileLexicon<Tenure>(
   [
     ['renter', [
       '{we} rent', '{we} are|am renting', 'renting', 'rent', 'rental in|at|near|up|down|out|over', 'the rent', '{own} rent', 'renter', 'renters', 'tenant', 'tenants', '{we} are tenants', 'tenancy', 'rented {home}',
-      'landlord', '{own} landlord', '{own} landlords', 'the landlord', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental', 'rental has|is|was|came|gets|got', 'rentals has|is|got|gets', 'rented|rental room|bedroom', '{we} are|am? renting a|the room|bedroom', 'renting a room|bedroom',
+      'landlord', '{own} landlord', '{own} landlords', 'the landlord', 'the landlords', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental', 'rental has|is|was|came|gets|got', 'rentals has|is|got|gets', 'rented|rental room|bedroom', '{we} are|am? renting a|the room|bedroom', 'renting a room|bedroom',
       '{own} ... rental', 'rental {we} live in', 'rental {home} {we} live in', 'rental {home} that|which {we} live in', '{own} rental {home}? that|which? {we} live|are in',
       '{own} rental {home}? that|which? {we} are living in', 'real estate agent', 'property manager', 'rental agreement', 'rental provider', 'a|the rental', 'a|the|this {city}|{kind} rental', '{city} rental', 'rental with', 'a|the rental {home}? that|which? {we} live|are in', 'a|the rental {home}? that|which? {we} are living|renting in', 'the owner', 'the owners', 'the homeowner', 'the property owner', 'the agent',
     ]],
