@@ -162,8 +162,9 @@ function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause 
   // last: "our solar has been going since 2015 and the neighbours have a new battery - what would one cost?")
   const quoted = told.filter((item) => QUOTES.has(text.charAt(item.at - 1)) && QUOTES.has(text.charAt(item.end)));
   if (quoted.length > 0) return quoted;
-  const last = Math.max(...told.map((item) => item.lastAt));
-  return told.filter((item) => item.lastAt === last);
+  // (by where its name ends: "a heat pump for the hot water" is the heat pump water heater as much as the hot water)
+  const last = Math.max(...told.map((item) => item.lastEnd));
+  return told.filter((item) => item.lastEnd === last);
 }
 
 /** Asking for the cause of what was told: "what's going on?", "what's causing it?", "why is this happening?". */
