@@ -2,7 +2,6 @@
  * A state's own scheme asked about where the visitor lives in another state ("do we need BASIX?" from
  * Canberra): the scheme is not theirs, which is said first, and their own state's rules answer.
  */
-import type { KnowledgeArticle } from '../knowledge/knowledge-base';
 import type { Understanding } from '../understanding/understand';
 import { conceptById } from '../understanding/lexicon';
 import { STATE_TOPIC } from './state-topics';
@@ -17,7 +16,7 @@ const OWNING: Readonly<Record<string, string>> = {
 };
 
 /** The one state an article of rules or rebates is written for, by its topics ("basix, nsw, regulation": NSW). */
-export function ownStateOf(article: Pick<KnowledgeArticle, 'topics'>): string | undefined {
+export function ownStateOf(article: { topics: readonly string[] }): string | undefined {
   if (!article.topics.includes('regulation') && !article.topics.includes('rebates')) return undefined;
   const states = Object.entries(STATE_TOPIC).filter(([, topic]) => article.topics.includes(topic));
   return states.length === 1 ? states[0]?.[0] : undefined;
@@ -27,7 +26,11 @@ export function ownStateOf(article: Pick<KnowledgeArticle, 'topics'>): string | 
  * Of the things a question asks about, a rule named by its name whose own article is written for
  * another state than the visitor's: the article's id and its state.
  */
-export function otherStatesRule(question: Pick<Understanding, 'concepts'>, visitorState: string | undefined, articleById: (id: string) => Pick<KnowledgeArticle, 'topics'> | undefined): { id: string; state: string; name: string } | undefined {
+export function otherStatesRule(
+  question: Pick<Understanding, 'concepts'>,
+  visitorState: string | undefined,
+  articleById: (id: string) => { topics: readonly string[] } | undefined,
+): { id: string; state: string; name: string } | undefined {
   if (visitorState === undefined) return undefined;
   for (const id of question.concepts) {
     const concept = conceptById.get(id);
