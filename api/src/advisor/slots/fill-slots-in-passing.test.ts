@@ -147,3 +147,10 @@ describe('a landlord next door and a plug-in heater, typed loosely', () => {
   table('tenure', [['me and the kids live in the back half of a duplex and the landlords in the front half', 'renter']]);
   table('heating_fuel', [['only heating is a plug in oil colum heater and the bill is brutal', 'electric']]);
 });
+
+describe('an existing home told by where it is and then that it was bought, or by its manhole', () => {
+  table('project_type', [
+    ["It's a single-storey house in Ballarat we bought last year", 'retrofit'],
+    ['Poked my head through the manhole and there are a few scraps of batts up there', 'retrofit'],
+  ]);
+});

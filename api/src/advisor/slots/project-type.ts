@@ -64,6 +64,8 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
     ]],
     ['retrofit', [
       'retrofit*', 'retro fit*', '{old} {home}', '{old} {style} {home}', '{home} {we} live in', '{home} {we} are living in', '{home} {we} own', '{home} {we} bought',
+      // the home and where it is, then bought: "a single-storey house in Ballarat we bought last year"
+      '{home} in|at|near ... {we} {bought}', '{home} in|at|near ... {we} own|owned',
       '{home} {we} have lived in', '{we} live in {det} ... {home}', '{we} have lived', 'lived here', 'been living here', '{we} live in it', 'live in it', 'living in it', 'already live|have|own',
       '{home} {we} already have|own|live', '{we} have? been in {det} {home}', 'been here', 'moved in', 'moved into {det} {old}? {home}', '{we} have? moved into {det} {home}', '#decade {style}? {style}? {home}', '#decade {style}', '#decade split level|levels|storey', 'post war', 'postwar', 'pre war', 'interwar', 'federation', 'edwardian', 'art deco',
       'mid century', 'heritage', 'period {home}', 'character {home}', 'victorian {home}|terrace|era',
@@ -89,7 +91,7 @@ const CHOOSING_STOREYS = compileLexicon<ProjectType>(
 );
 
 /** Weaker signs, read only while the project is not yet known: "our house" is a home that stands. */
-const HINTS = compileLexicon<ProjectType>([['retrofit', ['{own} {style}? {style}? {home}', '#number bedroom {home}', 'we rent*', "we're renting", 'renting']]], VOCABULARY);
+const HINTS = compileLexicon<ProjectType>([['retrofit', ['{own} {style}? {style}? {home}', '#number bedroom {home}', 'we rent*', "we're renting", 'renting', 'manhole', 'the roof space']]], VOCABULARY);
 
 /** The denial of building that tells an existing home ("we're not building"). */
 const NOT_BUILDING = /\b(not|never)\b|n't\b/;
