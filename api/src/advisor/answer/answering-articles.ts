@@ -57,12 +57,13 @@ export function createAnsweringArticles(retriever: ReturnType<typeof createRetri
     };
     // a rebate question in other words ("is the government chipping in") is still answered from a rebate article
     const query = question.type === 'rebate' && !/\brebates?\b/.test(question.query) ? `${question.query} rebates` : question.query;
-    const articles = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);
+    const found = retriever.search(query, prefer.length > 0 ? { ...asked, prefer } : asked);
     // another state's rule asked about ("do we need BASIX?" from Canberra) also cites the rule's own
     // article, so the answer can say whose it is
+    // (a new list: the search's own is remembered and shared by every visitor asking the same)
     const elsewhere = question.type === 'definition' ? undefined : otherStatesRule(question, collected.state, (id) => retriever.get(id));
     const scheme = elsewhere && retriever.get(elsewhere.id);
-    if (scheme && !articles.some(({ article }) => article.id === scheme.id)) articles.push({ article: scheme, score: 0 });
+    const articles = scheme && !found.some(({ article }) => article.id === scheme.id) ? [...found, { article: scheme, score: 0 }] : found;
     // a cost question also cites the price list, so its figure can come from there
     const prices = retriever.get(PRICES);
     if (question.type === 'cost' && prices && !articles.some(({ article }) => article.id === PRICES)) return [...articles, { article: prices, score: 0 }];
