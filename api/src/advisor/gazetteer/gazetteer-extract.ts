@@ -14,7 +14,7 @@ import { type GazetteerIndex, type PlaceRecord, resolveRecords } from './gazette
 import { asPostcode, boundedDistance, normalise, stateAt, type StateCode, tokenise } from './gazetteer-text';
 import type { GazetteerResult } from './gazetteer-types';
 import { insideOf, MONTHS, REGION_STATES, ZONE_LINKS, ZONE_WORDS, type Mention } from './place-context';
-import { CAPITAL_QUALIFIERS, contrastCue, isCapitalised, measuredFrom, MINOR, ownedPlaceCue, timeCue } from './place-cues';
+import { CAPITAL_QUALIFIERS, contrastCue, isCapitalised, measuredFarFrom, MINOR, ownedPlaceCue, timeCue } from './place-cues';
 import { adjacentState, type PlaceMessage as Ctx } from './place-message';
 import { postcodeMention } from './postcode-mention';
 import { isCommonWord } from '../common-words';
@@ -140,7 +140,7 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
       (allCommon ? state !== null || postcodeAfter || (capsSignal && cue >= 0.75) : strong || (cue >= 0.5 && !person));
   }
   // a place far from the home is where a distance is measured from ("two hours west of Sydney"), not the home
-  if (measuredFrom(ctx.text, span[0]?.start ?? 0) === 'far') return null;
+  if (measuredFarFrom(ctx.text, span[0]?.start ?? 0)) return null;
   // a month is a time ("renewal in March", "since May"), not a place, unless its state says otherwise
   if (len === 1 && MONTHS.has(words[0] ?? '') && !strong) return null;
   if (!accept) return null;

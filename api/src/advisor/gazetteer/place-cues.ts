@@ -93,14 +93,13 @@ const MEASURED_FROM = /(?<![a-z])(hours?|hrs?|minutes|mins|km|kms|k|kilometres|k
 /** A distance short enough to share the place's climate: minutes, or up to 30 km ("20 minutes from Geelong", "15 km out of Ballarat"). */
 const NEAR_DISTANCE = /\b(\d{1,2}|ten|fifteen|twenty|thirty|few|couple of|half an?)\s*(minutes|mins|min)\b|\b([1-9]|[12]\d|30)\s*(km|kms|k|kilometres|kilometers|klicks)\b/;
 /**
- * Whether the place starting at `start` is named as where a distance is measured from ("two hours
- * west of Sydney"): 'far' for hours or more than 30 km (the home is elsewhere), 'near' for a short
- * way (the home shares its climate: as good as "near").
+ * Whether the place starting at `start` is named as where a distance is measured from, far from the
+ * home ("two hours west of Sydney", "200 km out of Perth"): hours, or more than 30 km. A short way
+ * ("20 minutes from Geelong") shares the place's climate, so it stays the home's place.
  */
-export function measuredFrom(text: string, start: number): 'far' | 'near' | null {
+export function measuredFarFrom(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 30), start).toLowerCase();
-  if (!MEASURED_FROM.test(before)) return null;
-  return NEAR_DISTANCE.test(before) ? 'near' : 'far';
+  return MEASURED_FROM.test(before) && !NEAR_DISTANCE.test(before);
 }
 /** Someone else's place: "a mate in Melbourne swears by it", "my sister's place in Perth". */
 const OTHERS_BEFORE = /\b(mates?|friends?|sister|sis|brother|bro|mum|mom|dad|nan|nanna|parents|kids?|son|daughter|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+(place |house |home )?(in|at|from|down in|up in|over in|out in)\s*(the )?$/;
