@@ -81,3 +81,13 @@ describe('whether what the home has counts for the scheme just asked about', () 
     }
   });
 });
+
+describe('a dimension asked of one thing, carried to the next', () => {
+  it('opens the follow-up on the R-value of its own thing', () => {
+    for (const first of ['We are renovating in Ballarat, what rating should the ceiling insulation be?', 'what rating of batts should go in the ceiling in ballarat'])  {
+      const [ceiling, walls] = openings(first, 'and what should go in the walls?');
+      expect(ceiling, first).toMatch(/R\d/);
+      expect(walls, first).toMatch(/walls[^.]*R\d/);
+    }
+  });
+});

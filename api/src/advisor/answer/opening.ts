@@ -214,11 +214,12 @@ export function openingSentence(
   if (effect) return effect;
   const applies = appliesToSentence(understanding, cited);
   if (applies) return applies;
-  // (a follow-up carries the dimension asked before to its own thing: "what R-value for the ceiling?", "and the walls?")
+  // (a follow-up carries the dimension asked before to its own thing: "what R-value for the ceiling?", "and the walls?";
+  // read in the question as asked, as the carried text has the earlier thing's words cut out)
   const followUp = understanding.own;
   // (not to a follow-up that asks a kind of its own: "and what's that going to cost?" after "what size system?" asks the price)
   const carries = followUp !== undefined && (understanding.type === 'general' || understanding.type === 'how_to');
-  const dimension = dimensionSentence(followUp ?? understanding.text, cited) ?? (carries ? dimensionSentence(understanding.text, cited, followUp) : undefined);
+  const dimension = dimensionSentence(followUp ?? understanding.text, cited) ?? (carries ? dimensionSentence(understanding.asking ?? understanding.text, cited, followUp) : undefined);
   if (dimension) return dimension;
   if (understanding.direction) {
     const direction = directionSentence(understanding, cited);
