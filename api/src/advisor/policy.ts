@@ -42,9 +42,14 @@ function joinAnd(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The current star rating is only asked of existing homes. */
+/**
+ * The current star rating is only asked of existing homes (a renter's home is one); a renter is not
+ * asked about a project: they have none of their own.
+ */
 function applies(slot: QuestionSlot, collected: CollectedVariables): boolean {
-  if (slot === 'current_star_rating') return collected.project_type !== undefined && collected.project_type !== 'new build';
+  const renter = collected.tenure === 'renter';
+  if (slot === 'project_type') return !renter;
+  if (slot === 'current_star_rating') return renter || (collected.project_type !== undefined && collected.project_type !== 'new build');
   if (slot === 'storeys') return collected.dwelling_type !== 'apartment';
   return true;
 }

@@ -79,7 +79,7 @@ export function stated(text: string, start: number, end = start): boolean {
   const proposed = PROPOSED.test(sentence) && INSTALLING.test(sentence.slice(0, having));
   if (having >= 0 && having > lastEnd(WEIGHING, sentence) && !proposed) return true;
   // "the old electric hot water", "our dying gas heater": a thing described by its age or state is there
-  if (WORN.test(sentence)) return true;
+  if (WORN.test(sentence) || OLD_ONE_IS.test(sentence)) return true;
   // "the ducted gas ... is costing a fortune", "gas heater is ancient", "solar hot water panels on the
   // roof": a thing complained about, described or placed, in a sentence that asks or weighs nothing
   // before it, is there
@@ -135,6 +135,8 @@ const PLACED = /^\s*(?:[a-z]+\s+){0,2}(?:on|in|up on|under|throughout|through) (
 /** Words right before a thing that describe one the home has: its age or state ("the old", "our ancient"). */
 const WORN =
   /\b(?:on (?:the|its) (?:way out|last legs)|old|older|existing|current|ancient|original|ageing|aging|dying|dead|broken|clapped[- ]out|tired|worn[- ]out|rusty|leaking|leaky|faulty|noisy|inefficient|decades[- ]old|\d+[- ]year[- ]old)\s+(?:[a-z]+\s+)?$/;
+/** The one there now, said to be the thing: "the old one is a gas wall furnace", "the existing unit's an electric tank". */
+const OLD_ONE_IS = /\b(?:old|older|existing|current|present) (?:one|unit|heater|system|tank|thing)(?:'s| is| was)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?$/;
 /** A question opening the clause before the thing, or "whether" in it: "is ducted gas ...", "whether gas ..." (not "the only thing ... is the tank"). */
 const ASKING_BEFORE = /^\s*(?:is|are|what|which|how|does|do|would|could|should|can)\b|\b(?:whether|if)\b/;
 /** What follows a thing the visitor has and complains of: its bill, its cost, its age or failing. */

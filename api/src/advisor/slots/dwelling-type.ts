@@ -16,7 +16,7 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
     ['duplex', ['duplex*', 'dual occupancy', 'dual occ', 'dual occupancies', 'semi detached', '{det} semi', 'half {det} semi']],
     ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*']],
     ['apartment', [
-      'apartment*', 'a|my|our|in|rent|rented|renting|rental|own|this|strata|studio|ground|floor|storey|bedroom|plan unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units', 'the unit|flat {we}', 'walk up', 'walkup', 'in|at the unit', 'in|at the flat',
+      'apartment*', 'a|my|our|in|rent|rented|renting|rental|own|this|strata|studio|ground|floor|storey|bedroom|plan unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units', 'own|owning|rent|renting|bought|buying the unit|flat', 'the unit|flat {we}', 'walk up', 'walkup', 'in|at the unit', 'in|at the flat',
       'a|my|our|this flat', '#decade unit|units|flat|flats', 'a|my|our|this {style} {style}? flat', 'downstairs|upstairs|basement|studio|rented|rental|ground|floor|top flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
       // a home in a building others share: strata, a body corporate, a floor or level up
       'strata', 'body corporate', 'owners corporation', 'on level #number', 'on {det}? #ordinal floor|level', '#number floors|storeys|levels up', '#ordinal floor|storey|level up', 'floors up', 'apartment block', 'unit complex',

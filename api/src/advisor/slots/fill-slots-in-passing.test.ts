@@ -154,3 +154,28 @@ describe('an existing home told by where it is and then that it was bought, or b
     ['Poked my head through the manhole and there are a few scraps of batts up there', 'retrofit'],
   ]);
 });
+
+describe('a price someone put on a thing is no budget', () => {
+  table('budget', [
+    ['Plumber says replace like for like for about $1,400 or go heat pump.', undefined],
+    ['the sparky quoted about $2,500 for the switchboard', undefined],
+    ['the quote came to $9,000 which is our whole budget', '9000'],
+    ['it costs about $3000 and we have $5000 set aside', '5000'],
+  ]);
+});
+
+describe('a shared rental, a unit owned, the heater there now, and the build-up', () => {
+  table('tenure', [
+    ['Sharehouse in Footscray. There is a split system in the lounge', 'renter'],
+    ['my housemate drags the oil heater out every night', 'renter'],
+  ]);
+  table('dwelling_type', [["I'm not renting, I own the unit, but it's in a block in Chermside", 'apartment']]);
+  table('heating_fuel', [
+    ['The landlord will put in a new heater. The old one is a gas wall furnace. What should I ask for?', 'gas'],
+    ['should the new one be a gas heater?', undefined],
+  ]);
+  table('project_type', [
+    ['We rent in Palmerston and the power bill over the build-up was brutal', undefined],
+    ['the build up in darwin is brutal on the power bill', undefined],
+  ]);
+});

@@ -61,8 +61,10 @@ describe('tenure', () => {
     ['How do double glazed windows work?', undefined],
   ]);
 
-  it('tells a renter is in an existing home', () => {
-    expect(fill('we rent').project_type).toBe('retrofit');
+  it('gives a renter no project of their own', () => {
+    for (const message of ['we rent', 'We rent in Palmerston and the power bill is brutal', 'Renting a weatherboard in Glenorchy and it is freezing']) {
+      expect(fill(message).project_type, message).toBeUndefined();
+    }
     expect(fill('we rent', { project_type: 'extension' }).project_type).toBe('extension');
   });
 });

@@ -127,21 +127,32 @@ const BUDGET_AMOUNTS = new RegExp(BUDGET_AMOUNT.source, 'g');
 /** A bill or a running cost said with an amount: "last quarter's bill was $780", "$300 a month". */
 const BILLED = /\b(bills?|quarter\w*|(a|per|each|every) (month|quarter|year|week)|monthly|yearly|annual\w*)\b/;
 
+/** A price someone put on a thing: "the plumber says like for like for about $1,400", "quoted $9k". */
+const PRICED = /\b(quot(e|es|ed|ing)|costs?|costing|charg\w*|prices?|priced|pricing|(plumber|sparky|electrician|installer|builder|tradie|supplier|insulator|glazier)s? (says|said|reckons|wants|told))\b/;
+/** Words that make an amount the visitor's own to spend, whatever else the clause says. */
+const SPENDING = /\b(budget|spend|spending|afford|saved|savings|kitty|to play with|set aside|put aside)\b/;
+
 /**
  * The amount a message gives as its budget: the first said in a clause with a word of budgeting ("we've
- * got about $10,000 to spend"), else the first that is no bill ("last quarter's bill was $780").
+ * got about $10,000 to spend"), else the first that is no bill ("last quarter's bill was $780") and no
+ * price put on a thing ("the plumber says about $1,400").
  */
 function budgetAmount(text: string): Record<string, string | undefined> | undefined {
   let fallback: Record<string, string | undefined> | undefined;
   for (const found of text.matchAll(BUDGET_AMOUNTS)) {
     const at = found.index ?? 0;
     // (its clause, and no further than a few words either side when the text has no stops)
-    const start = Math.max(at - 40, ...['.', '?', '!', ';', ','].map((stop) => text.lastIndexOf(stop, at - 1) + 1));
+    const clauseStart = Math.max(...['.', '?', '!', ';', ','].map((stop) => text.lastIndexOf(stop, at - 1) + 1));
+    const start = Math.max(at - 40, clauseStart);
     const end = at + found[0].length;
     const stop = text.slice(end, end + 30).search(/[.?!;,]/);
     const clause = text.slice(start, stop < 0 ? end + 30 : end + stop);
-    if (BUDGET_CONTEXT.test(clause) && !BILLED.test(clause)) return found.groups;
-    if (!BILLED.test(clause)) fallback ??= found.groups;
+    // (who priced it may be said further back in the clause: "the plumber says replace like for like for about $1,400")
+    // (and is no price when budgeting words are said of it, before it or after it up to the next amount)
+    const spending = SPENDING.test(text.slice(clauseStart, at)) || SPENDING.test(text.slice(end, end + 30).split(/[$\d]/)[0] ?? '');
+    const priced = PRICED.test(text.slice(clauseStart, at)) && !spending;
+    if (BUDGET_CONTEXT.test(clause) && !BILLED.test(clause) && !priced) return found.groups;
+    if (!BILLED.test(clause) && !priced) fallback ??= found.groups;
   }
   return fallback;
 }
@@ -229,8 +240,6 @@ export function fillSlots(input: {
   const projectKnown = previous.project_type;
   const placeBuild = place.kind === 'match' && PLACE_BUILD.test(message.slice(message.indexOf(place.matchedText) + place.matchedText.length)) ? 'new build' : undefined;
   setSlot(updates, 'project_type', projectTypeIn(words, projectKnown) ?? placeBuild ?? (answered === 'project_type' ? firstMatch(PROJECT_TYPE_ANSWERS, text) : undefined));
-  // a renter's home already stands: nothing to build
-  if (updates.project_type === undefined && (projectKnown === undefined || projectKnown === 'unknown') && tenure === 'renter') updates.project_type = 'retrofit';
   setSlot(updates, 'dwelling_type', dwellingTypeIn(words, answered === 'dwelling_type') ?? (place.kind === 'match' && placeHome(message, place.matchedText) ? 'apartment' : undefined));
   setSlot(updates, 'storeys', storeysIn(words, answered === 'storeys'));
   setSlot(updates, 'heating_fuel', heatingFuelIn(words, answered === 'heating_fuel'));

@@ -14,7 +14,9 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
   [
     // words that only look like a project, hiding them: "in addition"
     // and new homes spoken of in general ("what do new houses need now?", "new builds have to get 7 stars")
-    ['aside', ['in addition', 'addition to that|this|which|it|them', 'new houses|homes|builds|dwellings need|require|must|get|nowadays', 'new houses|homes|builds|dwellings have|are to|required', 'new houses|homes|builds|dwellings these days']],
+    ['aside', ['in addition', 'addition to that|this|which|it|them', 'new houses|homes|builds|dwellings need|require|must|get|nowadays', 'new houses|homes|builds|dwellings have|are to|required', 'new houses|homes|builds|dwellings these days',
+      // the Top End's humid months before the wet ("the power bill over the build-up")
+      'the build up', 'over|during|through|in build up', 'build up season']],
     ['extension', [
       'extension|extensions|extend|extending|extended', 'add* on', '{adding} {number}? {number}? {style}? {room}', '{adding} {det} granny flat',
       'addition', 'rear|side|back|front|upstairs|storey|room addition', 'rear|side|back extension', '{room} addition', 'addition to {det} {home}', 'going up {number}? {room}', 'enclos* {det}? {outdoor}', 'clos* in {det}? {outdoor}',
@@ -90,8 +92,11 @@ const CHOOSING_STOREYS = compileLexicon<ProjectType>(
   VOCABULARY,
 );
 
-/** Weaker signs, read only while the project is not yet known: "our house" is a home that stands. */
-const HINTS = compileLexicon<ProjectType>([['retrofit', ['{own} {style}? {style}? {home}', '#number bedroom {home}', 'we rent*', "we're renting", 'renting', 'manhole', 'the roof space']]], VOCABULARY);
+/**
+ * Weaker signs, read only while the project is not yet known: "our house" is a home that stands. (Not
+ * renting: a renter's home stands too, but a renter has no project of their own to build or renovate.)
+ */
+const HINTS = compileLexicon<ProjectType>([['retrofit', ['{own} {style}? {style}? {home}', '#number bedroom {home}', 'manhole', 'the roof space']]], VOCABULARY);
 
 /** The denial of building that tells an existing home ("we're not building"). */
 const NOT_BUILDING = /\b(not|never)\b|n't\b/;

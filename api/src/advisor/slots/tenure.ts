@@ -18,6 +18,8 @@ const TENURE = compileLexicon<Tenure>(
       'landlord', '{own} landlord', '{own} landlords', 'the landlord', 'the landlords', 'the lease', '{own} lease', 'lease', 'in {det} rental', 'live in {det} rental', '{own} rental', 'rental has|is|was|came|gets|got', 'rentals has|is|got|gets', 'rented|rental room|bedroom', '{we} are|am? renting a|the room|bedroom', 'renting a room|bedroom',
       '{own} ... rental', 'rental {we} live in', 'rental {home} {we} live in', 'rental {home} that|which {we} live in', '{own} rental {home}? that|which? {we} live|are in',
       '{own} rental {home}? that|which? {we} are living in', 'real estate agent', 'property manager', 'rental agreement', 'rental provider', 'a|the rental', 'a|the|this {city}|{kind} rental', '{city} rental', 'rental with', 'a|the rental {home}? that|which? {we} live|are in', 'a|the rental {home}? that|which? {we} are living|renting in', 'the owner', 'the owners', 'the homeowner', 'the property owner', 'the agent',
+      // a shared rental: "sharehouse in Footscray", "my housemate drags the heater out"
+      'sharehouse*', 'share house*', 'house share*', 'houseshare*', 'flat share*', 'flatshare*', '{own} housemate*', '{own} flatmate*',
     ]],
     ['owner', [
       '{we} own', '{we} own it', '{we} have? owned', 'owned {own} ... {home}', 'had {own} ... {home}', '{we} are|am? the|an? owner*', '{we} are|am? the|an? home owner*', 'it is ours|mine', "it's ours|mine", 'its ours|mine', 'our own {home}?', 'my own {home}?', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
