@@ -159,4 +159,16 @@ describe('the kind of answer a message asks for', () => {
     expect(turn?.analysis.intent).toBe('advice');
     expect(turn?.opening).toMatch(/foil/i);
   });
+
+  it('answers the zone and then what the builder has to do, asked in one breath', () => {
+    const [turn] = play("we've put a deposit on a block down Baldivis way, south of Perth, building next year. what climate zone does that put us in and does it change what the builder has to do these days?");
+    expect(turn?.analysis.also?.question.type).toBe('compliance');
+    expect(turn?.opening).toMatch(/zone 5/);
+    expect(turn?.advice).toMatch(/Western Australia[^.]*7-star/);
+  });
+
+  it('reads stamp duty and a first home grant as off the subject', () => {
+    expect(play('Buying our first home in Melbourne for $620k. Do we still get the stamp duty exemption or is there a concession?')[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('is there a rebate for solar on top of the first home owner grant?')[0]?.analysis.intent).toBe('advice');
+  });
 });

@@ -217,8 +217,9 @@ function preferredArticles(
   if (question.type === 'compliance' && only?.rule && specific.length === 1) return [...only.articles];
   // the rules for a new build, with no one rule named ("what energy standard applies?"), are NCC 2022's,
   // as the visitor's state adopted them when it is known
-  // (the star rating named alone is what those rules set: "what rating do we need to hit?")
-  if (specific.every((concept) => RULED.has(concept.id)) && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
+  // (the star rating named alone is what those rules set: "what rating do we need to hit?"; so is the
+  // zone asked of for what it makes the builder do: "does it change what the builder has to do?")
+  if (specific.every((concept) => RULED.has(concept.id) || LOOKUPS.has(concept.id)) && newBuild && question.type === 'compliance') return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
   // a renter asking about a change to the building, or how to stay warm, cool or cut bills without
   // naming a thing they can do themselves, is answered from what renters can do
   const howToWithoutDiy = question.type === 'how_to' && !concepts.some((concept) => concept.measure === 'diy');

@@ -88,8 +88,13 @@ function asksAnother(first: Understanding, second: Understanding, asksAspect: (q
   if (second.direction && !first.direction) return true;
   // another kind of answer of the same thing; a first question of no kind of its own about the same
   // thing ("does the aircon heat as well, and is it any good at it?") is one question, of the second's kind
-  return OWN_ANSWER.has(second.type) && second.type !== first.type && !OPEN_KINDS.has(first.type);
+  // (a first question that only looks up the zone, "what zone does that put us in, and does it change
+  // what the builder has to do?", is answered by the place's line: the second is a question of its own)
+  return OWN_ANSWER.has(second.type) && second.type !== first.type && (!OPEN_KINDS.has(first.type) || looksUpZone(first));
 }
+
+/** A question whose only subject is the climate zone: looked up for the place, not explained. */
+const looksUpZone = (question: Understanding) => subjects(question).length > 0 && subjects(question).every((id) => id === 'climate-zone');
 
 /**
  * The two questions of a lower-cased message, when its second asks something the first does not; the
