@@ -17,6 +17,7 @@ import { placeFigureArticle } from './place-figures';
 import { firstSentence, sentencesOf } from './sentences';
 import { memoize, textKey } from '../memo';
 import { notTheirsLine, otherStatesRule } from './other-state';
+import { cautionSentence } from './caution';
 
 /** State and territory names, for passages written per state ("## Western Australia"). */
 export const STATE_NAMES: Record<string, string> = {
@@ -127,6 +128,8 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     ...(Number(collected.climate_zone) > 0 && { zone: Number(collected.climate_zone) }),
     ...(collected.project_type !== undefined && { project: collected.project_type }),
   });
+  // a danger in the visitor's own plan is said first (sealing up a room a flueless gas heater warms)
+  opening = cautionSentence(understanding, articles) ?? opening;
   // a rule of another state than the visitor's says first that it is not theirs ("BASIX is New South Wales' own scheme, ...")
   const byId = new Map(articles.map((article) => [article.id, article]));
   const elsewhere = understanding.type === 'definition' ? undefined : otherStatesRule(understanding, collected.state, (id) => byId.get(id));

@@ -60,6 +60,9 @@ const SUBORDINATE = new RegExp(String.raw`^(?:${SUBORDINATORS}) (?:${SUBJECTS})\
 const ASKING =
   /^(?:(?:so|and|but|or|ok|okay|also|then|well|oh|hey|mate|just|quick question|honestly)\s+)*(?:what|what's|whats|how|how's|hows|which|where|where's|why|when|(?:from|since|by|until|as of) when|who|whose|is|isn't|are|aren't|am|was|were|do|does|doesn't|did|can|can't|could|should(?!'?ve\b| have\b)|shouldn't|would(?!'?ve\b| have\b)|will|won't|any|anything|anyone|worth|ballpark)\b|\b(?:tips|advice|ideas|suggestions?|recommend\w*|tell (?:me|us)|explain|(?:want|like|need) to know|help (?:me|us)|thoughts|wondering|keen to know)\b/;
 
+/** The words that open a relative clause as well as a question. */
+const RELATIVE = /^(?:which|who|whose|where|when)\b/;
+
 /**
  * A question put as a hedge, with no question word or "?": "reckon one would stack up", "half thinking
  * it'd be silly not to", "not sure if", "wonder whether", "curious where".
@@ -83,7 +86,10 @@ function splitClauses(text: string): Clause[] {
     if (/[a-z0-9]/.test(trimmed)) {
       const start = from + lead;
       const subordinate = SUBORDINATE.test(trimmed);
-      const worded = !subordinate && (ASKING.test(trimmed) || HEDGES.test(trimmed));
+      // (in a message that marks its questions with "?", a "which", "who" or "where" after a comma in
+      // a sentence ending with a full stop tells more of what came before: "$780, which nearly killed us.")
+      const relative = RELATIVE.test(trimmed) && /[.!]$/.test(trimmed) && text.slice(0, from).trimEnd().endsWith(',') && text.includes('?');
+      const worded = !subordinate && !relative && (ASKING.test(trimmed) || HEDGES.test(trimmed));
       clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded, subordinate });
     }
   };

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { openings } from '../test/play';
+
+describe('a danger in the visitor\'s own plan', () => {
+  it('opens on the carbon monoxide warning when a home with a flueless gas heater is to be sealed up', () => {
+    for (const message of [
+      "The lounge has an old gas heater built into the wall, I don't think it has a flue. Mum reckons we should tape plastic over the windows and stuff towels under every door. Is that a good idea?",
+      "dad runs one of those old unflued gas heaters all day. my brother wants to seal every window and door this weekend. is it safe?",
+    ]) {
+      expect(openings(message)[0], message).toMatch(/carbon monoxide/);
+    }
+  });
+
+  it('says nothing of it when the heater has a flue or nothing is sealed', () => {
+    expect(openings('We have a flued gas heater in the lounge. Should we put door snakes under every door?')[0]).not.toMatch(/carbon monoxide/);
+    expect(openings('Our unflued gas heater is ancient. Is a split system cheaper to run?')[0]).not.toMatch(/Do not draught-proof/);
+  });
+});
