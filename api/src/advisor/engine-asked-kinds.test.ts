@@ -171,4 +171,17 @@ describe('the kind of answer a message asks for', () => {
     expect(play('Buying our first home in Melbourne for $620k. Do we still get the stamp duty exemption or is there a concession?')[0]?.analysis.intent).toBe('out_of_scope');
     expect(play('is there a rebate for solar on top of the first home owner grant?')[0]?.analysis.intent).toBe('advice');
   });
+
+  it('reads a tradesman who came to quote and says what the visitor needs as no request for a quote, and weighs his claim', () => {
+    for (const message of [
+      "Hot water guy came out today to quote a heat pump for our place just outside Bathurst and reckons because of where we are I need the 'cold climate' CO2 model, which is $1,500 more. Is he right or upselling me?",
+      'Got a heat pump hot water quote for our block on the edge of Bathurst. Installer says the frosts here mean I should pay $1,500 extra for the CO2 cold-climate unit. Legit advice?',
+    ]) {
+      const [turn] = play(message);
+      expect(turn?.analysis.intent, message).toBe('advice');
+      expect(turn?.analysis.question?.concepts, message).toContain('heat-pump-conditions');
+      expect(turn?.advice, message).toMatch(/-5 to -7/);
+    }
+  });
 });
+

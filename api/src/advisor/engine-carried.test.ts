@@ -91,3 +91,10 @@ describe('a dimension asked of one thing, carried to the next', () => {
     }
   });
 });
+
+describe('a price asked in everyday words after a size', () => {
+  it('opens on the price of the thing sized', () => {
+    const [, price] = openings('Our bills say we use about 18 kWh a day. What size solar would we need to cover that in Melbourne?', 'ok and how many grand are we talking for that?');
+    expect(price).toMatch(/\$0\.89/);
+  });
+});

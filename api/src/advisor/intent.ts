@@ -107,7 +107,9 @@ function asksForLead(text: string): boolean {
     // "the quote says 4.2": a quote the visitor has, reported, not one asked for
     if (/\b(our|my|the|their|his|her)\s+([a-z-]+\s+)?$/.test(before) && REPORTS.test(sentence.slice(thing.index + thing[0].length))) continue;
     // "the builder says we need an assessor" reports what someone said, it asks for nothing
-    const request = REQUEST.exec(sentence);
+    // (a request asks for the thing it comes before: in "came out to quote ... reckons I need the cold
+    // climate model", the need is the model's)
+    const request = REQUEST.exec(before);
     if (request && !WANTS_TO_KNOW.test(sentence) && !HEARSAY.test(sentence.slice(0, request.index))) return true;
     // "a quote", "quote for insulation", "energy assessment": a bare request, not a question about them
     const words = sentence.split(/\s+/).filter(Boolean).length;

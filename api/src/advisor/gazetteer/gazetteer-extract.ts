@@ -227,6 +227,8 @@ export function findPlaceInText(index: GazetteerIndex, input: string): Gazetteer
     // only names that start with this token, longest first (most tokens start none)
     const longest = Math.min(maxLen, tokens.length - i, index.nameTokensByFirst.get(ctx.norms[i] ?? '') ?? 0);
     for (let len = longest; len >= 1 && !found; len--) {
+      // (a name does not run over a comma or a stop: "Salisbury, north of Adelaide" is not Salisbury North)
+      if (len > 1 && /[,.;:!?()]/.test(text.slice(tokens[i]?.end ?? 0, tokens[i + len - 1]?.start ?? 0))) continue;
       const key = ctx.norms.slice(i, i + len).join(' ');
       const records = index.byName.get(key);
       if (records) found = nameMention(ctx, i, len, records, index.curatedKeys.has(key), false);
@@ -242,7 +244,7 @@ export function findPlaceInText(index: GazetteerIndex, input: string): Gazetteer
   let best: Mention | undefined;
   for (const m of mentions) if (m.score > 0 && (!best || m.score > best.score)) best = m;
   if (!best) return { kind: 'none' };
-  const within = insideOf(ctx, mentions, best);
+  const within = insideOf(ctx, mentions, best) ?? homeInsideCapital(ctx, mentions, best);
   if (within) return within;
   if (best.result.kind === 'ambiguous') {
     const state = stateInText(ctx);
@@ -254,4 +256,15 @@ export function findPlaceInText(index: GazetteerIndex, input: string): Gazetteer
     }
   }
   return best.result;
+}
+
+/**
+ * A capital city named beside a place in its state that the visitor says they are in now ("what's
+ * solar going for in Perth? We're up in Joondalup"): the home is that place, inside the city's state.
+ */
+function homeInsideCapital(ctx: Ctx, mentions: readonly Mention[], best: Mention): GazetteerResult | undefined {
+  if (best.result.kind !== 'match' || CAPITAL_QUALIFIERS.get(best.result.place.name.toLowerCase()) !== best.result.place.state) return undefined;
+  const { state } = best.result.place;
+  const home = mentions.find((m) => m !== best && m.score > 0 && m.result.kind === 'match' && m.result.place.state === state && timeCue(ctx, m.start) > 0);
+  return home?.result;
 }

@@ -86,6 +86,8 @@ export const SYNONYMS: Record<string, string> = {
   cheaper: 'costs',
   cost: 'costs prices',
   price: 'costs prices',
+  // a price asked in everyday words ("how many grand are we talking?", "what'll that set us back?")
+  'how many (grand|thousand|k|bucks|dollars)|set (us|me|you) back|(fork|shell)\\w* out': 'costs prices',
   glazing: 'glazing windows',
   'double glazed': 'double glazing',
   panels: 'solar panels pv',

@@ -179,3 +179,18 @@ describe('a shared rental, a unit owned, the heater there now, and the build-up'
     ['the build up in darwin is brutal on the power bill', undefined],
   ]);
 });
+
+describe('owners told by what they had done or are doing, budgets thrown at, gas left altogether, no project at all', () => {
+  table('tenure', [
+    ['We put 6.6kW of panels on in 2019 and the feed-in we get now is a joke', 'owner'],
+    ["We're building with a project builder in Mount Barker", 'owner'],
+    ['Bought a 70s brick veneer in Toowoomba last year', 'owner'],
+  ]);
+  table('budget', [["We've got maybe $15k to throw at it", '15000']]);
+  table('heating_fuel', [['Thinking of ditching the gas altogether: heat pump hot water, a couple of reverse cycle units and maybe a battery', 'gas']]);
+  table('hot_water_fuel', [['Thinking of ditching the gas altogether: heat pump hot water, a couple of reverse cycle units and maybe a battery', 'gas']]);
+  table('project_type', [
+    ["We're not renovating or building anything, the house is fine as it is. The electric hot water tank is 14 years old", undefined],
+    ['before building anything, what should we know about orientation', 'new build'],
+  ]);
+});

@@ -130,7 +130,7 @@ const BILLED = /\b(bills?|quarter\w*|(a|per|each|every) (month|quarter|year|week
 /** A price someone put on a thing: "the plumber says like for like for about $1,400", "quoted $9k". */
 const PRICED = /\b(quot(e|es|ed|ing)|costs?|costing|charg\w*|prices?|priced|pricing|(plumber|sparky|electrician|installer|builder|tradie|supplier|insulator|glazier)s? (says|said|reckons|wants|told))\b/;
 /** Words that make an amount the visitor's own to spend, whatever else the clause says. */
-const SPENDING = /\b(budget|spend|spending|afford|saved|savings|kitty|to play with|set aside|put aside)\b/;
+const SPENDING = /\b(budget|spend|spending|afford|saved|savings|kitty|to play with|set aside|put aside|to throw at|to put towards?|to chuck at)\b/;
 
 /**
  * The amount a message gives as its budget: the first said in a clause with a word of budgeting ("we've

@@ -57,18 +57,18 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
 
 /**
  * One fuel said to run the whole home ("we run everything off bottled gas", "LPG bottles for the lot",
- * "all gas (heating, HWS, cooktop)"):
+ * "all gas (heating, HWS, cooktop)", or to be left altogether: "ditching the gas altogether"):
  * the fuel of the heating and the hot water the message names with it.
  */
 const ALL_ON_ONE =
-  /\b(?:everything'?s?|the (?:whole )?lot|it all|all of it|the whole (?:house|home|place))\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b/;
+  /\b(?:everything'?s?|the (?:whole )?lot|it all|all of it|the whole (?:house|home|place))\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b|\b(?:ditch\w*|get(?:ting)? (?:off|rid of)|go(?:ing)? off|disconnect\w*)\s+(?:the\s+)?(gas)\s+(?:altogether|completely|entirely|for good|totally|connection)\b/;
 /** Words before a whole-home fuel that make it a plan or a question, not what the home has. */
 const WEIGHED_BEFORE = /\b(?:should|could|would|whether|if|or|switch\w*|go|going|convert\w*)\s+(?:\w+\s+){0,2}$/;
 
 function wholeHomeFuel(words: Words): string | undefined {
   const found = ALL_ON_ONE.exec(words.text);
   if (!found || denied(words.text, found.index) || WEIGHED_BEFORE.test(words.text.slice(Math.max(0, found.index - 40), found.index))) return undefined;
-  return (found[1] ?? found[2] ?? found[3]) === 'electricity' ? 'electric' : 'gas';
+  return (found[1] ?? found[2] ?? found[3] ?? found[4]) === 'electricity' ? 'electric' : 'gas';
 }
 
 /** A heater said to have no flue ("the heater has no flue", "the one in the hall doesn't have a flue", "I don't think it has a flue"). */
@@ -119,7 +119,7 @@ export const heatingFuelIn = (words: Words, answered: boolean) =>
   fuelIn({ mentions: HEATING, statements: HEATING_IS, answers: HEATING_ANSWERS }, words, answered) ??
   fluelessHeater(words.text) ??
   gasBillHeating(words.text) ??
-  (NAMES_HEATING.test(words.text) ? wholeHomeFuel(words) : undefined);
+  (NAMES_HEATING.test(words.text) || HEATING_SYSTEMS.test(words.text) ? wholeHomeFuel(words) : undefined);
 
 /** What heats the home's water: gas, electric, heat pump or solar. */
 export const hotWaterFuelIn = (words: Words, answered: boolean) =>
@@ -160,6 +160,8 @@ const ONE_OF_THEM =
 const ALL_ELECTRIC = /\b(?:all[- ]electric|fully electric|everything(?:'s| is) electric|everythings electric|no gas (?:connected|connection|at all|on the property)|zero gas|not connected to (?:the )?gas)\b/;
 const NAMES_HOT_WATER = /\b(?:hot water|hws|water heaters?)\b/;
 const NAMES_HEATING = /\b(?:heating|(?<!water )heaters?)\b/;
+/** Systems that heat a home, named with a whole-home fuel ("ditching the gas: a couple of reverse cycle units"). */
+const HEATING_SYSTEMS = /\b(?:reverse[- ]cycle|split systems?|splits|ducted)\b/;
 
 /**
  * In a message about hot water and no other appliance, the fuel of a word that stands for the hot

@@ -13,7 +13,7 @@ import { CLASSES, keysOf, stemTree, type Words } from './message-words';
  * - `{home}` — a word from a shared vocabulary (see {@link Vocabulary});
  * - `#number`, `#decade`, `#ordinal` — a number ("3", "three"), a decade ("1950s", "70's", "fifties"), an
  *   ordinal ("5th", "fifth");
- * - `...` — up to three words of any kind.
+ * - `...` — up to three words of any kind (a decimal figure, "6.6kw", is one).
  * The first word may not be optional or a gap: it is the word the phrase is filed under.
  */
 
@@ -28,7 +28,8 @@ export interface PhraseMatch<V> {
 }
 
 const SEPARATOR = String.raw`[\s-]+`;
-const GAP = String.raw`(?:${SEPARATOR}[\w']+){0,3}`;
+// (a decimal figure is one word of a gap: "we put 6.6kW of panels on")
+const GAP = String.raw`(?:${SEPARATOR}(?:\d+\.\d+[a-z]*|[\w']+)){0,3}`;
 
 /** Thrown for a phrase the syntax above does not allow; names the phrase. */
 export class LexiconError extends Error {

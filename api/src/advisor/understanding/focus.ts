@@ -137,7 +137,7 @@ export function putForward<T extends { concept: { id: string }; at: number; last
 }
 
 /** A judgement asked on its own: "good idea?", "worth it?", "smart move?", "would that be wise?". */
-const BARE_JUDGEMENT = /^((is|would|will) (it|that|this) (be )?)?(a |an )?(good|smart|bad|sensible|wise|dumb|silly|decent) (idea|move|call|plan|option|one)( or (not|what))?\??$|^(worth it|any good|wise|sensible|thoughts|yay or nay)\??$/;
+const BARE_JUDGEMENT = /^((is|would|will) (it|that|this) (be )?)?(a |an )?(good|smart|bad|sensible|wise|dumb|silly|decent) (idea|move|call|plan|option|one)( or (not|what))?\??$|^(worth it|any good|wise|sensible|thoughts|yay or nay|legit)\??$|^(legit|sound|good|solid|fair|decent|dodgy) (advice|call|point|claim)\??$/;
 
 /** A pronoun for one thing. */
 const SINGULAR = /^(it|its|it's|that|this|one)$/;

@@ -1,0 +1,24 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createGazetteer, type Gazetteer } from './gazetteer';
+import { placeOf } from './test/results';
+
+let g: Gazetteer;
+
+beforeAll(() => {
+  g = createGazetteer();
+});
+
+describe('findInText: the home inside a capital named beside it', () => {
+  it.each([
+    ["Ballpark, what's a 6.6 kW solar system going for in Perth at the moment? We're up in Joondalup, single storey tiled roof.", 'Joondalup', 'WA'],
+    ['What does double glazing cost in Melbourne these days? we live in Coburg', 'Coburg', 'VIC'],
+    // (someone else's town beside the capital the visitor lives in stays someone else's)
+    ['We live in Perth, my mum is in Mandurah', 'Perth', 'WA'],
+  ])('%s -> %s', (text, name, state) => {
+    expect(placeOf(g.findInText(text))).toMatchObject({ name, state });
+  });
+
+  it('does not run a name over a comma ("Salisbury, north of Adelaide" is not Salisbury North)', () => {
+    expect(placeOf(g.findInText('We just bought our first place in Salisbury, north of Adelaide.'))).toMatchObject({ name: 'Salisbury', state: 'SA' });
+  });
+});
