@@ -183,5 +183,32 @@ describe('the kind of answer a message asks for', () => {
       expect(turn?.advice, message).toMatch(/-5 to -7/);
     }
   });
+
+  it('weighs the two options told before "which is the better way to go?"', () => {
+    const [turn] = play("Our old wood heater's firebox has cracked. There's no gas in our street, so it's either another wood heater or one of those split systems. Which is the better way to go?");
+    expect(turn?.analysis.question?.type).toBe('comparison');
+    expect(turn?.opening).toMatch(/reverse-cycle.*wood heater's 0\.75/);
+  });
+
+  it('reads a car battery as off the subject, typed with or without its apostrophe', () => {
+    for (const message of ["The Corolla's battery is five years old and sluggish on frosty mornings in Launceston. Worth replacing it before winter?", 'the corollas battery is five years old worth replacing it before winter']) {
+      expect(play(message)[0]?.analysis.intent, message).toBe('out_of_scope');
+    }
+    expect(play('Is a home battery worth it in Launceston?')[0]?.analysis.intent).toBe('advice');
+  });
+
+  it('reads empty walls as wall insulation asked about, and light through the weatherboards as no colour', () => {
+    const [turn] = play('With the old linings off, the walls turn out to be completely empty and you can see light through the weatherboards. What should we ask the builder for?');
+    expect(turn?.analysis.question?.concepts).toEqual(['wall-insulation']);
+  });
+
+  it('opens on the ceiling R-value asked as "how much" or "what level of" insulation', () => {
+    for (const message of [
+      'Dad says the lounge room is an oven in summer and an icebox in winter. How much ceiling insulation should a place in Port Lincoln have?',
+      'The lounge cooks in summer and freezes in winter. What level of ceiling insulation suits a house in Port Lincoln?',
+    ]) {
+      expect(play(message)[0]?.opening, message).toMatch(/R4\.1/);
+    }
+  });
 });
 

@@ -98,3 +98,12 @@ describe('a price asked in everyday words after a size', () => {
     expect(price).toMatch(/\$0\.89/);
   });
 });
+
+describe('a price asked of the thing just asked about, in everyday words', () => {
+  it('prices underfloor insulation for "how much are we talking" and "ballpark cost to get that done"', () => {
+    for (const followUp of ['And how much are we talking for them?', 'Ballpark cost for them to get that done?']) {
+      const [, price] = openings("Mum and Dad's 50s weatherboard in Warrnambool sits on stumps. Can you insulate underneath a floor like that?", followUp);
+      expect(price, followUp).toMatch(/\$1,800/);
+    }
+  });
+});

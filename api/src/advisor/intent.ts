@@ -60,6 +60,9 @@ const OFF_TOPIC_THINGS =
  */
 const VEHICLE = /\b(?:car|cars|car's|ute|utes|ute's|truck|trucks|truck's|4wd|4x4|vehicle's|van's|caravan's|motorbikes?|motorcycles?|boats?|boat's|trailers?|jet ?skis?)\b/;
 const VEHICLE_PART = /\b(?:air ?con\w*|aircon\w*|a\/c|heater|radiator|engine|mechanic|tyres?|brakes?|gearbox|re-?gas\w*|windscreen)\b/;
+/** A vehicle's own battery: "the Corolla's battery", "a new car battery". */
+const VEHICLE_BATTERY =
+  /\b(?:car|cars|ute|utes|truck|4wd|4x4|boat|caravan|motorbike|motorcycle|van|corolla|camry|hilux|ranger|landcruiser|prado|commodore|falcon|rav4|cx-?5|i30|outback|forester|triton|navara|patrol|golf|civic|jazz|yaris|mazda ?\d?|toyota|holden|ford|hyundai|kia|nissan|mitsubishi|subaru|honda)(?:'?s)? (?:battery|batteries)\b/;
 const HOME_CHARGING = /\b(?:charg\w*|solar|ev|evs|electric (?:car|vehicle|ute)s?|plug-?in hybrid)\b/;
 
 /** Writing a letter or email for the visitor about something other than energy ("a complaint letter about a leaking tap"). */
@@ -147,7 +150,7 @@ export function classifyIntent(input: {
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
   if (OFF_TOPIC_THINGS.test(text)) return 'out_of_scope';
-  if (VEHICLE.test(text) && VEHICLE_PART.test(text) && !HOME_CHARGING.test(text)) return 'out_of_scope';
+  if (((VEHICLE.test(text) && VEHICLE_PART.test(text)) || VEHICLE_BATTERY.test(text)) && !HOME_CHARGING.test(text)) return 'out_of_scope';
   // a vehicle asked about with nothing of the home's energy ("renew the car's registration in NSW")
   if (VEHICLE.test(text) && !HOME_CHARGING.test(text) && !DOMAIN.test(text) && !input.namesConcept) return 'out_of_scope';
   if (WRITING.test(text) && !ENERGY.test(text)) return 'out_of_scope';

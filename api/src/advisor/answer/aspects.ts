@@ -26,7 +26,7 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
   },
   // a level of insulation: the R-value a part should have
   {
-    asks: /\b((what|which) (total )?r[- ]?(values?|ratings?)|(what's|whats|what is) (a |the )?(good|decent|recommended|right|minimum|ideal|typical|reasonable|sensible) (total )?r[- ]?(values?|ratings?)|(what|which) (rating|rated|grade) (of )?(batts?|insulation)|(what|which) (rating|grade)\b[^.?!]{0,30}\b(insulation|batts?)\b|r[- ]?values? (should|do|does|would|will|must)|how much insulation|what (insulation|r) (should|do|does|would))\b/,
+    asks: /\b((what|which) (total )?r[- ]?(values?|ratings?)|(what's|whats|what is) (a |the )?(good|decent|recommended|right|minimum|ideal|typical|reasonable|sensible) (total )?r[- ]?(values?|ratings?)|(what|which) (rating|rated|grade) (of )?(batts?|insulation)|(what|which) (rating|grade)\b[^.?!]{0,30}\b(insulation|batts?)\b|r[- ]?values? (should|do|does|would|will|must)|how much ([\w-]+ )?(insulation|batts)|(what|which) (level|amount|grade|kind of r[- ]?value) of ([\w-]+ )?(insulation|batts)|what (insulation|r) (should|do|does|would))\b/,
     gives: /\bR\d+(\.\d+)?\b/,
   },
   // a share: how much of the heat goes one way, what part of the bill a thing is

@@ -22,3 +22,10 @@ describe('findInText: the home inside a capital named beside it', () => {
     expect(placeOf(g.findInText('We just bought our first place in Salisbury, north of Adelaide.'))).toMatchObject({ name: 'Salisbury', state: 'SA' });
   });
 });
+
+describe('findInText: a place left behind', () => {
+  it('reads a city sold up or left as no longer the home', () => {
+    expect(placeOf(g.findInText("We've sold up in Perth and we're building our retirement place down south in Busselton."))).toMatchObject({ name: 'Busselton' });
+    expect(placeOf(g.findInText('we left Sydney for Orange last year'))).toMatchObject({ name: 'Orange' });
+  });
+});

@@ -194,3 +194,9 @@ describe('owners told by what they had done or are doing, budgets thrown at, gas
     ['before building anything, what should we know about orientation', 'new build'],
   ]);
 });
+
+describe('a room turned into another with its linings off is a renovation', () => {
+  table('project_type', [
+    ["We bought an 1890s miner's cottage and we've started on the lean-to out the back, turning it into a proper kitchen. The builder pulled the old lining boards off yesterday", 'renovation'],
+  ]);
+});

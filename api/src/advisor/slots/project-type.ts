@@ -30,6 +30,9 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
     ['renovation', [
       'renovat*', 'reno', 'renos', 'renno', 'rennos', 'renovo', 'remodel*', 'refurb*', 'doing up {det}? {home}?', 'do up {det}? {home}?', 'gutting', 'gutted', 'rip*|tear*|pull* the insides|inside|guts|linings out', 'rip*|tear*|pull* out the insides|inside|guts|linings', 'strip* back|out', 'back to the studs|frame', 'restor* {det} {style}? {home}',
       'makeover', 'reclad*', 'restump*', 're roof*', 'reroof*', 'rewir*', 'knock* out {det} wall*',
+      // a room turned into another, linings off: "turning the lean-to into a proper kitchen", "pulled the lining boards off"
+      'turn*|convert* {det}? lean to|sleepout|sleep out|sunroom|verandah|veranda|garage|shed|laundry into', 'turn*|convert* it into {det}? proper? kitchen|bedroom|bathroom|living|lounge|study|office|studio|ensuite',
+      'lining boards|linings|plasterboard|gyprock off|down|came off|coming off|goes up|going up', 'pull*|took|take|taken|rip*|strip* {det}? old? lining*|plasterboard|gyprock off|down',
       // a room redone: "redoing the bathroom", "gutting our kitchen", "a laundry makeover"
       'redo*|redid|redone|overhaul*|updat*|moderni*|refit*|gut|guts|gutted|gutting {det}? {old}? {old}? {fitted}', 're do*|done {det}? {old}? {old}? {fitted}', 'rip*|tear* out {det}? {old}? {old}? {fitted}', 'do|does|doing|did|done up {det}? {fitted}', 'doing {det} kitchen|kitchens|bathroom|bathrooms|ensuite|ensuites',
       '{fitted} redo|makeover|overhaul|refit|remodel|upgrade|update|rebuild|job', 'new {fitted}',

@@ -75,7 +75,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     label: 'wall insulation',
     // batts for walls opened up ("walls are stripped back - what batts should we chuck in?")
     names:
-      /\b(wall (insulation|batts)|insulat\w* (the |my |our )?(external )?walls?|(batts|insulation) (in|into|for|inside) (the |my |our )?(external )?walls|walls? (are |is )?(open|opened( up)?|stripped( back| out)?|gutted)\b[^.?!]{0,30}\b(batts|insulat\w*))\b/,
+      /\b(wall (insulation|batts)|insulat\w* (the |my |our )?(external )?walls?|(batts|insulation) (in|into|for|inside) (the |my |our )?(external )?walls|walls? (are |is )?(open|opened( up)?|stripped( back| out)?|gutted)\b[^.?!]{0,30}\b(batts|insulat\w*)|(nothing|zilch|zip|nada|bugger all|sweet fa|no insulation|no batts)( at all)? (in|inside|behind) (the |my |our )?(external )?walls?|(walls?|wall cavit(y|ies))\b[^.?!]{0,30}\b(bare|empty|hollow|uninsulated)|uninsulated walls?)\b/,
     query: 'wall insulation',
     articles: ['insulation-walls'],
     measure: 'renovation',
@@ -87,7 +87,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     label: 'floor insulation',
     // insulation going under the floorboards ("boards sanded - what should go under them?")
     names:
-      /\b((under ?floor|floor|slab) insulation|insulat\w* (under )?(the |my |our )?(floor|slab)s?|(floor ?boards?|boards)\b[^.?!]{0,60}\b(insulat\w*|batts)|(insulat\w*|batts)\b[^.?!]{0,30}\b(under|beneath|underneath) (the |our |my )?(floor ?boards?|boards|floors?))\b/,
+      /\b((under ?floor|floor|slab) insulation|insulat\w* (under|underneath|beneath)? ?(the |my |our |a |their )?(floor|slab)s?|(floor ?boards?|boards)\b[^.?!]{0,60}\b(insulat\w*|batts)|(insulat\w*|batts)\b[^.?!]{0,30}\b(under|beneath|underneath) (the |our |my )?(floor ?boards?|boards|floors?))\b/,
     query: 'floor insulation underfloor',
     articles: ['insulation-floors'],
     measure: 'renovation',
