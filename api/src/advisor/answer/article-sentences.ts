@@ -61,6 +61,35 @@ export function withHeading(article: KnowledgeArticle, test: (sentence: string) 
   return undefined;
 }
 
+/**
+ * A sentence as it reads alone: a list item ("$200 to decommission a gas heater") with the section and
+ * the lead-in it sits under ("Home Heating and Cooling Upgrades: for concession-card holders or
+ * households with income under $90,000, $200 to decommission a gas heater."); any other sentence as it is.
+ */
+export function inContext(article: KnowledgeArticle, sentence: string): string {
+  let heading = '';
+  let leadIn = '';
+  const bare = sentence.replace(/\.$/, '');
+  for (const line of article.body.split('\n')) {
+    const title = /^#{2,3}\s+(.+?)\s*$/.exec(line)?.[1];
+    if (title !== undefined) {
+      heading = title.replace(/\s*\(.*\)$/, '');
+      leadIn = '';
+      continue;
+    }
+    const item = /^\s*(?:[-*]|\d+\.)\s+(.+)$/.exec(line)?.[1]?.replace(/\*\*/g, '').trim();
+    if (item === undefined) {
+      if (line.trim() !== '') leadIn = line.trim().endsWith(':') ? line.trim().slice(0, -1) : '';
+      continue;
+    }
+    if (item.replace(/\.$/, '') !== bare) continue;
+    const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+    const said = leadIn ? `${lower(leadIn)}, ${bare}` : bare;
+    return `${heading ? `${heading}: ${lower(said)}` : said.charAt(0).toUpperCase() + said.slice(1)}.`;
+  }
+  return sentence;
+}
+
 /** Asking for a rule's level: "the minimum", "what star rating", "how many stars". */
 const ASKS_LEVEL = /\b(minimum|what (star |energy )?rating|which (star |energy )?rating|how many stars|what stars?)\b/;
 

@@ -256,9 +256,11 @@ const HOME_KINDS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(townhouses?|terraces?)\b/, /\btownhouses?\b/i],
   [/\b(extensions?|additions?)\b/, /\bextensions?\b/i],
   [/\b(renovations?|renos?)\b/, /\brenovations?\b/i],
+  // a home that stands, asked whether a rule makes it be upgraded ("does the 7 star rule mean we'll have to upgrade it?")
+  [/\b(existing|already built|upgrade (it|the house|the home|our (house|home|place))|(our|my) (current |old )?(house|home|place))\b/, /\bexisting home to be upgraded\b/i],
 ];
 /** Asking whether a rule reaches a kind of home: "does it apply to apartments?", "are units caught by it?". */
-const ASKS_APPLIES = /\b(apply|applies|caught|cover|covers|covered|count|counts|relevant|exempt|included)\b/;
+const ASKS_APPLIES = /\b(apply|applies|caught|cover|covers|covered|count|counts|relevant|exempt|included|(have|need|required|forced) to (upgrade|bring|retrofit|comply)|retrospective\w*)\b/;
 
 /**
  * For whether a rule applies to a kind of home ("does it apply to apartments too?", "what about units,

@@ -9,7 +9,7 @@ import type { Understanding } from '../understanding/understand';
 import { conceptById, namedAfterWhats, namesAcronym, type Concept } from '../understanding/lexicon';
 import { expandQuery, terms } from '../knowledge/text';
 import { firstSentence } from './sentences';
-import { proseSentences, stateLine, withHeading } from './article-sentences';
+import { inContext, proseSentences, stateLine, withHeading } from './article-sentences';
 import { bestCostSentence } from './cost-sentence';
 import { saysIncluded } from '../understanding/inclusion';
 import { weighsTwoOptions } from '../understanding/follow-up';
@@ -197,13 +197,17 @@ export function openingSentence(
     const figure = bestCostSentence(article, [], options.query, options.stateName) ?? bestCostSentence(article, options.others ?? [], options.query, options.stateName);
     if (figure) return figure;
   }
+  const cited = [article, ...(options.others ?? [])];
+  // whether a rule reaches a kind of home ("does it apply to apartments?", "will we have to upgrade
+  // ours?") is answered before the state's dates
+  const applies = appliesToSentence(understanding, cited);
+  if (applies) return applies;
   // a question about the rules or rebates where the visitor lives opens on their state's line
   if (options.stateName && (understanding.type === 'compliance' || understanding.type === 'rebate')) {
     // (the project known says which of the state's rules: an extension's)
     const line = stateLine(article, options.stateName, options.project ? `${understanding.text} ${options.project}` : understanding.text);
     if (line) return line;
   }
-  const cited = [article, ...(options.others ?? [])];
   const judged = ratingJudged(understanding.own ?? understanding.text, cited);
   if (judged) return judged;
   const aspect = aspectSentence(understanding, cited);
@@ -212,8 +216,6 @@ export function openingSentence(
   if (inclusion) return inclusion;
   const effect = ratingEffectSentence(understanding, cited);
   if (effect) return effect;
-  const applies = appliesToSentence(understanding, cited);
-  if (applies) return applies;
   // (a follow-up carries the dimension asked before to its own thing: "what R-value for the ceiling?", "and the walls?";
   // read in the question as asked, as the carried text has the earlier thing's words cut out)
   const followUp = understanding.own;
@@ -286,7 +288,25 @@ export function openingSentence(
     const either = optionsSentence(article, own);
     if (either) return either;
   }
+  // a state's rebate asked for one thing ("anything for pulling out the old gas wall furnace?") opens on
+  // the state's line for that thing, with its figure
+  const forThing = understanding.type === 'rebate' && options.stateKnown ? rebateForThing(understanding, article, options.query, options.stateName) : undefined;
+  if (forThing) return forThing;
   const summary = firstSentence(article.summary);
   if (understanding.type === 'rebate' && !options.stateKnown && article.id === 'rebates-federal') return `${summary} ${STATES_ADD_THEIR_OWN}`;
   return summary;
 }
+
+/** Of a state's rebate article, the sentence with a figure for the one thing a rebate question names. */
+function rebateForThing(understanding: Understanding, article: KnowledgeArticle, query: string, stateName: string | undefined): string | undefined {
+  const things = understanding.concepts.filter((id) => id !== 'rebates' && !GENERAL.has(id));
+  const thing = things.length === 1 ? conceptById.get(things[0] as string) : undefined;
+  // (a summary that names the thing answers it already: "hot water up to $1,000")
+  if (!thing || !article.topics.includes('rebates') || article.topics.includes('federal') || thing.names.test(article.summary.toLowerCase())) return undefined;
+  const figure = bestCostSentence(article, [], `${understanding.own ?? query} ${thing.query}`, stateName, { names: thing.names, articles: [] });
+  return figure && thing.names.test(figure.toLowerCase()) && HELP_GIVEN.test(figure) ? inContext(article, figure) : undefined;
+}
+
+/** A figure of help given: a rebate, a discount, a loan, money toward a thing. */
+const HELP_GIVEN = /\b(rebates?|discounts?|towards?|loans?|interest[- ]free|grants?|subsid\w*|to decommission|off)\b/i;
+

@@ -68,4 +68,20 @@ describe('answer rules added for everyday wording', () => {
     expect(understand('which paint shade goes with grey carpet').concepts).not.toContain('shading');
     expect(understand('is there a deal on swapping to a heat pump').type).toBe('rebate');
   });
+
+  it('answers whether the 7-star rule makes an existing home be upgraded: it does not', () => {
+    for (const message of [
+      "We're not building or renovating anything. We've lived in the same 1960s house in Geelong for forty years. Does this new 7 star rule mean we'll have to upgrade it?",
+      'does the 7 star rule mean we have to upgrade our house in geelong',
+    ]) {
+      expect(ask(message).first, message).toMatch(/do not require an existing home to be upgraded/);
+    }
+  });
+
+  it('reads plans about to be signed off as a new build, and answers what to push the designer on', () => {
+    const turn = ask("My wife and I are about to sign off plans for our retirement home in Mandurah. What should we be pushing the designer on before it's locked in, energy-wise?");
+    expect(turn.cited[0]).toBe('new-build-design-choices');
+    expect(turn.first).toMatch(/orientation/);
+  });
 });
+

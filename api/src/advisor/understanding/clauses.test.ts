@@ -14,3 +14,11 @@ describe('the clauses that ask', () => {
     expect(asking('we live in ballarat, which zone is that?')).toEqual(['which zone is that?']);
   });
 });
+
+describe('a question opening on "what if"', () => {
+  it('is one clause, not a bare "what" and a circumstance', () => {
+    expect(asking("what if i get rid of the old gas wall furnace while they're at it?")).toEqual(['what if i get rid of the old gas wall furnace']);
+    // (a circumstance after a question still splits off)
+    expect(asking('are ceiling fans worth it if we already have aircon?')).toEqual(['are ceiling fans worth it']);
+  });
+});

@@ -39,9 +39,9 @@ const SUBJECTS = "we|we've|we're|weve|i|i'm|im|i've|ive|it's|its|our|my|the|ther
 /**
  * Where a clause ends: a sentence's end, a semicolon, a comma, a dash between spaces, a new line, or
  * before a subordinate clause that tells a circumstance ("are ceiling fans worth it | if we already
- * have aircon?", "| now that the kids have moved out").
+ * have aircon?", "| now that the kids have moved out"); not inside "what if", "what about if", "even if".
  */
-const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)|(?<=\S+ \S+ \S+)(?<!\b(?:${EMBEDDING}))\s(?=${MIDDLE_QUESTION})`, 'g');
+const CLAUSE_END = new RegExp(String.raw`[.?!;]+(?=\s|$)|,(?=\s)|\s[-–—]+(?=\s)|\n|(?<!\b(?:what|about|even|only))\s(?=(?:${SUBORDINATORS}) (?:${SUBJECTS})\b)|(?<=\S+ \S+ \S+)(?<!\b(?:${EMBEDDING}))\s(?=${MIDDLE_QUESTION})`, 'g');
 
 /** Whether a text (its end left out) may hold more than one clause. */
 export const MAY_SPLIT = new RegExp(String.raw`[.?!;,\n]|\s[-–—]\s|\s(?:${SUBORDINATORS}) (?:${SUBJECTS})\b|\S \S+ \S+(?<!\b(?:${EMBEDDING}))\s${MIDDLE_QUESTION}`);

@@ -94,7 +94,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     id: 'approvals',
     label: 'approvals and the energy rules',
     // the paperwork a project needs ("what red tape are we up for?"): which energy rules apply to it
-    names: /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?(?! on (the |our |my )?(plans?|design|drawings))|certification|hoops to jump)\b/,
+    names: /\b(paperwork|red tape|approvals?|permits?|sign[- ]?offs?(?! (on )?(the |our |my )?(plans?|design|drawings))|certification|hoops to jump)\b/,
     query: 'regulation required certificate',
     articles: ['ncc-2022-state-adoption'],
     rule: true,

@@ -20,6 +20,11 @@ describe('createSpeller', () => {
     expect(homes.correct('A BRICK HOUSE IN LOGAN').text).toBe('a brick house in loan');
   });
 
+  it('drops a silent "e" kept before "-ing" ("rateing")', () => {
+    const ratings = createSpeller(['energy rating ratings star rating'], [], [], ['the', 'who', 'can', 'do', 'rate']);
+    expect(ratings.correct('who can do the energy rateing').text).toBe('who can do the energy rating');
+  });
+
   it('corrects a subject word spelt as it sounds, two edits from it', () => {
     const withRebates = createSpeller(['rebate rebates heat']);
     expect(withRebates.correct('any rebaits for heet pumps').text).toBe('any rebates for heat pumps');

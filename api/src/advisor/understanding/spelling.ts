@@ -175,6 +175,8 @@ export function createSpeller(
     }
     // a word with an "s" added or taken off is the same word, not a typo ("lamp" is not "lamps")
     if (best !== undefined && (best === `${word}s` || word === `${best}s`)) return word;
+    // a silent "e" kept before "-ing" ("rateing", "insulateing") is the word without it
+    if (best !== undefined && best === word.replace(/eing$/, 'ing')) return best;
     // a common word with an ending ("cooks") stays, unless a subject's word is the typo with a letter
     // left out or two swapped ("eves": eaves)
     if (best !== undefined && inflected(word) && best.length !== word.length + 1 && !swaps(word).includes(best)) return word;
