@@ -10,6 +10,7 @@ import { expandQuery, terms } from '../knowledge/text';
 import { proseSentences } from './article-sentences';
 import { GENERAL } from './general-concepts';
 import { RATINGS } from '../understanding/told';
+import { conceptById } from '../understanding/lexicon';
 
 /**
  * Questions after one dimension of a thing ("how thick is R4?", "how deep would the batts sit?") and
@@ -180,11 +181,17 @@ export function aspectSentence(understanding: Understanding, articles: readonly 
   const aspect = aspects.find(({ asks }) => asks.test(aspectText(understanding)));
   if (!aspect) return undefined;
   const wanted = new Set(terms(expandQuery(understanding.text)));
+  // (the article of a concept that says what the question is about outweighs the others more: asked
+  // whether gappy batts matter, their own article's figure answers, not the ceiling's)
+  const led = understanding.concepts.some((id) => {
+    const concept = conceptById.get(id);
+    return concept?.leads === true && concept.articles[0] === articles[0]?.id;
+  });
   let best: { sentence: string; score: number } | undefined;
   for (const [index, article] of articles.entries()) {
     for (const sentence of proseSentences(article)) {
       if (!aspect.gives.test(sentence)) continue;
-      const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size - index * 0.5;
+      const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size - index * (led ? 2 : 0.5);
       if (score >= (aspect.shared ?? ASPECT_SHARED) && (!best || score > best.score)) best = { sentence, score };
     }
   }

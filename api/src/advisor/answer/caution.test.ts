@@ -16,3 +16,10 @@ describe('a danger in the visitor\'s own plan', () => {
     expect(openings('Our unflued gas heater is ancient. Is a split system cheaper to run?')[0]).not.toMatch(/Do not draught-proof/);
   });
 });
+
+describe('whether gappy batts matter', () => {
+  it("opens on the installation article's figure, not the ceiling's savings", () => {
+    const message = "Had a look up in the roof of our new place in Springfield Lakes. The pink fluffy stuff is there but it's all bunched up with big bare patches between, and around every one of those little round ceiling lights there's a gap. Does that actually matter much?";
+    expect(openings(message)[0]).toMatch(/5% of a ceiling bare/);
+  });
+});

@@ -29,3 +29,11 @@ describe('findInText: a place left behind', () => {
     expect(placeOf(g.findInText('we left Sydney for Orange last year'))).toMatchObject({ name: 'Orange' });
   });
 });
+
+describe('findInText: places in a message typed all in lower case', () => {
+  it('reads a name that is no English word before the project as the place, and "were up in" as we are', () => {
+    expect(placeOf(g.findInText('our builders standard inclusons for the mickleham build have about 40 downlights'))).toMatchObject({ name: 'Mickleham' });
+    expect(placeOf(g.findInText('ballpark whats a 6.6 kw solar sytem going for in perth at the moment were up in joondalup'))).toMatchObject({ name: 'Joondalup' });
+    expect(g.findInText('our new place is cold').kind).toBe('none');
+  });
+});

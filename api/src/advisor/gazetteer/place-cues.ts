@@ -4,6 +4,7 @@
  * Melbourne"), and "our", "my" or "the" before a name and the project after it ("our Werribee build").
  */
 import type { StateCode, Token } from './gazetteer-text';
+import { isCommonWord } from '../common-words';
 
 /** The part of a message's reading these cues look at. */
 export interface CueContext {
@@ -68,7 +69,8 @@ const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'plac
 /**
  * A name written between "our", "my" or "the" and a word for the home or project ("our Werribee
  * build", "the Mount Eliza place"), or opening the message before one ("Pakenham townhouse - ..."),
- * is where the home is: a cue as strong as "near", if capitalised.
+ * is where the home is: a cue as strong as "near", if capitalised (or, in a message typed all in lower
+ * case, if no English word).
  */
 export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
   const owner = ctx.norms[i - 1] ?? '';
@@ -77,6 +79,8 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
   const next = ctx.norms[i + len] ?? '';
   if (!PROJECT_NOUNS.has(next) && !(i === 0 && LOCAL_NOUNS.has(next))) return 0;
   const span = ctx.tokens.slice(i, i + len);
+  // (typed all in lower case, a name that is no English word will do: "the mickleham build")
+  if (!/[A-Z]/.test(ctx.text)) return span.every((token) => MINOR.has(token.norm) || !isCommonWord(token.norm)) ? 0.75 : 0;
   return ctx.capsMeaningful && span.every((token) => MINOR.has(token.norm) || isCapitalised(token.raw)) ? 0.75 : 0;
 }
 
@@ -87,7 +91,7 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
  * lives in now ("up here in Brisbane"), not someone else's ("a mate in Melbourne").
  */
 const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|(sold|selling) (up|out|the (house|place|home))?|left|leaving|(moved|moving|relocating|relocated|shifting) (away |over |down |up )?from|came (over |down |up )?from|ex|from|after (\w+ ){1,2}(years|months|decades))\s*(in |at |near |on )?(the )?$/;
-const NOW_BEFORE = /\b(now|currently|these days|at the moment|(moved|moving|move|off|heading|headed|relocating|shifting) (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
+const NOW_BEFORE = /\b(now|currently|these days|at the moment|were (?=(?:up|down|out|over|based|living|located) )|(moved|moving|move|off|heading|headed|relocating|shifting) (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
 /** A distance and a direction before a place: "an hour north of", "200 km west of", "a couple of hours out of". */
 const MEASURED_FROM = /(?<![a-z])(hours?|hrs?|minutes|mins|km|kms|k|kilometres|kilometers|drive|klicks)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|inland|out)\s+)?(?:of|from)\s*(the )?$/;
 /** A distance short enough to share the place's climate: minutes, or up to 30 km ("20 minutes from Geelong", "15 km out of Ballarat"). */

@@ -200,3 +200,11 @@ describe('a room turned into another with its linings off is a renovation', () =
     ["We bought an 1890s miner's cottage and we've started on the lean-to out the back, turning it into a proper kitchen. The builder pulled the old lining boards off yesterday", 'renovation'],
   ]);
 });
+
+describe('a budget said right with its amount beside a bill, and a home "new to us"', () => {
+  table('budget', [
+    ['bought a 70s brick veneer in toowoomba freezing in winter and the power bill is ridiculus weve got maybe 15k to throw at it where do we start', '15000'],
+    ['our budget is tight the bill was 780 dollars a quarter', undefined],
+  ]);
+  table('tenure', [['had a look up in the roof of our new well new to us place in springfield lakes', 'owner']]);
+});

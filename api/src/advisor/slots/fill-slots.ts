@@ -151,6 +151,11 @@ function budgetAmount(text: string): Record<string, string | undefined> | undefi
     // (and is no price when budgeting words are said of it, before it or after it up to the next amount)
     const spending = SPENDING.test(text.slice(clauseStart, at)) || SPENDING.test(text.slice(end, end + 30).split(/[$\d]/)[0] ?? '');
     const priced = PRICED.test(text.slice(clauseStart, at)) && !spending;
+    // (money to spend said right with the amount is a budget, whatever bill the unpunctuated clause
+    // tells before it: "the power bill is ridiculous weve got maybe 15k to throw at it")
+    const spendingNear = SPENDING.test(text.slice(start, at)) || SPENDING.test(text.slice(end, end + 30).split(/[$\d]/)[0] ?? '');
+    const billedNear = BILLED.test(text.slice(Math.max(0, at - 15), at)) || BILLED.test(text.slice(end, end + 15));
+    if (spendingNear && !billedNear) return found.groups;
     if (BUDGET_CONTEXT.test(clause) && !BILLED.test(clause) && !priced) return found.groups;
     if (!BILLED.test(clause) && !priced) fallback ??= found.groups;
   }

@@ -22,7 +22,7 @@ export const HOME_CONCEPTS: readonly Concept[] = [
     id: 'insulation-fitting',
     label: 'how insulation is fitted',
     // batts squeezed into a space too thin for them, or laid with gaps: how well it was put in
-    names: /\b((cram|cramm(ed|ing)|squash\w*|squish\w*|squeez\w*|compress\w*|stuff(ed|ing)|jam(med|ming)?)\b[^.?!]{0,30}\b(batts?|bats|insulation)\b|\b(batts?|insulation)\b[^.?!]{0,30}\b(squashed|squished|squeezed|compressed|crammed|jammed)|gaps? (between|in|around) (the )?(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,30}\b(gaps?|gappy|not (touching|butted)|doesn'?t (meet|touch)|don'?t (meet|touch)))\b/,
+    names: /\b((cram|cramm(ed|ing)|squash\w*|squish\w*|squeez\w*|compress\w*|stuff(ed|ing)|jam(med|ming)?)\b[^.?!]{0,30}\b(batts?|bats|insulation)\b|\b(batts?|insulation)\b[^.?!]{0,30}\b(squashed|squished|squeezed|compressed|crammed|jammed)|gaps? (between|in|around) (the )?(batts?|insulation)|(batts?|insulation)\b[^.?!]{0,30}\b(gaps?|gappy|not (touching|butted)|doesn'?t (meet|touch)|don'?t (meet|touch))|(batts?|bats|insulation|stuff|fluff\w*)\b[^.?!]{0,40}\b(bunch(ed|ing)|clump(ed|ing|s)|patchy|bare (patches|spots|bits))|(bunch(ed|ing)|clump(ed|ing))( up)?\b[^.?!]{0,40}\b(bare|gaps?|holes?))\b/,
     query: 'insulation installation gaps squashed batts',
     articles: ['insulation-installation-mistakes'],
     measure: 'renovation',
