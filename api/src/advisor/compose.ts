@@ -102,7 +102,8 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     const asksZone =
       // (the zone asked beside a broad question, "what zone are we and what should we prioritise", is context)
       // (not beside a NatHERS zone, "the report says zone 62, I thought we were zone 6": the two kinds of zone are the answer)
-      ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && !question.concepts.includes('nathers-zones') && ASKS_ZONE.test(question.text)) ||
+      // (nor a follow-up whose own words ask no zone, the zone carried by its "that": "so what does that mean for the ceiling insulation?")
+      ((question.concepts.includes('climate-zone') || question.context.includes('climate-zone')) && !question.concepts.includes('nathers-zones') && ASKS_ZONE.test(question.text) && /zon/i.test(input.message)) ||
       // (whether one thing works there, "would rammed earth work here?", is that thing's answer, the place after it)
       (analysis.changed.includes('location') && PLACE_CONTRAST.test(question.text) && question.concepts.every((id) => GENERAL.has(id) || id === 'climate-zone'));
     const placeTold = analysis.changed.includes('location') || analysis.changed.includes('state');

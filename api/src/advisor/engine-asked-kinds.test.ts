@@ -210,5 +210,22 @@ describe('the kind of answer a message asks for', () => {
       expect(play(message)[0]?.opening, message).toMatch(/R4\.1/);
     }
   });
+
+  it('reads "a cheaper way to get there" after a rating to reach as lifting the rating, and "cop it" as no COP', () => {
+    const [turn] = play("Builder in Geraldton just emailed to say the energy report on our plans came back at 6.4 and they need to 'upgrade the glazing' to get it over the line - another $4,800 variation. Slab isn't even down yet. Is there a cheaper way to get there, or do we just cop it?");
+    expect(turn?.analysis.question?.concepts).toEqual(['improve-rating']);
+    expect(turn?.opening).toMatch(/^Lift a design's star rating/);
+  });
+
+  it('reads "where should that go first?" after money told to spend as where to start', () => {
+    const [turn] = play("The 70s brick veneer in Wagga is officially ours. It's freezing, the only heating is an old gas wall furnace in the lounge. We've got about 8 grand left after stamp duty. Where should that go first?");
+    expect(turn?.analysis.question?.broad).toBe(true);
+    expect(turn?.opening).toMatch(/draughts|insulat/);
+  });
+
+  it('reads a question about super as off the subject, and a place retired to as the home', () => {
+    expect(play("We've sold the farm and we're moving to a unit in Port Macquarie. Should we take our super as a lump sum or leave it as an income stream?")[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('Just retired to Mildura and bought a 1980s brick home. Never had to think about this down in Melbourne because we rented. Where do we start?')[0]?.analysis.collected.location).toBe('Mildura, VIC');
+  });
 });
 

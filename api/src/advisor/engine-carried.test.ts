@@ -107,3 +107,10 @@ describe('a price asked of the thing just asked about, in everyday words', () =>
     }
   });
 });
+
+describe('a follow-up asking what the zone just given means for one thing', () => {
+  it('answers that thing, not the zone again', () => {
+    const [, ceiling] = openings("We're building on the edge of Tamworth next year. The builder reckons we're climate zone 5 like Sydney - is he right?", 'So what does that mean for the ceiling insulation then?');
+    expect(ceiling).toMatch(/R4\.1/);
+  });
+});

@@ -91,7 +91,7 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
  * lives in now ("up here in Brisbane"), not someone else's ("a mate in Melbourne").
  */
 const PAST_BEFORE = /\b(grew up|raised|born|brought up|used to (live |be )?(in )?|lived|originally|formerly|previously|(sold|selling) (up|out|the (house|place|home))?|left|leaving|(moved|moving|relocating|relocated|shifting) (away |over |down |up )?from|came (over |down |up )?from|ex|from|after (\w+ ){1,2}(years|months|decades))\s*(in |at |near |on )?(the )?$/;
-const NOW_BEFORE = /\b(now|currently|these days|at the moment|were (?=(?:up|down|out|over|based|living|located) )|(moved|moving|move|off|heading|headed|relocating|shifting) (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
+const NOW_BEFORE = /\b(now|currently|these days|at the moment|were (?=(?:up|down|out|over|based|living|located) )|(moved|moving|move|off|heading|headed|relocating|shifting|retired|retiring|downsized|downsizing) (down |up |over |out |across )?to|relocated to|live|living|based|we're|we are|i'm|i am|here)\s*(actually |really |just )?(in |at |near |to |on |out at |up in |down in |over in )?(the )?$/;
 /** A distance and a direction before a place: "an hour north of", "200 km west of", "a couple of hours out of". */
 const MEASURED_FROM = /(?<![a-z])(hours?|hrs?|minutes|mins|km|kms|k|kilometres|kilometers|drive|klicks)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|inland|out)\s+)?(?:of|from)\s*(the )?$/;
 /** A distance short enough to share the place's climate: minutes, or up to 30 km ("20 minutes from Geelong", "15 km out of Ballarat"). */

@@ -208,3 +208,17 @@ describe('a budget said right with its amount beside a bill, and a home "new to 
   ]);
   table('tenure', [['had a look up in the roof of our new well new to us place in springfield lakes', 'owner']]);
 });
+
+describe("owners told by what they do to the home, a design's report, a slab not yet down", () => {
+  table('tenure', [
+    ["We're finally re-roofing the old weatherboard in Ballarat - rusty corrugated iron coming off", 'owner'],
+    ["Our electric hot water tank is 19 years old and the plumber reckons it's on borrowed time", 'owner'],
+    ["We're on a few acres out of Mount Gambier. Old farmhouse we're slowly doing up", 'owner'],
+    ['Bought an old federation place in Armidale last year', 'owner'],
+    ["We've got a block at Legana and we're finally building next year", 'owner'],
+    ['Our son put 5 kW of solar panels on the roof for us a couple of years back', 'owner'],
+    ["Our son's renting in Darwin and the aircon bill is huge", undefined],
+  ]);
+  table('project_type', [["Builder just emailed to say the energy report on our plans came back at 6.4. Slab isn't even down yet.", 'new build']]);
+  table('current_star_rating', [["Builder just emailed to say the energy report on our plans came back at 6.4. Slab isn't even down yet.", '6.4']]);
+});

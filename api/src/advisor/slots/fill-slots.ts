@@ -260,7 +260,7 @@ export function fillSlots(input: {
   const direction = roof ? (roof[4] ?? roof[5] ?? roof.groups?.side ?? roof.groups?.face ?? roof.groups?.facing) : answeredDirection;
   setSlot(updates, 'roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
 
-  const mentionsStars = /star|rating/.test(text);
+  const mentionsStars = /star|rating|(energy|nathers) report|assessment/.test(text);
   const mentionsBudget = BUDGET_CONTEXT.test(text) || answered === 'budget';
   // stars and budgets may be written in words ("three stars", "fifteen grand")
   const numeric = mentionsStars || mentionsBudget || answered === 'current_star_rating' ? spelledNumbers(text) : text;

@@ -25,7 +25,7 @@ const TENURE = compileLexicon<Tenure>(
       '{we} own', '{we} own it', '{we} have? owned', 'owned {own} ... {home}', 'had {own} ... {home}', '{we} are|am? the|an? owner*', '{we} are|am? the|an? home owner*', 'it is ours|mine', "it's ours|mine", 'its ours|mine', 'our own {home}?', 'my own {home}?', 'own {det} {home}', 'own it', 'own {own} {home}', 'own home', 'owner occupier*', 'owner occupied', 'owner occupy', 'homeowner*', 'home owner*', 'house owner*',
       'property owner*', 'owner builder*',
       // doing work only an owner does to the home: "our reno", "we're extending", "our builder", a granny flat in the backyard
-      '{own} reno|renos|renovation|renovations|extension|addition', '{we} are? renovating|extending', '{own} builder|builders', 'push* {det} builder*', 'granny flat ... {own} backyard|yard|block|property', '{we} are having ... built', 'owner building', 'sign* up? with {det} ... builder*', 'signed {det}? building? contract*', '{we} inherited', 'inherited {det}? ... {home}', 'first home buyer*', 'first homebuyer*', 'first home|house|place', '{own} first {home}', 'first home owner*', 'first time buyer*', 'got|get|getting|picked|collected {det} keys', 'keys to {own} first? {home}', '{we} have? just|recently? bought', 'just|recently|finally bought', 'picked|snapped up {det} ... {home}|{land}', 'bought {own}|a|an|the|this {style}? {home}|{land}', 'bought {own}|a|an|the|this {style}? {style}? #decade {home}', 'bought {own}|a|an|the|this #decade {style}? {style}? {home}?', '{we} are? building with {det}', 'new to us|me', 'building with {det} ... builder*', 'bought {own} first {home}', '{we} have? just|recently? purchased', '{we} are buying', 'buying {own} first? {home}', 'mortgage', 'paid off', 'own outright', 'outright', 'is ours', 'is finally ours', 'settled on {det}? {style}? {home}|{land}|purchase', 'settled on {det}? ... {home}', 'new|proud owner*', 'owner* of {det} ... {home}', 'settlement', '{own} purchase',
+      '{own} reno|renos|renovation|renovations|extension|addition', '{we} are? renovating|extending', '{own} builder|builders', 'push* {det} builder*', 'granny flat ... {own} backyard|yard|block|property', '{we} are having ... built', 'owner building', 'sign* up? with {det} ... builder*', 'signed {det}? building? contract*', '{we} inherited', 'inherited {det}? ... {home}', 'first home buyer*', 'first homebuyer*', 'first home|house|place', '{own} first {home}', 'first home owner*', 'first time buyer*', 'got|get|getting|picked|collected {det} keys', 'keys to {own} first? {home}', '{we} have? just|recently? bought', 'just|recently|finally bought', 'picked|snapped up {det} ... {home}|{land}', 'bought {own}|a|an|the|this {style}? {home}|{land}', 'bought {own}|a|an|the|this {style}? {style}? #decade {home}', 'bought {own}|a|an|the|this #decade {style}? {style}? {home}?', '{we} are? building with {det}', 'new to us|me', '{we} are? slowly|finally? doing up|doing it up', '{we} are? finally? re roofing|reroofing|restumping|recladding|rewiring', 'bought {own}|a|an|the|this {style} {style} {home}', '{we} have? got {det} block|acreage|farm', '{we} are? on {det}? few? acres|acreage', 'on {own} plans|drawings', '{own} plans|drawings came back', 'building with {det} ... builder*', 'bought {own} first {home}', '{we} have? just|recently? purchased', '{we} are buying', 'buying {own} first? {home}', 'mortgage', 'paid off', 'own outright', 'outright', 'is ours', 'is finally ours', 'settled on {det}? {style}? {home}|{land}|purchase', 'settled on {det}? ... {home}', 'new|proud owner*', 'owner* of {det} ... {home}', 'settlement', '{own} purchase',
       'own it outright', '{we} are|am? a|the landlord', 'as a|the landlord', '{own} rental property', '{own} rental properties', 'a rental property|properties', 'as the|an? owner*', 'as a|an? homeowner*',
       '{own} investment*', 'investment property', 'investment properties', '{own} tenant', '{own} tenants', 'rent it out', 'rent them out', 'rent out',
       'renting it out', 'renting out', 'rented out', 'rent {det} {home} out', '{we} rent|lease {det} {home} out', 'renting {det} {home} out', '{we} rent it out', '{we} rent out', '{we} are|am renting it out',
@@ -96,15 +96,23 @@ const OWN_HOME = compileLexicon<Tenure>(
   [['owner', [
     '{own} {home}', '{own} ... {home}',
     // work on the home only its owner has done: "we put 6.6kW of panels on in 2019", "we had batts installed"
-    '{we} put|installed|fitted {det}? ... solar|panels|battery|batteries|insulation|batts|glazing', '{we} put|installed|fitted ... of solar|panels|batts|insulation', '{we} had {det}? ... solar|panels|battery|insulation|batts|glazing ... installed|put in|put on|fitted',
+    '{we} put|installed|fitted {det}? ... solar|panels|battery|batteries|insulation|batts|glazing', '{we} put|installed|fitted ... of solar|panels|batts|insulation', 'put ... of solar? panels on the roof for us|me',
+'{we} had {det}? ... solar|panels|battery|insulation|batts|glazing ... installed|put in|put on|fitted',
   ]]],
   VOCABULARY,
 );
-const RENTED = /\b(rent\w*|landlords?|lease[ds]?|leasing|tenan\w*|real estate|property manager|agent|(mum|mom|dad|parents|friend|mate|sister|brother|nan|nanna|grandma|grandpa|in-?laws?|daughter|son|client)('?s)?)\b/;
+const RENTED = /\b(rent\w*|landlords?|lease[ds]?|leasing|tenan\w*|real estate|property manager|agent|(mum|mom|dad|parents|friend|mate|sister|brother|nan|nanna|grandma|grandpa|in-?laws?|daughter|son|client)('?s)?(?! (put|installed|fitted)\b[^.?!]*\bfor (us|me)\b))\b/;
 
-/** The weaker sign of ownership, "our Mandurah house", when nothing else tells (no rental, no one else's home). */
+/** An appliance of the visitor's own that a tradesman says must go: "our hot water tank is 19 years old and the plumber reckons". */
+const OWN_APPLIANCE_TRADIE = /\b(our|my)\b[^.?!]{0,30}\b(hot water|tank|hws|heater|furnace|switchboard|roof)\b[^.?!]{0,60}\b(plumber|sparky|electrician|installer|roofer)s?\b/;
+
+/**
+ * The weaker sign of ownership, "our Mandurah house" or "our hot water tank ... the plumber reckons",
+ * when nothing else tells (no rental, no one else's home).
+ */
 export function ownHomeIn(words: Words): Tenure | undefined {
   if (RENTED.test(words.text)) return undefined;
+  if (OWN_APPLIANCE_TRADIE.test(words.text)) return 'owner';
   return OWN_HOME.find(words).some((match) => !denied(words.text, match.start)) ? 'owner' : undefined;
 }
 

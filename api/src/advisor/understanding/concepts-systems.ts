@@ -14,7 +14,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
   {
     id: 'heat-pump',
     label: 'a heat pump',
-    names: /\b(heat ?pumps?|cop|(looks?|looking) like an? (air ?con\w*|air conditioner)( unit)? (stuck |bolted |attached )?(to|on|on top of|beside) (the |a )?tank|tank with (a |the )?(big )?fan( thing| unit)? on (top|it))\b/,
+    names: /\b(heat ?pumps?|cop(?! (it|that|this|the|a|an|them|some|it sweet|out)\b)|(looks?|looking) like an? (air ?con\w*|air conditioner)( unit)? (stuck |bolted |attached )?(to|on|on top of|beside) (the |a )?tank|tank with (a |the )?(big )?fan( thing| unit)? on (top|it))\b/,
     query: 'heat pump',
     articles: ['heat-pump-hot-water', 'heat-pumps-good-option', 'heat-pumps-cold-climates-and-noise', 'reverse-cycle-heating-cooling'],
     acronym: { short: 'COP', long: 'coefficient of performance' },

@@ -112,6 +112,12 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const lacked = ruledOut.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && LACKING_BEFORE.test(text.slice(Math.max(0, named.at - 30), named.at)));
   const namesThing = earlier.some((named) => !GENERAL_CONCEPTS.has(named.concept.id));
   if (pointsBack && !namesThing && lacked.length > 0) return { subject: lacked, type, words };
+  // ("where should that go first?" after money told to spend, "about 8 grand left": the money, not a thing)
+  if (pointsBack && askedThings.length === 0 && SPENT.test(words) && MONEY_TOLD.test(text.slice(0, askedFrom))) return { subject: [], type, words };
+  // (a way "there" asked naming nothing, after a rating to reach was told ("they need to upgrade the
+  // glazing to get it over the line ... is there a cheaper way to get there?"), is the way to reach it)
+  const goal = askedThings.length === 0 && GOAL_BACK.test(words) ? wanted.filter((named) => RATING_GOALS.has(named.concept.id)) : [];
+  if (goal.length > 0) return { subject: goal, type, words };
   // (a "that" or "it" right after a told sentence naming a thing, in a question naming none, is that
   // thing: "a salesman came round pushing a battery. does that make sense for us?")
   const justBefore = pointsBack && askedThings.length === 0 && SINGULAR.test(pronoun[0]) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
@@ -135,6 +141,17 @@ export function putForward<T extends { concept: { id: string }; at: number; last
   const proposed = named.filter((item) => !GENERAL_CONCEPTS.has(item.concept.id) && [item.at, item.lastAt].some((at) => PUT_FORWARD.test(text.slice(Math.max(0, at - 30), at))));
   return new Set(proposed.map((item) => item.concept.id)).size >= 2 ? proposed : undefined;
 }
+
+/** Money told as the visitor's to spend: "about 8 grand left after stamp duty", "$15k to throw at it", "a budget of $10,000". */
+const MONEY_TOLD =
+  /(\$\s?\d[\d,]*|\b\d+(\.\d+)?\s?(k|grand|thousand)\b)[^.?!]{0,40}\b(left|to spend|budget|to play with|set aside|saved|put aside|to throw at)\b|\b(budget|to spend)\b[^.?!]{0,30}(\$\s?\d|\b\d+\s?(k|grand|thousand)\b)/;
+/** Asking where money should go: "where should that go?", "what should we spend it on?", "how best to use it?". */
+const SPENT = /\b(go|goes|going|spend|spent|put|use|used|allocate|invest)\b/;
+
+/** A way to a goal told before, asked naming nothing: "a cheaper way to get there", "how do we reach it". */
+const GOAL_BACK = /\b(get (it |us )?there|reach (it|that)|hit (it|that)|over the line)\b/;
+/** The concepts that are a rating to reach. */
+const RATING_GOALS = new Set(['improve-rating']);
 
 /** A judgement asked on its own: "good idea?", "worth it?", "smart move?", "would that be wise?". */
 const BARE_JUDGEMENT = /^((is|would|will) (it|that|this) (be )?)?(a |an )?(good|smart|bad|sensible|wise|dumb|silly|decent) (idea|move|call|plan|option|one)( or (not|what))?\??$|^(worth it|any good|wise|sensible|thoughts|yay or nay|legit)\??$|^(legit|sound|good|solid|fair|decent|dodgy) (advice|call|point|claim)\??$/;
