@@ -27,3 +27,12 @@ describe("another state's own scheme", () => {
     expect(openings('What is BASIX? We are in Geelong')[0]).toMatch(/Building Sustainability Index/);
   });
 });
+
+describe("a paragraph written for another state", () => {
+  it("is left out of a renter's answer in Western Australia, and kept in Victoria's", () => {
+    const message =
+      "I rent an old fibro house in Kalgoorlie and it's like an oven from December to March - 44 out the back yesterday. There's one ancient evaporative cooler that barely does the lounge and the landlord won't hear of putting in a split system. What can I actually do myself that'll make a difference?";
+    expect(play(message)[0]?.advice).not.toMatch(/Victorian Energy Upgrades/);
+    expect(play(message.replace('Kalgoorlie', 'Mildura'))[0]?.advice).toMatch(/Victorian Energy Upgrades/);
+  });
+});

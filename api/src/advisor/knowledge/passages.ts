@@ -140,6 +140,11 @@ const FIGURE = /\d/;
 /** What a passage naming every thing compared gains: it is where the article sets them side by side. */
 const SIDE_BY_SIDE = 3;
 
+/** The state a paragraph opens on ("In Victoria, ..."), if any. */
+function forState(text: string): string | undefined {
+  return [...STATE_HEADINGS].find((name) => text.startsWith(`In ${name},`) || text.startsWith(`In the ${name},`));
+}
+
 function choosePassages(
   article: KnowledgeArticle,
   query: string,
@@ -161,6 +166,8 @@ function choosePassages(
       // the article's closing caveat ("Figures here are indicative...") is said by the reply's own footnote
       if (passage.order === last && flagsOf(passage).indicative) return false;
       if (stateName && passage.headingText && STATE_HEADINGS.has(passage.headingText) && passage.headingText !== stateName) return false;
+      // (so is a paragraph that opens on another state: "In Victoria, the Victorian Energy Upgrades discounts ...")
+      if (stateName && forState(passage.text) !== undefined && forState(passage.text) !== stateName) return false;
       if (passage.kind === 'zone-list') return zone === null;
       if (passage.kind === 'zone-item') return zone !== null && passage.zones?.includes(zone) === true;
       return passage.zones === null || (zone !== null && passage.zones.includes(zone));
