@@ -72,7 +72,8 @@ function planFor(situation: Situation, theme: Theme, collected: CollectedVariabl
       return {
         source: 'retrofit-priorities',
         opening: OPENINGS.warmth,
-        measures: ['draught-sealing', 'insulation-ceilings-roofs', ...(zone === null || zone >= 6 ? ['insulation-floors'] : []), efficientHeating, 'double-glazing-retrofit'],
+        // (the knowledge base's order for an existing home: the ceiling first, as the biggest heat path)
+        measures: ['insulation-ceilings-roofs', 'draught-sealing', ...(zone === null || zone >= 6 ? ['insulation-floors'] : []), efficientHeating, 'double-glazing-retrofit'],
       };
     case 'cooling':
       // the rooms under the roof take its heat: the ceiling comes first
@@ -100,7 +101,7 @@ export function passiveDesignFor(zone: number): string {
 
 /** Openings for overviews no single article's summary answers, and for a missing source article. */
 const OPENINGS = {
-  warmth: 'To make a home warmer, seal draughts and insulate first to keep the heat in, then heat it efficiently:',
+  warmth: 'To make a home warmer, keep the heat in first by insulating the ceiling and sealing draughts, then heat it efficiently:',
   topFloor: 'Upstairs rooms take the heat that comes through the roof, so insulate the ceiling first, then shade the windows and move air:',
   cooling: 'To keep a home cool, shade the windows from outside first to keep the heat out, then move air, and cool efficiently last:',
   humid: 'In a warm, humid climate, shade from the sun and cooling breezes come first:',

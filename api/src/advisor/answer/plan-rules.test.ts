@@ -83,5 +83,10 @@ describe('answer rules added for everyday wording', () => {
     expect(turn.cited[0]).toBe('new-build-design-choices');
     expect(turn.first).toMatch(/orientation/);
   });
+
+  it("puts the ceiling first for an owner's cold house, as the knowledge base orders it", () => {
+    const turn = ask("We've just bought a 1970s weatherboard in Kingston, south of Hobart. The bedrooms are freezing. We've got about $8,000 to spend this year. Where should it go?");
+    expect(turn.first).toMatch(/^To make a home warmer[^:]*insulating the ceiling/);
+  });
 });
 
