@@ -227,5 +227,20 @@ describe('the kind of answer a message asks for', () => {
     expect(play("We've sold the farm and we're moving to a unit in Port Macquarie. Should we take our super as a lump sum or leave it as an income stream?")[0]?.analysis.intent).toBe('out_of_scope');
     expect(play('Just retired to Mildura and bought a 1980s brick home. Never had to think about this down in Melbourne because we rented. Where do we start?')[0]?.analysis.collected.location).toBe('Mildura, VIC');
   });
+
+  it('reads catching a possum in the roof as off the subject, and insulation it chewed as not', () => {
+    expect(play("There's a possum living in the roof at our place in Lismore, it's been pulling at the insulation. Am I allowed to trap it and drive it out to the bush myself, or does it have to be a licensed catcher?")[0]?.analysis.intent).toBe('out_of_scope');
+    expect(play('rats have chewed the insulation in our roof, should we replace it?')[0]?.analysis.intent).toBe('advice');
+  });
+
+  it('answers how big an air conditioner should be from the sizing article', () => {
+    const [turn] = play("The old gas wall furnace in our lounge is on its last legs. We're in Orange. Thinking of a split system instead. Lounge is roughly 5 by 6 metres. How big a unit do I actually need?");
+    expect(turn?.opening).toMatch(/^Size a reverse-cycle air conditioner to the room/);
+  });
+
+  it('judges the plan told, not the reason given for it', () => {
+    const [turn] = play('My father-in-law keeps telling me to staple insulation under the floorboards because the house is up on stumps. Is that really where the money should go?');
+    expect(turn?.analysis.question?.concepts).toEqual(['floor-insulation']);
+  });
 });
 

@@ -58,6 +58,10 @@ const APPROVALS = 'approvals';
 const RULED = new Set(['star-rating']);
 /** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
 const LOOKUPS = new Set(['climate-zone']);
+/** The article on sizing an air conditioner to its room. */
+const AIRCON_SIZING = 'air-conditioner-sizing-and-labels';
+/** Asking how big a thing should be: "how big a unit", "what size", "how many kW", "what capacity". */
+const ASKS_SIZE = /\b(how big|what size|which size|how many kw|what kw|what capacity|oversiz\w*|undersiz\w*|too big|too small|big enough)\b/;
 /** Asking what options a thing offers: "what are my solar options?", "what can I do with solar besides panels?" */
 const ASKS_OPTIONS = /\b(options|choices|what (else )?(can|could|should) (i|we) do with|ways to use|besides|apart from|other than)\b/;
 
@@ -99,6 +103,8 @@ function preferredArticles(
   }
   // whether a rating is good: the article on what the stars mean
   if (RATING_JUDGED.test(lower)) return [STAR_SCALE];
+  // how big an air conditioner should be ("how big a unit do I need for a 5 by 6 lounge?"): the sizing article
+  if (question.concepts.includes('air-conditioning') && question.type !== 'cost' && question.type !== 'rebate' && ASKS_SIZE.test(lower)) return [AIRCON_SIZING, ...(conceptById.get('air-conditioning')?.articles.filter((id) => id !== AIRCON_SIZING) ?? [])];
   // whether heating or cooling matters more where the visitor is: the design article for their zone
   const zone = Number(collected.climate_zone) || 0;
   if (zone > 0 && ASKS_HEAT_OR_COLD.test(lower)) return [passiveDesignFor(zone)];

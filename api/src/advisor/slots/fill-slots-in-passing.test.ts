@@ -222,3 +222,15 @@ describe("owners told by what they do to the home, a design's report, a slab not
   table('project_type', [["Builder just emailed to say the energy report on our plans came back at 6.4. Slab isn't even down yet.", 'new build']]);
   table('current_star_rating', [["Builder just emailed to say the energy report on our plans came back at 6.4. Slab isn't even down yet.", '6.4']]);
 });
+
+describe('a tank that carked it, a heater he cranks, a wife who wants a split, a highset bought, a settlement on a house', () => {
+  table('hot_water_fuel', [["The electric storage tank at our place in Rocky finally carked it this morning so I'm on cold showers", 'electric']]);
+  table('heating_fuel', [
+    ['His winter power bills are brutal and he just cranks the little fan heater all day.', 'electric'],
+    ["We've run a slow combustion wood heater at our place for twenty-odd years. My wife wants to pull it out and put a big split system in the lounge.", 'wood'],
+  ]);
+  table('tenure', [
+    ['So we finally did it. Sold up in Logan and bought an old highset Queenslander in Maryborough', 'owner'],
+    ['We settled last Friday on a 1970s fibro house in Grafton.', 'owner'],
+  ]);
+});

@@ -9,7 +9,7 @@ export const VOCABULARY: Vocabulary = {
   /** a home, in everyday words */
   home: 'house|houses|home|homes|place|cottage|bungalow|weatherboard|fibro|veneer|queenslander|terrace|townhouse|unit|apartment|flat|semi|villa|property|dwelling|shack|farmhouse|homestead|residence|duplex',
   /** what a home is built of or looks like: "a brick veneer house", "a timber cottage" */
-  style: "brick|veneer|double|timber|weatherboard|fibro|federation|californian|art|deco|victorian|edwardian|georgian|heritage|period|character|post|war|postwar|mid|century|miner's|workers|worker's|stone|sandstone|mudbrick|rendered|besser|block|little|small|tiny|big|large|old|older|lovely|draughty|drafty|freezing|cold|hot|leaky|tired|original|solid",
+  style: "brick|veneer|double|timber|highset|lowset|weatherboard|fibro|federation|californian|art|deco|victorian|edwardian|georgian|heritage|period|character|post|war|postwar|mid|century|miner's|workers|worker's|stone|sandstone|mudbrick|rendered|besser|block|little|small|tiny|big|large|old|older|lovely|draughty|drafty|freezing|cold|hot|leaky|tired|original|solid",
   /** "old", "older", "existing": a home that already stands */
   old: 'old|older|existing|current|original|ageing|aging|aged|dated|tired|established',
   /** "we", "I" and how they are said */

@@ -172,9 +172,14 @@ function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause 
   if (!ending || ending.asks || !endsSentence(ending)) return [];
   // (the whole of that sentence when its last clause names nothing: "quoted $30,000 to double glaze the house, and my husband is keen to sign.")
   let first = at;
-  while (first > 0 && namesNothing(clauses[first] as Clause) && !endsSentence(clauses[first - 1] as Clause) && !(clauses[first - 1] as Clause).asks) first -= 1;
+  // (and the clause a reason hangs from: "... staple insulation under the floorboards because the house is up on stumps.")
+  while (first > 0 && (namesNothing(clauses[first] as Clause) || (clauses[first] as Clause).subordinate) && !endsSentence(clauses[first - 1] as Clause) && !(clauses[first - 1] as Clause).asks) first -= 1;
   const before = { start: (clauses[first] as Clause).start, end: ending.end };
-  const told = named.filter((item) => item.lastAt >= before.start && item.lastAt < before.end && !GENERAL_CONCEPTS.has(item.concept.id) && !KINDS.has(item.concept.id));
+  const inSentence = named.filter((item) => item.lastAt >= before.start && item.lastAt < before.end && !GENERAL_CONCEPTS.has(item.concept.id) && !KINDS.has(item.concept.id));
+  // (a thing named only as the reason is not the one judged: "telling me to staple insulation under the
+  // floorboards because the house is up on stumps. Is that really where the money should go?")
+  const inReason = (item: Named) => clauses.some((clause) => clause.subordinate && REASON.test(clause.text) && item.lastAt >= clause.start && item.lastAt < clause.end);
+  const told = inSentence.some((item) => !inReason(item)) ? inSentence.filter((item) => !inReason(item)) : inSentence;
   // (of several, one put in quotes, "the quote says 'low-e' on the double glazed units", else the one named
   // last: "our solar has been going since 2015 and the neighbours have a new battery - what would one cost?")
   const quoted = told.filter((item) => QUOTES.has(text.charAt(item.at - 1)) && QUOTES.has(text.charAt(item.end)));
@@ -183,6 +188,9 @@ function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause 
   const last = Math.max(...told.map((item) => item.lastEnd));
   return told.filter((item) => item.lastEnd === last);
 }
+
+/** A clause giving a reason: "because the house is up on stumps", "since it's old". */
+const REASON = /^(because|cause|cos|since|as)\b/;
 
 /** Asking for the cause of what was told: "what's going on?", "what's causing it?", "why is this happening?". */
 const ASKS_CAUSE = /\b(what'?s|what is|whats) (going on|happening|causing|the cause|behind)\b|\bwhat (causes|caused|is causing)\b|\bwhy (is|does|do|are|would|has|have)\b|\bwhere'?s (it|this|that) coming from\b/;
