@@ -9,7 +9,8 @@ import type { Understanding } from '../understanding/understand';
 import { conceptById, namedAfterWhats, namesAcronym, type Concept } from '../understanding/lexicon';
 import { expandQuery, terms } from '../knowledge/text';
 import { firstSentence } from './sentences';
-import { inContext, proseSentences, stateLine, withHeading } from './article-sentences';
+import { proseSentences, stateLine, withHeading } from './article-sentences';
+import { rebateForThing } from './rebate-for-thing';
 import { bestCostSentence } from './cost-sentence';
 import { saysIncluded } from '../understanding/inclusion';
 import { weighsTwoOptions } from '../understanding/follow-up';
@@ -296,17 +297,3 @@ export function openingSentence(
   if (understanding.type === 'rebate' && !options.stateKnown && article.id === 'rebates-federal') return `${summary} ${STATES_ADD_THEIR_OWN}`;
   return summary;
 }
-
-/** Of a state's rebate article, the sentence with a figure for the one thing a rebate question names. */
-function rebateForThing(understanding: Understanding, article: KnowledgeArticle, query: string, stateName: string | undefined): string | undefined {
-  const things = understanding.concepts.filter((id) => id !== 'rebates' && !GENERAL.has(id));
-  const thing = things.length === 1 ? conceptById.get(things[0] as string) : undefined;
-  // (a summary that names the thing answers it already: "hot water up to $1,000")
-  if (!thing || !article.topics.includes('rebates') || article.topics.includes('federal') || thing.names.test(article.summary.toLowerCase())) return undefined;
-  const figure = bestCostSentence(article, [], `${understanding.own ?? query} ${thing.query}`, stateName, { names: thing.names, articles: [] });
-  return figure && thing.names.test(figure.toLowerCase()) && HELP_GIVEN.test(figure) ? inContext(article, figure) : undefined;
-}
-
-/** A figure of help given: a rebate, a discount, a loan, money toward a thing. */
-const HELP_GIVEN = /\b(rebates?|discounts?|towards?|loans?|interest[- ]free|grants?|subsid\w*|to decommission|off)\b/i;
-
