@@ -242,5 +242,21 @@ describe('the kind of answer a message asks for', () => {
     const [turn] = play('My father-in-law keeps telling me to staple insulation under the floorboards because the house is up on stumps. Is that really where the money should go?');
     expect(turn?.analysis.question?.concepts).toEqual(['floor-insulation']);
   });
+
+  it('weighs two options told when asked for "any real performance difference", not the price', () => {
+    const [turn] = play("They've asked me whether to go glasswool or polyester batts in the ceiling. Is there any real performance difference or is it just the price?");
+    expect(turn?.analysis.question?.type).toBe('comparison');
+    expect(turn?.opening).toMatch(/^Glasswool and polyester/);
+  });
+
+  it('reads a tag question as asking the statement before it, denied or not', () => {
+    const [turn] = play('Just a kitchen and laundry refit for a client in Newcastle, about $35k all up. BASIX doesn\'t come into it, does it?');
+    expect(turn?.analysis.question?.concepts).toEqual(['basix']);
+    expect(turn?.opening).toMatch(/\$50,000/);
+  });
+
+  it('reads naming a café, with a solar theme, as off the subject', () => {
+    expect(play('Opening a little café in Mildura next month and want a name with a sunshine or solar theme. Got any ideas?')[0]?.analysis.intent).toBe('out_of_scope');
+  });
 });
 

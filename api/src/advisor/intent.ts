@@ -59,6 +59,10 @@ export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
 const OFF_TOPIC_THINGS =
   /\b(gas|electric|solar|battery|cordless|rechargeable)\s+(bbqs?|barbecues?|grills?|pizza ovens?|(lawn ?)?mowers?|leaf blowers?|whipper snippers?|garden lights?|path lights?|fairy lights|torch(es)?|bikes?|scooters?|drills?|tools?)\b/;
 
+/** Naming a business or a pet, whatever its theme ("a name for my café with a solar theme"). */
+const NAMING =
+  /\b(names?|logo|slogan|tagline|branding)\b[^.?!]{0,60}\b(themed?|for (my|our|the|a|an) (new )?(cafe|café|shop|business|restaurant|bar|store|company|brand|boat|dog|puppy|cat|kitten|baby|band|podcast))\b|\b(cafe|café|shop|business|restaurant|bar|store|company|podcast|band)\b[^.?!]{0,60}\b(a name|names|logo|slogan|tagline)\b/;
+
 /**
  * A vehicle's own systems ("my car's aircon is blowing hot air", "the heater in the ute"): not the
  * home's, unless the message is about charging it from the home.
@@ -154,7 +158,7 @@ export function classifyIntent(input: {
   if (asksForLead(text)) return 'lead';
   if (input.leadOffered && AFFIRM.test(text)) return 'lead';
   if (GREETING.test(text)) return 'greeting';
-  if (OFF_TOPIC_THINGS.test(text)) return 'out_of_scope';
+  if (OFF_TOPIC_THINGS.test(text) || NAMING.test(text)) return 'out_of_scope';
   if (((VEHICLE.test(text) && VEHICLE_PART.test(text)) || VEHICLE_BATTERY.test(text)) && !HOME_CHARGING.test(text)) return 'out_of_scope';
   // a vehicle asked about with nothing of the home's energy ("renew the car's registration in NSW")
   if (VEHICLE.test(text) && !HOME_CHARGING.test(text) && !DOMAIN.test(text) && !input.namesConcept) return 'out_of_scope';

@@ -17,7 +17,7 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
     ['townhouse', ['town house*', 'townhouse*', 'terrace', 'terraces', 'terrace house*', 'terraced {house}?', 'row house*', 'villa', 'villas', 'villa unit*']],
     ['apartment', [
       'apartment*', 'a|my|our|in|rent|rented|renting|rental|own|this|strata|studio|ground|floor|storey|bedroom|plan unit', 'a|an|my|our|this {style} {style}? unit', 'unit block', 'block of units', 'own|owning|rent|renting|bought|buying the unit|flat', 'the unit|flat {we}', 'walk up', 'walkup', 'in|at the unit', 'in|at the flat',
-      'a|my|our|this flat', '#decade unit|units|flat|flats', 'a|my|our|this {style} {style}? flat', 'downstairs|upstairs|basement|studio|rented|rental|ground|floor|top flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
+      'a|my|our|this|the flat', '#decade unit|units|flat|flats', 'a|my|our|this {style} {style}? flat', 'downstairs|upstairs|basement|studio|rented|rental|ground|floor|top flat', '#number bed* flat', 'condo*', 'high rise', 'highrise', 'on the #ordinal floor', '#ordinal floor {home}', 'level #number {home}',
       // a home in a building others share: strata, a body corporate, a floor or level up
       'strata', 'body corporate', 'owners corporation', 'on level #number', 'on {det}? #ordinal floor|level', '#number floors|storeys|levels up', '#ordinal floor|storey|level up', 'floors up', 'apartment block', 'unit complex',
     ]],
@@ -26,6 +26,8 @@ const DWELLING = compileLexicon<DwellingType | 'not a home'>(
       '#number bed* {style}? {style}? {house}', '#number br {house}', '#number bedder', 'cottage', 'cottages', 'bungalow', 'bungalows', '{det}|old|classic|timber|highset|lowset queenslander', 'queenslander {house}|style',
       'homestead', 'farmhouse', 'weatherboard', 'fibro', '{build} {build}? {build}? {house}', 'live in a|an {style}? {style}? {house}', '{we} are|am? in a|an {style}? {style}? {house}', 'renting|rent|rented|buying|bought|own|owning|lease|leasing a|an {style}? {style}? house', 'of us in a|an {style}? {style}? {house}', 'on {det}? acreage',
       'house on {det} {land}', 'the|our house in|at',
+      // a house designed, drawn, quoted or going up: "designing a house in Cairns", "a new house going up", "speccing for a new house in Orange"
+      'a|an new? house in|at|on|going|for', 'new house|houses',
       // a house of a decade, or one being built: "a single-storey 1960s house", "building a house in Mount Barker"
       '#decade {build}? {build}? {house}', 'build|building|built a|an {style}? {style}? house', 'put|putting up a|an {style}? {style}? house',
       // a house told by its bedrooms and bathrooms, as in Western Australia ("a 3x2 in Baldivis"), or its split levels

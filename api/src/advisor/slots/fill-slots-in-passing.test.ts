@@ -234,3 +234,13 @@ describe('a tank that carked it, a heater he cranks, a wife who wants a split, a
     ['We settled last Friday on a 1970s fibro house in Grafton.', 'owner'],
   ]);
 });
+
+describe('a house designed or going up, the flat, a hot water system clients are dead set on', () => {
+  table('dwelling_type', [
+    ['Designing a house in Cairns for a client who cannot decide between slab or stumps.', 'detached house'],
+    ['Got a new house going up on a block just out of Mount Gambier.', 'detached house'],
+    ["Landlord won't do anything about the gap under our sliding door and the flat's freezing.", 'apartment'],
+    ['the flat roof leaks', undefined],
+  ]);
+  table('hot_water_fuel', [['Drawing up a new home in Mandurah for a couple who are dead set on gas instantaneous hot water.', 'gas']]);
+});

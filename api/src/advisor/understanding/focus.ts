@@ -47,6 +47,13 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const slight = (clause: Clause) => clause.asks || clause.text.split(' ').length <= SLIGHT_WORDS;
   if (clauses.every(slight) && wanted.every((named) => inAsking(named.at, named.end))) return undefined;
   const words = asking.map((clause) => clause.text).join(' ');
+  // a tag question asks the clause before it, whatever that clause denies ("BASIX doesn't come into it, does it?")
+  const tagged = TAG_QUESTION.test(words.trim()) ? clauses[clauses.indexOf(asking[0] as Clause) - 1] : undefined;
+  if (tagged) {
+    const inTagged = [...wanted, ...ruledOut].filter((named) => named.at >= tagged.start && named.at < tagged.end && !GENERAL_CONCEPTS.has(named.concept.id));
+    const whole = `${tagged.text} ${words}`;
+    if (inTagged.length > 0) return { subject: inTagged, type: questionType(whole, inTagged.length), words: whole };
+  }
   const asked = wanted.filter((named) => inAsking(named.at, named.end) || named.concept.names.test(words));
   const askedMentions = mentions.filter((mention) => inAsking(mention.at, mention.at + mention.text.length));
   let type = questionType(words, askedMentions.length);
@@ -147,6 +154,9 @@ const MONEY_TOLD =
   /(\$\s?\d[\d,]*|\b\d+(\.\d+)?\s?(k|grand|thousand)\b)[^.?!]{0,40}\b(left|to spend|budget|to play with|set aside|saved|put aside|to throw at)\b|\b(budget|to spend)\b[^.?!]{0,30}(\$\s?\d|\b\d+\s?(k|grand|thousand)\b)/;
 /** Asking where money should go: "where should that go?", "what should we spend it on?", "how best to use it?". */
 const SPENT = /\b(go|goes|going|spend|spent|put|use|used|allocate|invest)\b/;
+
+/** A question tagged onto a statement: "..., does it?", "..., isn't it?", "..., right?". */
+const TAG_QUESTION = /^((do|does|did|is|are|was|would|will|can|should|has|have|isn't|doesn't|don't|aren't|won't|wouldn't|hasn't|haven't|didn't|shouldn't|can't) (it|they|we|i|that|there|he|she|you)|right|eh|yeah)\??$/;
 
 /** A way to a goal told before, asked naming nothing: "a cheaper way to get there", "how do we reach it". */
 const GOAL_BACK = /\b(get (it |us )?there|reach (it|that)|hit (it|that)|over the line)\b/;
@@ -284,7 +294,7 @@ const SLIGHT_WORDS = 2;
  * "what's the real difference?", "is it worth the extra over the gas one?").
  */
 const COMPARES_TOLD =
-  /\b(any|much|be|is|are|would|still|even|lot|far|way) (cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier)\b|\b(cheaper|dearer|better|worse) (to run|to heat|to cool|to buy|option|choice|bet|value)\b|\b((?<!\bmak(?:e|es|ing) )(the|a|any|much) (real |actual |big |huge )?difference|compare\w*|versus|vs)\b/;
+  /\b(any|much|be|is|are|would|still|even|lot|far|way) (cheaper|dearer|better|worse|more efficient|less efficient|warmer|cooler|quieter|costlier)\b|\b(cheaper|dearer|better|worse) (to run|to heat|to cool|to buy|option|choice|bet|value)\b|\b((?<!\bmak(?:e|es|ing) )(the|a|any|much) (real |actual |big |huge )?(performance |practical |noticeable )?difference|compare\w*|versus|vs)\b/;
 
 /** Words that name a thing as already known beside another ("as well as the stars", "on top of the 7 stars"). */
 const ALONGSIDE = /\b(as well as|on top of|besides|apart from|not just|other than|beyond|like|instead of|rather than)( the| a| an| our| my)?\s*$/;

@@ -177,7 +177,9 @@ function understandLower(text: string): Understanding {
   const sides = type === 'comparison' ? comparedPair(text, allMentions.filter((mention) => asked.some((item) => item.concept.id === mention.id))) : undefined;
   const qualified = withoutQualifiers(asked, type === 'comparison' ? 2 : 1, sides);
   // "does it include the hot water system?": the hot water is what is asked of the subject, not the subject
-  const included = askedIncluded(text, qualified);
+  // (unless nothing else is named for it to be in: "BASIX doesn't come into it, does it?" asks whether BASIX applies)
+  const includedIn = askedIncluded(text, qualified);
+  const included = qualified.some((item) => !includedIn.includes(item) && !GENERAL_CONCEPTS.has(item.concept.id)) ? includedIn : [];
   // a thing named only as where the asked thing goes is not the subject ("adding a battery to our solar")
   const { addedTo, placed } = whereThingsGo(text, qualified);
   const kept = qualified.filter((item) => !included.includes(item) && !addedTo.includes(item) && !placed.includes(item));
