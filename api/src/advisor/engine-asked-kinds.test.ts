@@ -258,5 +258,11 @@ describe('the kind of answer a message asks for', () => {
   it('reads naming a café, with a solar theme, as off the subject', () => {
     expect(play('Opening a little café in Mildura next month and want a name with a sunshine or solar theme. Got any ideas?')[0]?.analysis.intent).toBe('out_of_scope');
   });
+
+  it('reads designing for heat like the tropics as the climate, not heating', () => {
+    const [turn] = play("Our draftsman is drawing up a single-storey 3 bedroom home for us in Bowen. We moved north from Melbourne last year and haven't a clue about designing for heat like this. What should we ask him to focus on?");
+    expect(turn?.analysis.question?.concepts).not.toContain('heating');
+    expect(turn?.opening).toMatch(/cool|shade/);
+  });
 });
 

@@ -23,3 +23,10 @@ describe('whether gappy batts matter', () => {
     expect(openings(message)[0]).toMatch(/5% of a ceiling bare/);
   });
 });
+
+describe("a renter's broad ask with a flueless heater to be sealed round", () => {
+  it('opens on the warning before the overview', () => {
+    const message = "Renting a small weatherboard in Bathurst that's icy cold. The only heater is an unflued gas one built into the lounge wall and the landlord refuses to fix anything. My plan is foam tape and door snakes right around the lounge to make it airtight. Good idea for staying warm?";
+    expect(openings(message)[0]).toMatch(/carbon monoxide/);
+  });
+});

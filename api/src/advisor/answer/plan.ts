@@ -115,8 +115,11 @@ function plan(message: string, understanding: Understanding, articles: readonly 
   const [top] = articles;
   if (!top) return undefined;
   if (understanding.broad) {
-    const [opening = '', ...body] = overviewText(understanding, collected, articles);
-    return { opening, body, changing: articles.find((article) => article.changing), hasFigures: articles.some((article) => /\d/.test(article.summary)) };
+    const [overviewOpening = '', ...body] = overviewText(understanding, collected, articles);
+    // (a danger in the visitor's own plan comes before the overview too: sealing round a flueless heater)
+    const caution = cautionSentence(understanding, articles);
+    const opening = caution ?? overviewOpening;
+    return { opening, body: caution ? [overviewOpening, ...body] : body, changing: articles.find((article) => article.changing), hasFigures: articles.some((article) => /\d/.test(article.summary)) };
   }
   const stateName = STATE_NAMES[collected.state ?? ''] ?? namedState(message);
   let opening = openingSentence(understanding, top, {

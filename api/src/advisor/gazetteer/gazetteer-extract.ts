@@ -51,17 +51,22 @@ function capsMeaningful(ctx: Pick<Ctx, 'tokens'>): boolean {
 
 /** A state named anywhere in the text (full names anywhere, abbreviations only in capitals). */
 function stateInText(ctx: Ctx): StateCode | null {
-  const found = new Set<StateCode>();
+  const named = new Set<StateCode>();
+  const hints = new Set<StateCode>();
   for (let i = 0; i < ctx.norms.length; i++) {
     // (a region or capital said with it also tells the state: "Kingston, south of Hobart", "on Tassie's east coast")
     const hinted = REGION_STATES.get(ctx.norms[i] ?? '') ?? REGION_STATES.get(`${ctx.norms[i] ?? ''} ${ctx.norms[i + 1] ?? ''}`);
-    if (hinted) found.add(hinted);
+    if (hinted) hints.add(hinted);
     const s = stateAt(ctx.norms, i);
     if (!s) continue;
     const raw = ctx.tokens[i]?.raw ?? '';
     if (s.length === 1 && raw.length <= 4 && raw !== raw.toUpperCase()) continue;
-    found.add(s.state);
+    named.add(s.state);
   }
+  // (a state named outright outweighs a capital said elsewhere: "Kingston, just below Hobart in
+  // Tasmania ... my brother over in Melbourne")
+  if (named.size === 1) return [...named][0] ?? null;
+  const found = new Set([...named, ...hints]);
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 

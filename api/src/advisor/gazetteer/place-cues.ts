@@ -75,7 +75,8 @@ const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'plac
 export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
   const owner = ctx.norms[i - 1] ?? '';
   // at the start of the message the owner goes unsaid ("Pakenham townhouse - old electric HWS ...")
-  if (owner !== 'our' && owner !== 'my' && owner !== 'the' && i !== 0) return 0;
+  // (or theirs, a relative's project asked about: "an extension on their Glen Innes place")
+  if (!['our', 'my', 'the', 'their', 'his', 'her'].includes(owner) && i !== 0) return 0;
   const next = ctx.norms[i + len] ?? '';
   if (!PROJECT_NOUNS.has(next) && !(i === 0 && LOCAL_NOUNS.has(next))) return 0;
   const span = ctx.tokens.slice(i, i + len);
@@ -106,7 +107,7 @@ export function measuredFarFrom(text: string, start: number): boolean {
   return MEASURED_FROM.test(before) && !NEAR_DISTANCE.test(before);
 }
 /** Someone else's place: "a mate in Melbourne swears by it", "my sister's place in Perth". */
-const OTHERS_BEFORE = /\b(mates?|friends?|sister|sis|brother|bro|mum|mom|dad|nan|nanna|parents|kids?|son|daughter|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+(place |house |home )?(in|at|from|down in|up in|over in|out in)\s*(the )?$/;
+const OTHERS_BEFORE = /\b(mates?|friends?|sister|sis|brother|bro|mum|mom|dad|nan|nanna|parents|kids?|son|daughter|cousins?|neighbou?rs?|colleagues?|boss|uncle|aunt|auntie|in-?laws|someone|people|folks|bloke|guy)('s)?\s+((place |house |home )?(in|at|from|down in|up in|over in|out in)|(used|did|has|had|put|built|got) [^.?!,;]{0,25}\b(in|at))\s*(the )?$/;
 
 /** How the words just before a place (same clause) weigh it: below zero for a past home, above for the present one. */
 export function timeCue(ctx: CueContext, i: number): number {

@@ -244,3 +244,16 @@ describe('a house designed or going up, the flat, a hot water system clients are
   ]);
   table('hot_water_fuel', [['Drawing up a new home in Mandurah for a couple who are dead set on gas instantaneous hot water.', 'gas']]);
 });
+
+describe('a night-rate cylinder, a retirement build, the plan to build, no building work and no reno, their place', () => {
+  table('hot_water_fuel', [['Our old night-rate hot water cylinder in the laundry (25 years, now leaking) needs replacing', 'electric']]);
+  table('project_type', [
+    ['Plans for our retirement build in Mandurah (one storey, 3 bed) are nearly final.', 'new build'],
+    ['Got 5 acres on the edge of Gympie and the plan is to build there next winter.', 'new build'],
+    ["No building work planned here and no reno either, just our 60s house in Geelong that we've had for 40 years.", undefined],
+  ]);
+  table('location', [
+    ["They're putting an extension on their Glen Innes place. She's copying the insulation her friend used on a house in Armidale.", 'Glen Innes, NSW'],
+    ["Downsizing into a little new house we're building at Kingston, just below Hobart in Tasmania. My brother over in Melbourne insists 7 is the rule.", 'Kingston, TAS'],
+  ]);
+});

@@ -60,7 +60,7 @@ export const HOT_WATER = compileLexicon(
     ]],
     ['electric', [
       'electric hot water|water\'s', 'electric hws', 'electric storage*', 'electric tank', 'electric cylinder*', 'electric {det}? storage? cylinder*', 'electric water heater*', 'electric instantaneous', 'off peak hot water|water\'s', 'off peak tank',
-      'off peak electric*', 'off peak storage', 'electric for {det}? hot water',
+      'off peak electric*', 'off peak storage', 'electric for {det}? hot water', 'off peak cylinder|system|hws|unit', 'night rate hot water|cylinder|tank|system|hws|storage|unit', 'nightrate hot water|cylinder|tank|system|hws|storage|unit', 'night tariff hot water|cylinder|tank|system|hws|storage|unit',
     ]],
     ['heat pump', [
       'heat pump hot water|water\'s', 'heat pump hws', 'heat pump water heater*', 'heat pump for {det}? hot water', 'hot water heat pump*', 'heat pump system', 'heat pump tank',

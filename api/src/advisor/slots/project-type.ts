@@ -44,7 +44,7 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       // building new, the contract with a builder, an architect at work on the plans
       'build* new', 'sign* {det}? build|building|construction contract*', 'building contract*', 'first build*', 'first time builder*', 'putting|put {det} {home} up', 'putting|put up {det} single|double|two|one storey|story|level',
       '{land} to build on', 'building what will|what\'ll be', 'building what will be', 'documenting {det}', 'builder* quote*|quoted|pushing|offering|offered|recommending', 'designer*|architect* given|gave|drawn|drew|drawing|designed', 'signing with {det}? builder*', 'drawing board', 'architect is|are|has|have|was|were? drawing|designing|working on|doing {det}? plans|design*', "architect's drawing|designing|working|at|doing",
-      'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'building|build anything', 'sign* off {det}? plans|design|drawings', 'plans for {own} new? ... {home}', 'on {own} plans|drawings', '{own} plans|drawings came back', 'slab is|isn\'t|isnt|hasn\'t|hasnt|not ... down|in|poured yet', 'off the plan', '{bought} {det}? off the plan {home}?', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
+      'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'building|build anything', 'building work', '{own} retirement|dream|forever|family|first build', 'plan is to build', 'plans are to build', 'sign* off {det}? plans|design|drawings', 'plans for {own} new? ... {home}', 'on {own} plans|drawings', '{own} plans|drawings came back', 'slab is|isn\'t|isnt|hasn\'t|hasnt|not ... down|in|poured yet', 'off the plan', '{bought} {det}? off the plan {home}?', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
       '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',
       '{land} is in|at|near|on', '{we} are|am? a|an building? designer|draftsman|draftsperson', 'draw* up {det}? {home}|plans|design*', '{land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
       'designing', 'design approach*|brief|briefs|choices|decisions', '{we} design it', 'to design it', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
@@ -125,7 +125,7 @@ export function projectTypeIn(words: Words, known: string | undefined): ProjectT
     if (match.value === 'aside') continue;
     // ("not renovating or building anything": building of any kind denied, not only a new build;
     // but "not building anything from scratch" denies a new build only)
-    if (match.value === 'new build' && /\banything$/.test(words.text.slice(match.start, match.end)) && !/^\s+(from scratch|new)\b/.test(words.text.slice(match.end)) && denied(words.text, match.start)) {
+    if (match.value === 'new build' && /\b(anything|work)$/.test(words.text.slice(match.start, match.end)) && !/^\s+(from scratch|new)\b/.test(words.text.slice(match.end)) && denied(words.text, match.start)) {
       notBuilding = true;
       continue;
     }
