@@ -55,7 +55,7 @@ const STATE_ADOPTION = 'ncc-2022-state-adoption';
 /** The concept of a project's approvals and paperwork, naming no rule of its own. */
 const APPROVALS = 'approvals';
 /** Topics the new-home rules set a level for: asked what a new build needs of them, the rules answer. */
-const RULED = new Set(['star-rating']);
+const RULED = new Set(['star-rating', 'seven-stars']);
 /** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
 const LOOKUPS = new Set(['climate-zone']);
 /** The article on sizing an air conditioner to its room. */
@@ -194,7 +194,9 @@ function preferredArticles(
     (question.concepts.includes('seven-stars') || (question.concepts.includes('star-rating') && /\b(7|seven)\b/.test(question.text))) &&
     OBLIGED.test(question.text) &&
     !/\b(how|cheap\w*|fix\w*|ways?|tweaks?)\b/.test(question.text);
-  if (leading && question.type !== 'rebate' && !rule) return [...leading.articles];
+  // (a certificate asked for a renovation is the state's scheme's, below: "does she need some sort of energy certificate for the reno?")
+  const renovationCertificate = leading?.id === 'rating-check' && question.type === 'compliance' && /\bcertific/.test(question.text) && (collected.project_type === 'renovation' || collected.project_type === 'extension');
+  if (leading && question.type !== 'rebate' && !rule && !renovationCertificate) return [...leading.articles];
   if (rule) return [collected.state ? STATE_ADOPTION : NEW_HOME_RULES];
   if (question.type === 'comparison') {
     const pair = pairArticle(question, bodyOf, summaryOf);
@@ -216,7 +218,8 @@ function preferredArticles(
   // the state's own scheme when it has one (BASIX in NSW), else how the state adopted NCC 2022
   const renovating = collected.project_type === 'renovation' || collected.project_type === 'extension';
   // (the same for the rating it must meet, "does the extension drag the whole place up to 7 stars?")
-  if (question.type === 'compliance' && renovating && specific.every((concept) => concept.id === APPROVALS || RULED.has(concept.id) || concept.id === 'seven-stars')) {
+  // (an energy certificate asked for a renovation is the state's scheme too: "does she need some sort of energy certificate for it?")
+  if (question.type === 'compliance' && renovating && specific.every((concept) => concept.id === APPROVALS || RULED.has(concept.id) || concept.id === 'rating-check')) {
     return [stateRules(collected.state ?? '') ?? STATE_ADOPTION];
   }
   // whether a rule applies, with no other subject named ("does that trigger BASIX?"), from the rule's article

@@ -257,3 +257,16 @@ describe('a night-rate cylinder, a retirement build, the plan to build, no build
     ["Downsizing into a little new house we're building at Kingston, just below Hobart in Tasmania. My brother over in Melbourne insists 7 is the rule.", 'Kingston, TAS'],
   ]);
 });
+
+describe('a house paid off, a tank started leaking, a heater she has always had, a tradesman speaking of the owner', () => {
+  table('tenure', [
+    ["We paid the house off last year and now the electric hot water tank's started leaking", 'owner'],
+    ["I'm a chippy around Wagga. Got asked to quote a bigger reno. The owner asked me whether she needs an energy certificate", undefined],
+    ["the owner won't fix the heater", 'renter'],
+  ]);
+  table('hot_water_fuel', [["We paid the house off last year and now the electric hot water tank's started leaking - it's about 15 years old.", 'electric']]);
+  table('heating_fuel', [
+    ["My mum lives on her own in Devonport. She's always had the wood heater but she can't manage carting wood anymore", 'wood'],
+    ['we had a gas heater but ripped it out', undefined],
+  ]);
+});

@@ -133,7 +133,7 @@ export const DESIGN_CONCEPTS: readonly Concept[] = [
     id: 'thermal-bridging',
     label: 'thermal bridging',
     // a steel or metal frame conducts heat through the insulation: the frame is the bridging question
-    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*|(steel|metal)[- ](fram\w*|studs?|stud walls?|joists)|(steel|metal) (or|and|vs|versus) (timber|pine|wood(en)?) fram\w*|(timber|pine|wood(en)?) (or|and|vs|versus) (steel|metal) fram\w*)\b/,
+    names: /\b(thermal(ly)? bridg\w*|cold bridg\w*|(steel|metal)[- ](fram\w*|studs?|stud walls?|joists)|(steel|metal) (or|and|vs|versus) (timber|pine|wood(en)?) fram\w*|(steel|metal) (instead of|rather than|in place of) (timber|pine|wood(en)?)|(timber|pine|wood(en)?) (or|and|vs|versus) (steel|metal) fram\w*)\b/,
     query: 'thermal bridging steel frame',
     articles: ['thermal-bridging'],
     leads: true,

@@ -130,7 +130,7 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   const justBefore = pointsBack && askedThings.length === 0 && SINGULAR.test(pronoun[0]) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
   if (justBefore.length > 0) return { subject: justBefore, type, words };
   // (so is a judgement asked naming nothing, "thinking of sealing the lot. good idea?": the plan told just before)
-  const plan = !pointsBack && type === 'worth_it' && askedThings.length === 0 && BARE_JUDGEMENT.test(words.trim()) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
+  const plan = !pointsBack && (type === 'worth_it' || type === 'general') && askedThings.length === 0 && BARE_JUDGEMENT.test(words.trim()) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
   if (plan.length > 0) return { subject: plan, type, words };
   if (pointsBack) return { subject: earlier.length > 0 ? earlier : wanted, type, words };
   if (!broadAsk) return { subject: wanted, type, words };
@@ -164,7 +164,7 @@ const GOAL_BACK = /\b(get (it |us )?there|reach (it|that)|hit (it|that)|over the
 const RATING_GOALS = new Set(['improve-rating']);
 
 /** A judgement asked on its own: "good idea?", "worth it?", "smart move?", "would that be wise?". */
-const BARE_JUDGEMENT = /^((is|would|will) (it|that|this) (be )?)?(a |an )?(good|smart|bad|sensible|wise|dumb|silly|decent) (idea|move|call|plan|option|one)( or (not|what))?\??$|^(worth it|any good|wise|sensible|thoughts|yay or nay|legit)\??$|^(legit|sound|good|solid|fair|decent|dodgy) (advice|call|point|claim)\??$/;
+const BARE_JUDGEMENT = /^((is|would|will) (it|that|this) (be )?)?(a |an )?(good|smart|bad|sensible|wise|dumb|silly|decent) (idea|move|call|plan|option|one)( or (not|what))?\??$|^(worth it|any good|wise|sensible|thoughts|yay or nay|legit)\??$|^(legit|sound|good|solid|fair|decent|dodgy) (advice|call|point|claim)\??$|^(are|am) (we|i) (mad|crazy|nuts|dreaming|kidding ourselves|kidding myself)\??$/;
 
 /** A pronoun for one thing. */
 const SINGULAR = /^(it|its|it's|that|this|one)$/;

@@ -20,6 +20,9 @@ const ASKED_OF_EACH: ReadonlySet<QuestionType> = new Set(['definition', 'worth_i
 /** Kinds of question that want no particular kind of answer. */
 const OPEN_KINDS: ReadonlySet<QuestionType> = new Set(['general', 'how_to']);
 
+/** A word or two leading into a question: "ballpark,", "quick one:", "roughly". */
+const LEAD_IN = /^(ballpark|roughly|quick (one|question)|honestly|seriously|genuine question|question)[,.:!-]?$/;
+
 /** Where a second question starts after "and", "also" or "plus" in one clause ("... system and do I get a rebate"). */
 const JOINED_QUESTION =
   /\s(?:and|also|plus|and also)\s+(?=(?:is|are|do|does|can|could|should|will|would|how|what|what's|whats|where|which|who|why|any|is there|are there)\s)/g;
@@ -59,6 +62,8 @@ function askingClauses(text: string, understand: (text: string) => Understanding
   for (const [at, clause] of clauses.entries()) {
     // "what's better - the one on the roof, or the one stuck to the tank?": an option, not a question of its own
     if (/^or\b/.test(clause.text) && !clause.worded) continue;
+    // ("Ballpark, what does a split cost?": a word leading into the question is no question of its own)
+    if (LEAD_IN.test(clause.text)) continue;
     const before = clauses[at - 1];
     if (clause.asks && before && !before.asks && POINTS_BACK.test(clause.text) && !hasSubject(understand(clause.text)) && hasSubject(understand(before.text))) {
       asking.push({ ...clause, text: text.slice(before.start, clause.end), start: before.start });

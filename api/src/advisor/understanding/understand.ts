@@ -230,6 +230,8 @@ function understandLower(text: string): Understanding {
     (specific.length === 0 &&
       (priorities ||
         cheap ||
+        // (what the visitor can do themselves, naming nothing: "anything I can do myself in the meantime?")
+        DIY_ASK.test(text) ||
         // a trouble told with nothing named ("we got stung $900 for the quarter") asks what to do about it
         (themed !== undefined && troubled) ||
         (themed !== undefined && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(text))));
@@ -291,4 +293,7 @@ function withoutQualifiers<T extends { concept: Concept }>(asked: T[], least: nu
  * What a message asks, remembered per text (chips and returning visitors send the same words).
  * Shared result: callers must not change it.
  */
+/** Asking what the visitor can do themselves: "anything I can do myself?", "what can we do ourselves?". */
+const DIY_ASK = /\b(anything|something|what|things) (else )?(i|we) (can|could) do (myself|ourselves|on (my|our) own|without)\b|\bdiy (options|things|fixes|ideas)\b/;
+
 export const understand = memoize(understandText, { max: 2000, key: textKey(500) });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { openings, play } from '../test/play';
+
+describe("builders' and designers' questions", () => {
+  it("answers Tasmania's minimum for a new build quoted near Hobart", () => {
+    const [opening] = openings("Pricing a new place down at Kingston, just south of Hobart. Client reckons everywhere's gone to 7 stars now. Do I have to hit 7 on this one or is it still 6 down here?");
+    expect(opening).toMatch(/^Tasmania[^.]*6 stars/);
+  });
+
+  it("answers the Territory's minimum when the builder is pricing a house there, no price asked", () => {
+    const [turn] = play("What's the minimum star rating for a new house I'm pricing in Alice Springs?");
+    expect(turn?.analysis.question?.type).toBe('compliance');
+    expect(turn?.opening).toMatch(/Northern Territory[^.]*5 stars/);
+  });
+
+  it('answers a steel frame asked against timber from the thermal bridging article', () => {
+    const [opening] = openings("Got a new build on in Murray Bridge and the client's set on a steel frame. Anything I should watch for getting it over the line at 7 stars with steel instead of timber?");
+    expect(opening).toMatch(/thermal bridge/);
+  });
+
+  it("answers an energy certificate for a client's renovation in NSW with BASIX", () => {
+    const [opening] = openings("I'm a chippy around Wagga. Got asked to quote a bigger reno on a three-bed brick house, around 80 grand all up. The owner asked me whether she needs some sort of energy certificate for it. Does she?");
+    expect(opening).toMatch(/^BASIX[^.]*\$50,000/);
+  });
+
+  it('weighs a west-facing living area with "are we mad?"', () => {
+    const [opening] = openings("We're building on our block in Toowoomba. The builder's drawings have the main living area facing west for the view of the range. Are we mad?");
+    expect(opening).toMatch(/north/);
+  });
+});
+
+describe('a price asked after "Ballpark,", and what a renter can do themselves', () => {
+  it('is one question', () => {
+    const [opening] = openings("The old gas heater in the lounge in Tuggeranong is on its last legs. Ballpark, what does a decent split system cost to put in?");
+    expect(opening).toMatch(/\$1,700/);
+  });
+
+  it("answers a renter's follow-up asking what they can do themselves", () => {
+    const [, diy] = openings('Renting in Shepparton and the only heating is a little plug-in fan heater. Is that chewing through power?', "Fair enough. Anything I can do myself in the meantime that doesn't involve the landlord?");
+    expect(diy).toMatch(/^Renters can/);
+  });
+});
