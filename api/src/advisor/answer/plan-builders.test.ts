@@ -39,4 +39,11 @@ describe('a price asked after "Ballpark,", and what a renter can do themselves',
     const [, diy] = openings('Renting in Shepparton and the only heating is a little plug-in fan heater. Is that chewing through power?', "Fair enough. Anything I can do myself in the meantime that doesn't involve the landlord?");
     expect(diy).toMatch(/^Renters can/);
   });
+
+  it('reads "anything extra I need to allow for", typed without stops, as a question', () => {
+    const [turn] = play('the knockdown rebuild im pricing in ballarat is steel frame anything extra i need to allow for energy wise');
+    expect(turn?.analysis.intent).toBe('advice');
+    expect(turn?.opening).toMatch(/thermal bridge/);
+  });
 });
+

@@ -24,7 +24,7 @@ export interface Clause {
  * throughout what should we look at first", "... on top of the 7 stars whats that about"): a question
  * word and the verb or subject that follows it.
  */
-const MIDDLE_QUESTION = String.raw`(?:(?:what|what's|whats|how|where|which|why)\s(?:should|do|does|can|could|would|will|is|are|we|i|you)|(?:what's|whats|what is) (?:that|this|the|going on|happening|causing)|which one|(?:are|is|do|does|would|will|should|can) (?:they|it|that|those|these|we|i) (?:worth|any good|really|actually|pay|work|cope|help|save|need))\b`;
+const MIDDLE_QUESTION = String.raw`(?:(?:what|what's|whats|how|where|which|why)\s(?:should|do|does|can|could|would|will|is|are|we|i|you)|anything (?:extra |else |special |more )?(?:i|we) (?:need|should|have|must)|(?:what's|whats|what is) (?:that|this|the|going on|happening|causing)|which one|(?:are|is|do|does|would|will|should|can) (?:they|it|that|those|these|we|i) (?:worth|any good|really|actually|pay|work|cope|help|save|need))\b`;
 
 /**
  * Words after which a question word opens a question inside the clause ("does it matter which we pick",
