@@ -45,5 +45,18 @@ describe('a price asked after "Ballpark,", and what a renter can do themselves',
     expect(turn?.analysis.intent).toBe('advice');
     expect(turn?.opening).toMatch(/thermal bridge/);
   });
+
+  it('weighs "that extra star" from 7 to 8 by what each star saves', () => {
+    const [opening] = openings("We're building in Toowoomba and the plans already rate 7 stars, but the builder is pitching an extra $11k package to get us to 8. Would that extra star really pay its way, or is it a sales job?");
+    expect(opening).toMatch(/not linear|each star beyond 7/);
+  });
+});
+
+describe('a heat pump asked about long after the hot water tank it would replace', () => {
+  it('is a heat pump water heater', () => {
+    const [turn] = play("The house is sound but nothing's been updated, including the electric hot water tank in the laundry, which the plumber says is 22 years old and about to go. With the frosts we get here in winter, is a heat pump a sensible replacement?");
+    expect(turn?.analysis.question?.concepts).toContain('heat-pump-water-heater');
+    expect(play('our hot water is gas. would a heat pump for heating the lounge be cheaper than the gas heater?')[0]?.analysis.question?.concepts).not.toContain('heat-pump-water-heater');
+  });
 });
 

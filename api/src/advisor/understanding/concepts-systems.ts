@@ -36,7 +36,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'a heat pump water heater',
     // a heat pump named with hot water, in any order and across sentences ("our gas hot water is dying.
     // is a heat pump worth it?"), is a heat pump water heater
-    names: /\b(hot water|hws|water heaters?|hot water (systems?|units?|tanks?))\b[^?!]{0,80}\bheat ?pumps?\b|\bheat ?pumps?\b[^?!]{0,40}\b(hot water|hws|water heaters?)\b/,
+    names: /\b(hot water|hws|water heaters?|hot water (systems?|units?|tanks?))\b(?:(?!\b(?:heating|heater|aircon|air con|split|reverse[- ]cycle)\b)[^?!]){0,140}\bheat ?pumps?\b(?! (?:for|to) (?:heat|heating|warm|cool))|\bheat ?pumps?\b[^?!]{0,40}\b(hot water|hws|water heaters?)\b/,
     query: 'heat pump hot water',
     articles: ['heat-pump-hot-water'],
     measure: 'renovation',
