@@ -13,6 +13,7 @@ import { overviewArticleIds } from './overview';
 import { ownArticleIds, placeFigureArticle } from './place-figures';
 import { ratingContext, ratingEffectArticle } from './aspects';
 import { otherStatesRule } from './other-state';
+import { onlyNationalRules, STATE_ADOPTION } from './state-topics';
 
 /** The article that lists upgrades' indicative prices. */
 const PRICES = 'costs-and-payback';
@@ -64,6 +65,10 @@ export function createAnsweringArticles(retriever: ReturnType<typeof createRetri
     const elsewhere = question.type === 'definition' ? undefined : otherStatesRule(question, collected.state, (id) => retriever.get(id));
     const scheme = elsewhere && retriever.get(elsewhere.id);
     const articles = scheme && !found.some(({ article }) => article.id === scheme.id) ? [...found, { article: scheme, score: 0 }] : found;
+    // a national rule asked of where the visitor is ("that whole of home thing, do I need to worry about it up
+    // here?") also cites how each state adopted the rules, so the state's own line can answer
+    const adoption = question.type === 'compliance' && collected.state && onlyNationalRules(question.concepts) ? retriever.get(STATE_ADOPTION) : undefined;
+    if (adoption && !articles.some(({ article }) => article.id === adoption.id)) return [...articles, { article: adoption, score: 0 }];
     // a cost question also cites the price list, so its figure can come from there
     const prices = retriever.get(PRICES);
     if (question.type === 'cost' && prices && !articles.some(({ article }) => article.id === PRICES)) return [...articles, { article: prices, score: 0 }];

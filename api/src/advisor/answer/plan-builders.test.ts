@@ -60,3 +60,14 @@ describe('a heat pump asked about long after the hot water tank it would replace
   });
 });
 
+
+describe('a national rule asked of where the visitor is', () => {
+  it("opens on the Territory's line for the whole-of-home rule it never adopted", () => {
+    const [, wholeOfHome] = openings("What's the minimum star rating for a new house I'm pricing in Alice Springs?", 'And that whole of home energy thing, do I need to worry about that up here?');
+    expect(wholeOfHome).toMatch(/Northern Territory.*no whole-of-home/);
+  });
+
+  it('reads frost on the lawn as weather, not gardening', () => {
+    expect(play('just retired to mildura and bought a 1980s brick home summers get to 45 and we had frost on the lawn three mornings last july can you give me the big picture on making this place cheaper to run')[0]?.analysis.intent).toBe('advice');
+  });
+});

@@ -18,6 +18,8 @@ import { firstSentence, sentencesOf } from './sentences';
 import { memoize, textKey } from '../memo';
 import { notTheirsLine, otherStatesRule } from './other-state';
 import { cautionSentence } from './caution';
+import { onlyNationalRules, STATE_ADOPTION } from './state-topics';
+import { stateLine } from './article-sentences';
 
 /** State and territory names, for passages written per state ("## Western Australia"). */
 export const STATE_NAMES: Record<string, string> = {
@@ -131,6 +133,11 @@ function plan(message: string, understanding: Understanding, articles: readonly 
     ...(Number(collected.climate_zone) > 0 && { zone: Number(collected.climate_zone) }),
     ...(collected.project_type !== undefined && { project: collected.project_type }),
   });
+  // a national rule asked of where the visitor is opens on their state's line when its own article has
+  // none ("that whole of home thing, do I need to worry about it up here?" in the Territory)
+  const adoption = understanding.type === 'compliance' && stateName && collected.state && onlyNationalRules(understanding.concepts) && !stateLine(top, stateName) ? articles.find((article) => article.id === STATE_ADOPTION) : undefined;
+  const adopted = adoption && stateName ? stateLine(adoption, stateName, message) : undefined;
+  if (adopted) opening = adopted;
   // a danger in the visitor's own plan is said first (sealing up a room a flueless gas heater warms)
   opening = cautionSentence(understanding, articles) ?? opening;
   // a rule of another state than the visitor's says first that it is not theirs ("BASIX is New South Wales' own scheme, ...")
