@@ -3,6 +3,7 @@
  * answer wanted, the told clauses are context ("our gas hot water is dying. Is a heat pump worth it?");
  * and, for a comparison, the two things set against each other.
  */
+import { GOAL_BACK, MONEY_TOLD, RATING_GOALS, SPENT, TAG_QUESTION } from './asked-back';
 import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
 import { type Clause, clausesOf, MAY_SPLIT, POINTS_BACK } from './clauses';
 import type { Mention, Named } from './concepts-in';
@@ -148,20 +149,6 @@ export function putForward<T extends { concept: { id: string }; at: number; last
   const proposed = named.filter((item) => !GENERAL_CONCEPTS.has(item.concept.id) && [item.at, item.lastAt].some((at) => PUT_FORWARD.test(text.slice(Math.max(0, at - 30), at))));
   return new Set(proposed.map((item) => item.concept.id)).size >= 2 ? proposed : undefined;
 }
-
-/** Money told as the visitor's to spend: "about 8 grand left after stamp duty", "$15k to throw at it", "a budget of $10,000". */
-const MONEY_TOLD =
-  /(\$\s?\d[\d,]*|\b\d+(\.\d+)?\s?(k|grand|thousand)\b)[^.?!]{0,40}\b(left|to spend|budget|to play with|set aside|saved|put aside|to throw at)\b|\b(budget|to spend)\b[^.?!]{0,30}(\$\s?\d|\b\d+\s?(k|grand|thousand)\b)/;
-/** Asking where money should go: "where should that go?", "what should we spend it on?", "how best to use it?". */
-const SPENT = /\b(go|goes|going|spend|spent|put|use|used|allocate|invest)\b/;
-
-/** A question tagged onto a statement: "..., does it?", "..., isn't it?", "..., right?". */
-const TAG_QUESTION = /^((do|does|did|is|are|was|would|will|can|should|has|have|isn't|doesn't|don't|aren't|won't|wouldn't|hasn't|haven't|didn't|shouldn't|can't) (it|they|we|i|that|there|he|she|you)|right|eh|yeah)\??$/;
-
-/** A way to a goal told before, asked naming nothing: "a cheaper way to get there", "how do we reach it". */
-const GOAL_BACK = /\b(get (it |us )?there|reach (it|that)|hit (it|that)|over the line)\b/;
-/** The concepts that are a rating to reach. */
-const RATING_GOALS = new Set(['improve-rating']);
 
 /** A judgement asked on its own: "good idea?", "worth it?", "smart move?", "would that be wise?". */
 const BARE_JUDGEMENT = /^((is|would|will) (it|that|this) (be )?)?(a |an )?(good|smart|bad|sensible|wise|dumb|silly|decent) (idea|move|call|plan|option|one)( or (not|what))?\??$|^(worth it|any good|wise|sensible|thoughts|yay or nay|legit)\??$|^(legit|sound|good|solid|fair|decent|dodgy) (advice|call|point|claim)\??$|^(are|am) (we|i) (mad|crazy|nuts|dreaming|kidding ourselves|kidding myself)\??$/;
