@@ -10,7 +10,7 @@ import type { Understanding } from '../understanding/understand';
 import { conceptById, namedAfterWhats, namesAcronym, type Concept } from '../understanding/lexicon';
 import { saysIncluded } from '../understanding/inclusion';
 import { articleFacts, type ArticleFacts } from './article-facts';
-import { STATE_TOPIC } from './state-topics';
+import { STATE_ADOPTION, STATE_TOPIC } from './state-topics';
 import { otherStatesRule } from './other-state';
 import { passiveDesignFor } from './overview';
 import { ASKS_HEAT_OR_COLD, RATING_JUDGED } from './aspects';
@@ -49,9 +49,8 @@ const OBLIGED = /\b(have to|has to|must|required|compulsory|mandatory|by law|any
 const STAR_SCALE = 'nathers-star-ratings';
 /** The renters' article. */
 export const RENTERS = 'renters-energy-efficiency';
-/** The articles on the energy rules for new homes, and on when each state adopted them. */
+/** The article on the energy rules for new homes (when each state adopted them: STATE_ADOPTION). */
 const NEW_HOME_RULES = 'ncc-2022-overview';
-const STATE_ADOPTION = 'ncc-2022-state-adoption';
 /** The concept of a project's approvals and paperwork, naming no rule of its own. */
 const APPROVALS = 'approvals';
 /** Topics the new-home rules set a level for: asked what a new build needs of them, the rules answer. */
