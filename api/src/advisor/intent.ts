@@ -59,6 +59,10 @@ export const offTopic = (text: string): boolean => OFF_TOPIC.test(text);
 const OFF_TOPIC_THINGS =
   /\b(gas|electric|solar|battery|cordless|rechargeable)\s+(bbqs?|barbecues?|grills?|pizza ovens?|(lawn ?)?mowers?|leaf blowers?|whipper snippers?|garden lights?|path lights?|fairy lights|torch(es)?|bikes?|scooters?|drills?|tools?)\b/;
 
+/** Visiting a place: its opening hours, days open, parking, bringing a pet or children along. */
+const VISITING =
+  /\b(open(ing)? (hours|times)|(open|opened|closed) (this|on|next|over the) (sunday|saturday|weekend|monday|tuesday|wednesday|thursday|friday|public holiday|long weekend)|bring (the |my |our )?(dog|dogs|kids|children|pram)|parking (there|out the front)|what time (do|does) (they|you|it) (open|close))\b/;
+
 /** Naming a business or a pet, whatever its theme ("a name for my café with a solar theme"). */
 const NAMING =
   /\b(names?|logo|slogan|tagline|branding)\b[^.?!]{0,60}\b(themed?|for (my|our|the|a|an) (new )?(cafe|café|shop|business|restaurant|bar|store|company|brand|boat|dog|puppy|cat|kitten|baby|band|podcast))\b|\b(cafe|café|shop|business|restaurant|bar|store|company|podcast|band)\b[^.?!]{0,60}\b(a name|names|logo|slogan|tagline)\b/;
@@ -164,6 +168,8 @@ export function classifyIntent(input: {
   if (VEHICLE.test(text) && !HOME_CHARGING.test(text) && !DOMAIN.test(text) && !input.namesConcept) return 'out_of_scope';
   if (WRITING.test(text) && !ENERGY.test(text)) return 'out_of_scope';
   if (DISPUTES.test(text) && !ENERGY.test(text)) return 'out_of_scope';
+  // visiting a display home or an office ("open this Sunday?", "can I bring the dog?"), asking nothing of energy
+  if (VISITING.test(text) && !ENERGY.test(text)) return 'out_of_scope';
   // a pest in the roof asked about for itself ("am I allowed to trap it, or does it have to be a licensed
   // catcher?"), whatever it did to the insulation
   if (PEST.test(text) && text.split(/(?<=[.?!])\s+/).some((sentence) => sentence.endsWith('?') && PEST_ASKED.test(sentence) && !ENERGY.test(sentence))) return 'out_of_scope';

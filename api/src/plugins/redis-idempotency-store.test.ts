@@ -62,17 +62,18 @@ describe('Idempotency-Key answers in Redis', () => {
       await running.complete('slow', { statusCode: 200, contentType: undefined, body: 'done' });
       expect(await retry).toEqual({ outcome: 'replay', answer: { statusCode: 200, contentType: undefined, body: 'done' } });
 
-      const dead = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 300 });
-      const alive = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 300 });
+      // (a claim of 1.5 s: one of 300 ms lapsed before the look below on a machine loaded by other work)
+      const dead = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 1_500 });
+      const alive = createRedisIdempotencyStore(shared, { ttlMs: 60_000, lockMs: 1_500 });
       expect(await dead.claim('k', 'f')).toEqual({ outcome: 'run' });
-      // (timed from the dead claim: on a loaded machine the two commands below may take most of its 300 ms)
+      // (timed from the dead claim: on a loaded machine the two commands below may take part of its 1.5 s)
       const claimedAt = Date.now();
       // the dead instance's heartbeat stops with it: here, its key loses the expiry extension
       const key = `${prefix}idempotency:${createHash('sha256').update('k').digest('base64url')}`;
       expect(await redis.hget(key, 'state')).toBe('running');
       await redis.hset(key, 'owner', 'an instance that died');
       expect(await alive.claim('k', 'f')).toEqual({ outcome: 'run' });
-      expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(250);
+      expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(1_400);
       await alive.complete('k', { statusCode: 201, contentType: 'application/json', body: '{"ok":true}' });
       expect(await dead.claim('k', 'f')).toEqual({ outcome: 'replay', answer: { statusCode: 201, contentType: 'application/json', body: '{"ok":true}' } });
       await dead.release('k');

@@ -57,6 +57,8 @@ const APPROVALS = 'approvals';
 const RULED = new Set(['star-rating', 'seven-stars']);
 /** Concepts looked up for a place (a zone): retrieval finds the article for the visitor's state. */
 const LOOKUPS = new Set(['climate-zone']);
+/** A landlord who has agreed to an upgrade: "the landlord's finally agreed to", "the owner said yes". */
+const LANDLORD_AGREED = /\b(landlord|landlady|owner|agent|property manager)('s| has| is|'ll| will)? (finally |now |actually )?(agreed|offered|happy|willing|keen|said (yes|he'll|she'll|they'll))\b/;
 /** The article on sizing an air conditioner to its room. */
 const AIRCON_SIZING = 'air-conditioner-sizing-and-labels';
 /** Asking how big a thing should be: "how big a unit", "what size", "how many kW", "what capacity". */
@@ -182,7 +184,10 @@ function preferredArticles(
   // (whether one thing is worth asking for, "worth asking the landlord for a heat pump?", is that thing's
   // worth: its own article answers, with what renting changes)
   const worthOfOne = question.type === 'worth_it' && concepts.some((concept) => concept.measure === 'renovation' && !GENERAL.has(concept.id) && concept.id !== 'landlord');
-  if (renterAsks && renovates && question.concepts.includes('landlord') && !worthOfOne) return [RENTERS];
+  // (nor is what to ask for once the landlord has agreed to put it in: "the landlord's finally agreed to put
+  // proper heating in - what should we tell him?" is the heating's answer)
+  const agreed = LANDLORD_AGREED.test(question.text);
+  if (renterAsks && renovates && question.concepts.includes('landlord') && !worthOfOne && !agreed) return [RENTERS];
   // a concept that says what the question is about answers it from its own article
   const leading = concepts.find((concept) => concept.leads);
   // (whether the 7 stars must be met, "or does the builder have to do it anyway?", is the rule's, not how to lift a rating)
@@ -234,7 +239,7 @@ function preferredArticles(
   const landlord = question.concepts.includes('landlord');
   // (a problem named, "mould on the windows", is answered from its own article, with what renting changes)
   const problem = concepts.some((concept) => concept.problem);
-  if (collected.tenure === 'renter' && question.type !== 'rebate' && !problem && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
+  if (collected.tenure === 'renter' && question.type !== 'rebate' && !problem && !agreed && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
   // asked for the options a thing offers ("what are all my solar options?", "what can I do with solar
   // besides panels?"), the overview article of that thing answers
   if (ASKS_OPTIONS.test(question.text)) {

@@ -164,6 +164,10 @@ function plan(message: string, understanding: Understanding, articles: readonly 
   const local = placeFigureArticle(understanding, collected, [top]) ? undefined : placeFigureArticle(understanding, collected, articles.slice(1));
   const placeFigure = local && !said.has(plain(local.summary)) ? local.summary : undefined;
   if (placeFigure) body.unshift(placeFigure);
+  // a price asked where help with it is cited (the state's rebate or loan) says so after the figure
+  const help = understanding.type === 'cost' ? articles.find((article) => article !== top && article.topics.includes('rebates')) : undefined;
+  const helpLine = help && firstSentence(help.summary);
+  if (helpLine && !said.has(plain(helpLine))) body.splice(Math.min(1, body.length), 0, helpLine);
   const renovates = understanding.concepts.some((id) => conceptById.get(id)?.measure === 'renovation');
   if (collected.tenure === 'renter' && renovates) body.push(RENTER_NOTE);
   const hasFigures = /\d/.test(opening) || passages.some((text) => /\d/.test(text));

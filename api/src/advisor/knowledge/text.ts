@@ -87,7 +87,7 @@ export const SYNONYMS: Record<string, string> = {
   cost: 'costs prices',
   price: 'costs prices',
   // a price asked in everyday words ("how many grand are we talking?", "what'll that set us back?")
-  'how many (grand|thousand|k|bucks|dollars)|how much (are|r|is) (we|you|u|it) talking|set (us|me|you) back|(fork|shell)\\w* out': 'costs prices',
+  'how many (grand|thousand|k|bucks|dollars)|how much (are|r|is) (we|you|u|it) talking|(be )?up for to|set (us|me|you) back|(fork|shell)\\w* out': 'costs prices',
   glazing: 'glazing windows',
   'double glazed': 'double glazing',
   panels: 'solar panels pv',

@@ -109,7 +109,7 @@ const AGED = /^(?:\s*[a-z]+){0,2}\s*(?:[,–—-]\s*)?(?:(?:it )?(?:must be|is|'
 const WEIGHED_AFTER = /\b(?:or|vs|versus|better|cheaper|worth|compared?)\b/;
 
 /** A proposal before the thing: "we should", "he reckons", "thinking about". */
-const PROPOSED = /\b(?:should|could|would|might|reckons?|suggests?|recommends?|wants? (?:us|me) to|told (?:us|me) to|thinking|considering)\b/;
+const PROPOSED = /\b(?:should|could|would|might|reckons?|suggests?|recommends?|wants? (?:us |me )?to|told (?:us|me) to|thinking|considering)\b/;
 /** Having words that only put a thing in, which a proposal before them makes a plan: "put in", "install", "going with". */
 const INSTALLING = /\b(?:put in|installed|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|switched (?:over )?to|changed (?:over )?to|upgraded to|with)$/;
 
@@ -130,7 +130,7 @@ const CHOOSING = /\b(?:deciding|choosing|choose|options?|between|which\b[^.?!]{0
 const REPLACED =
   /\b(?:replac(?:e|es|ed|ing)|swap(?:p?ing|s)?(?: out)?|chang(?:e|ing) over|get(?:ting)? rid of|rip(?:ping)? out|pull(?:ing)? out|tear(?:ing)? out|ditch(?:ing)?|upgrad(?:e|ing))\s+(?:(?:the|our|my|a|an|old|existing|current|ageing|aging|dying|tired)\s+)*$/;
 /** Where a thing the home has sits: "on the roof", "in the lounge", "throughout the house". */
-const PLACED = /^\s*(?:[a-z]+\s+){0,2}(?:on|in|up on|under|throughout|through) (?:the|our|my) (?:roof|house|home|place|lounge|living|hallway|garage|laundry|backyard|yard)\b|^\s*(?:[a-z]+\s+)?(?:throughout|in every room|all through)\b/;
+const PLACED = /^\s*(?:[a-z]+\s+){0,2}(?:on|in|up on|under|throughout|through) (?:the|our|my) (?:roof|house|home|place|lounge|living|hallway|garage|laundry|backyard|yard|family room|rumpus|bedrooms?|kitchen|dining|study|front room|back room)\b|^\s*(?:[a-z]+\s+)?(?:throughout|in every room|all through)\b/;
 
 /** Words right before a thing that describe one the home has: its age or state ("the old", "our ancient"). */
 const WORN =

@@ -44,7 +44,7 @@ const STRONG = compileLexicon<ProjectType | 'aside'>(
       // building new, the contract with a builder, an architect at work on the plans
       'build* new', 'sign* {det}? build|building|construction contract*', 'building contract*', 'first build*', 'first time builder*', 'putting|put {det} {home} up', 'putting|put up {det} single|double|two|one storey|story|level',
       '{land} to build on', 'building what will|what\'ll be', 'building what will be', 'documenting {det}', 'builder* quote*|quoted|pushing|offering|offered|recommending', 'designer*|architect* given|gave|drawn|drew|drawing|designed', 'signing with {det}? builder*', 'drawing board', 'architect is|are|has|have|was|were? drawing|designing|working on|doing {det}? plans|design*', "architect's drawing|designing|working|at|doing",
-      'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'building|build anything', 'building work', '{own} retirement|dream|forever|family|first build', 'plan is to build', 'plans are to build', 'sign* off {det}? plans|design|drawings', 'plans for {own} new? ... {home}', 'on {own} plans|drawings', '{own} plans|drawings came back', 'slab is|isn\'t|isnt|hasn\'t|hasnt|not ... down|in|poured yet', 'off the plan', '{bought} {det}? off the plan {home}?', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
+      'ready to build', 'start* building', 'start* to build', 'build* from scratch', 'from scratch', 'building|build anything', 'building work', 'quoting|pricing {det} ... {home}|veneer|build', '{home}|duplex|duplexes|townhouses|units {we} am|are? drawing|designing|documenting', '{own} retirement|dream|forever|family|first build', 'plan is to build', 'plans are to build', 'sign* off {det}? plans|design|drawings', 'plans for {own} new? ... {home}', 'on {own} plans|drawings', '{own} plans|drawings came back', 'slab is|isn\'t|isnt|hasn\'t|hasnt|not ... down|in|poured yet', 'off the plan', '{bought} {det}? off the plan {home}?', 'slab ... pour*', 'pour* {det}? slab', '{own} build', 'the build', 'under construction',
       '{bought} {det}? {land}', '{land} settled|settles', '{land} settlement', 'settled on {det}? {land}', 'land settlement', 'client|clients {land}|plans|design|build|home|house',
       '{land} is in|at|near|on', '{we} are|am? a|an building? designer|draftsman|draftsperson', 'draw* up {det}? {home}|plans|design*', '{land} of land', 'vacant {land}', 'empty {land}', 'bare {land}', '{own} {land}', '{own} new {land}', 'house and land', 'land package',
       'designing', 'design approach*|brief|briefs|choices|decisions', '{we} design it', 'to design it', 'design* {det} ... {home}', 'design* {det}? new? build', 'design stage', 'design phase', 'plans ... drawn*', 'drawn up plans', 'drawing up plans',
@@ -101,6 +101,9 @@ const CHOOSING_STOREYS = compileLexicon<ProjectType>(
  */
 const HINTS = compileLexicon<ProjectType>([['retrofit', ['{own} {style}? {style}? {home}', '#number bedroom {home}', 'manhole', 'the roof space']]], VOCABULARY);
 
+/** A size said of a project denied: "not planning a big renovation" denies only a big one. */
+const SIZED = /\b(big|major|full|huge|massive|large|proper|complete|whole|serious)\s+$/;
+
 /** The denial of building that tells an existing home ("we're not building"). */
 const NOT_BUILDING = /\b(not|never)\b|n't\b/;
 
@@ -121,8 +124,11 @@ export function projectTypeIn(words: Words, known: string | undefined): ProjectT
   const found = new Set<ProjectType>();
   const refused = new Set<ProjectType>();
   let notBuilding = false;
+  let noRenovation = false;
   for (const match of STRONG.find(words)) {
     if (match.value === 'aside') continue;
+    // (a renovation denied outright, "we're NOT renovating", not only a big one: "not planning a big renovation")
+    if (match.value === 'renovation' && denied(words.text, match.start) && !SIZED.test(words.text.slice(Math.max(0, match.start - 12), match.start))) noRenovation = true;
     // ("not renovating or building anything": building of any kind denied, not only a new build;
     // but "not building anything from scratch" denies a new build only)
     if (match.value === 'new build' && /\b(anything|work)$/.test(words.text.slice(match.start, match.end)) && !/^\s+(from scratch|new)\b/.test(words.text.slice(match.end)) && denied(words.text, match.start)) {
@@ -136,6 +142,9 @@ export function projectTypeIn(words: Words, known: string | undefined): ProjectT
   // all, not an existing home's (whatever else is old: "the hot water tank is 14 years old")
   const noProject = notBuilding && (refused.has('renovation') || refused.has('extension'));
   if (noProject) found.delete('retrofit');
+  // ("we're NOT renovating - the old place just needs to stop being an icebox": no project, whatever
+  // the home is told to be; denying a new build as well tells an existing home, below)
+  if (noRenovation && !refused.has('new build') && !found.has('new build') && !found.has('extension')) return undefined;
   for (const match of CHOOSING_STOREYS.find(words)) found.add(match.value);
   for (const value of PRIORITY) if (found.has(value)) return value;
   for (const value of refused) {

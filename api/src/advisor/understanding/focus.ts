@@ -68,7 +68,8 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   if (comparing) type = 'comparison';
   else if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
   // "is a ceiling fan worth it": a pronoun after the thing the asking clause names is that thing
-  const pronoun = POINTS_BACK.exec(words);
+  // (not "as it is", "the house as it stands": an idiom, pointing back at nothing)
+  const pronoun = POINTS_BACK.exec(words.replace(/\bas (it|they|that) (is|are|stands?)\b/g, (idiom) => ' '.repeat(idiom.length)));
   const firstAsked = Math.min(...asked.map((named) => named.concept.names.exec(words)?.index ?? Number.POSITIVE_INFINITY));
   const pointsBack = pronoun !== null && !(firstAsked < pronoun.index);
   const askedThings = asked.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && !KINDS.has(named.concept.id));
@@ -177,6 +178,11 @@ function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause 
   // floorboards because the house is up on stumps. Is that really where the money should go?")
   const inReason = (item: Named) => clauses.some((clause) => clause.subordinate && REASON.test(clause.text) && item.lastAt >= clause.start && item.lastAt < clause.end);
   const told = inSentence.some((item) => !inReason(item)) ? inSentence.filter((item) => !inReason(item)) : inSentence;
+  // (a sentence naming nothing, "He asked what we'd want.", leaves the one before it: "the landlord's agreed to
+  // put proper heating in our flat. He asked what we'd want. What should we tell him?")
+  if (told.length === 0 && first > 0 && !(clauses[first - 1] as Clause).asks && !named.some((item) => item.lastAt >= before.start && item.lastAt < before.end)) {
+    return toldJustBefore(text, clauses, clauses[first], named);
+  }
   // (of several, one put in quotes, "the quote says 'low-e' on the double glazed units", else the one named
   // last: "our solar has been going since 2015 and the neighbours have a new battery - what would one cost?")
   const quoted = told.filter((item) => QUOTES.has(text.charAt(item.at - 1)) && QUOTES.has(text.charAt(item.end)));
@@ -193,7 +199,7 @@ const REASON = /^(because|cause|cos|since|as)\b/;
 const ASKS_CAUSE = /\b(what'?s|what is|whats) (going on|happening|causing|the cause|behind)\b|\bwhat (causes|caused|is causing)\b|\bwhy (is|does|do|are|would|has|have)\b|\bwhere'?s (it|this|that) coming from\b/;
 
 /** Saying the home lacks a thing, not ruling it out: "we've never had", "we don't have", "no ... yet". */
-const LACKING_BEFORE = /\b(never had|never owned|don'?t have|do not have|haven'?t (got|had)|have no|without|no)\s+(?:\w+\s+){0,2}$/;
+const LACKING_BEFORE = /\b(never had|never owned|don'?t have|do not have|haven'?t (got|had)|have no|without(?! (running|using|turning on|switching on|paying for|needing)\b)|no)\s+(?:\w+\s+){0,2}$/;
 
 /** Quote marks around a name the visitor has read somewhere. */
 const QUOTES = new Set(["'", '"', '“', '”', '‘']);
