@@ -147,13 +147,15 @@ function budgetAmount(text: string): Record<string, string | undefined> | undefi
     const end = at + found[0].length;
     const stop = text.slice(end, end + 30).search(/[.?!;,]/);
     const clause = text.slice(start, stop < 0 ? end + 30 : end + stop);
-    // (who priced it may be said further back in the clause: "the plumber says replace like for like for about $1,400")
-    // (and is no price when budgeting words are said of it, before it or after it up to the next amount)
-    const spending = SPENDING.test(text.slice(clauseStart, at)) || SPENDING.test(text.slice(end, end + 30).split(/[$\d]/)[0] ?? '');
-    const priced = PRICED.test(text.slice(clauseStart, at)) && !spending;
+    // (budgeting words said after it, up to the next amount: "$9,000 which is our whole budget")
+    const spentAfter = SPENDING.test(text.slice(end, end + 30).split(/[$\d]/)[0] ?? '');
+    // (who priced it may be said further back in the clause: "the plumber says replace like for like for
+    // about $1,400"; it is no price when budgeting words are said of it)
+    const clauseBefore = text.slice(clauseStart, at);
+    const priced = PRICED.test(clauseBefore) && !SPENDING.test(clauseBefore) && !spentAfter;
     // (money to spend said right with the amount is a budget, whatever bill the unpunctuated clause
     // tells before it: "the power bill is ridiculous weve got maybe 15k to throw at it")
-    const spendingNear = SPENDING.test(text.slice(start, at)) || SPENDING.test(text.slice(end, end + 30).split(/[$\d]/)[0] ?? '');
+    const spendingNear = SPENDING.test(text.slice(start, at)) || spentAfter;
     const billedNear = BILLED.test(text.slice(Math.max(0, at - 15), at)) || BILLED.test(text.slice(end, end + 15));
     if (spendingNear && !billedNear) return found.groups;
     if (BUDGET_CONTEXT.test(clause) && !BILLED.test(clause) && !priced) return found.groups;

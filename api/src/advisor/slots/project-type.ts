@@ -127,21 +127,21 @@ export function projectTypeIn(words: Words, known: string | undefined): ProjectT
   let noRenovation = false;
   for (const match of STRONG.find(words)) {
     if (match.value === 'aside') continue;
+    const isDenied = denied(words.text, match.start);
     // (a renovation denied outright, "we're NOT renovating", not only a big one: "not planning a big renovation")
-    if (match.value === 'renovation' && denied(words.text, match.start) && !SIZED.test(words.text.slice(Math.max(0, match.start - 12), match.start))) noRenovation = true;
+    if (match.value === 'renovation' && isDenied && !SIZED.test(words.text.slice(Math.max(0, match.start - 12), match.start))) noRenovation = true;
     // ("not renovating or building anything": building of any kind denied, not only a new build;
     // but "not building anything from scratch" denies a new build only)
-    if (match.value === 'new build' && /\b(anything|work)$/.test(words.text.slice(match.start, match.end)) && !/^\s+(from scratch|new)\b/.test(words.text.slice(match.end)) && denied(words.text, match.start)) {
+    if (match.value === 'new build' && isDenied && /\b(anything|work)$/.test(words.text.slice(match.start, match.end)) && !/^\s+(from scratch|new)\b/.test(words.text.slice(match.end))) {
       notBuilding = true;
       continue;
     }
-    (denied(words.text, match.start) ? refused : found).add(match.value);
+    (isDenied ? refused : found).add(match.value);
     if (match.value === 'retrofit' && NOT_BUILDING.test(words.text.slice(match.start, match.end))) notBuilding = true;
   }
   // "we're not building or renovating anything", "not renovating or building anything": no project at
   // all, not an existing home's (whatever else is old: "the hot water tank is 14 years old")
-  const noProject = notBuilding && (refused.has('renovation') || refused.has('extension'));
-  if (noProject) found.delete('retrofit');
+  if (notBuilding && (refused.has('renovation') || refused.has('extension'))) found.delete('retrofit');
   // ("we're NOT renovating - the old place just needs to stop being an icebox": no project, whatever
   // the home is told to be; denying a new build as well tells an existing home, below)
   if (noRenovation && !refused.has('new build') && !found.has('new build') && !found.has('extension')) return undefined;
