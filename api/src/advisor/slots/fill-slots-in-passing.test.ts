@@ -263,6 +263,8 @@ describe('a house paid off, a tank started leaking, a heater she has always had,
     ["We paid the house off last year and now the electric hot water tank's started leaking", 'owner'],
     ["I'm a chippy around Wagga. Got asked to quote a bigger reno. The owner asked me whether she needs an energy certificate", undefined],
     ["the owner won't fix the heater", 'renter'],
+    // the respeller reads "home's" as "home"
+    ["the home's ours, we're in Ballarat, what should we insulate first?", 'owner'],
   ]);
   table('hot_water_fuel', [["We paid the house off last year and now the electric hot water tank's started leaking - it's about 15 years old.", 'electric']]);
   table('heating_fuel', [
