@@ -8,7 +8,7 @@ import { GENERAL } from './answer/general-concepts';
 import { LOCATION_CUE, SOCIAL } from './intent';
 import { askedSlot } from './policy';
 import { UNKNOWN_ANSWER } from './slots/slot-patterns';
-import { zoneSentence } from './gazetteer/zone-wording';
+import { comparedZones, zoneSentence } from './gazetteer/zone-wording';
 
 const TOPICS = 'star ratings, insulation, windows and glazing, heating and cooling, hot water, solar and batteries';
 
@@ -132,7 +132,9 @@ export function composeAdvice(input: AdvisorTurnInput, analysis: TurnAnalysis): 
     // (the zone's line said first is left out of the passages: its list keeps the other zones' lines)
     const body = moved ? planned.body.filter((text) => text !== moved) : zoneSaid ? unsaid(planned.body, [zoneSaid]) : planned.body;
     const answer = moved ? [moved, planned.opening] : zoneSaid ? [zoneSaid, planned.opening] : [planned.opening];
-    const opening = (zoneFirst || zoneSaid) && location ? [location, ...answer] : [...answer, ...(location ? [location] : [])];
+    // (asked of its zone beside another place's, "is Ballarat the same zone as Melbourne?", both are said)
+    const places = asksZone && analysis.comparedPlace ? comparedZones(analysis.collected, analysis.comparedPlace) : undefined;
+    const opening = places ? [...places, ...answer] : (zoneFirst || zoneSaid) && location ? [location, ...answer] : [...answer, ...(location ? [location] : [])];
     // a second question asked in the same message is answered after the first, which gives up a passage for it
     const also = analysis.also && planAnswer(analysis.also.question.text, analysis.also.question, analysis.also.articles.map(({ article }) => article), analysis.collected);
     const first = also ? body.slice(0, FIRST_PASSAGES_BESIDE_SECOND) : body;

@@ -114,3 +114,14 @@ describe('a follow-up asking what the zone just given means for one thing', () =
     expect(ceiling).toMatch(/R4\.1/);
   });
 });
+
+describe('a place set beside the home', () => {
+  it('keeps the home where it was and, asked of the zone, says both zones and whether they share one', () => {
+    const turns = play("We're building in Ballarat", 'Is that the same climate zone as Melbourne?');
+    const last = turns[1];
+    expect(last?.analysis.collected.location).toBe('Ballarat, VIC');
+    expect(last?.opening).toMatch(/Ballarat, VIC is in NCC climate zone 7 and Melbourne, VIC in zone 6, so the two are in different zones/);
+    const [same] = openings('is geelong in the same climate zone as melbourne');
+    expect(same).toMatch(/Geelong, VIC and Melbourne, VIC are both in NCC climate zone 6/);
+  });
+});

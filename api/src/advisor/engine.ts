@@ -1,5 +1,6 @@
 import type { AdvisorTurnInput, RetrievedArticle, TurnAnalysis } from './types';
 import type { Gazetteer } from './gazetteer/gazetteer-types';
+import { comparedPlace } from './gazetteer/compared-place';
 import type { KnowledgeArticle } from './knowledge/knowledge-base';
 import { createRetriever } from './knowledge/retrieval';
 import { fillSlots, previousSubject, type SlotResult } from './slots/fill-slots';
@@ -220,6 +221,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
     }
     const also = two && { question: two.second, articles: articlesFor(two.second, slots.collected) };
     const isLeadForm = intent === 'lead' && slots.collected.email === undefined;
+    const compared = intent === 'advice' ? comparedPlace(deps.gazetteer, input.message, slots.collected.location) : undefined;
 
     let nextQuestion = '';
     if (!isLeadForm) {
@@ -238,6 +240,7 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       ...(intent === 'advice' && { question }),
       ...(also && also.articles.length > 0 && { also }),
       ...(answersEarlier && { answersEarlier }),
+      ...(compared && { comparedPlace: compared }),
       ...(slots.ambiguousPlace && { ambiguousPlace: slots.ambiguousPlace }),
     };
   }

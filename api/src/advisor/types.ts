@@ -49,6 +49,8 @@ export interface TurnAnalysis {
    * what renting changes first.
    */
   answersEarlier?: boolean;
+  /** Another place the message sets beside the home ("the same zone as Melbourne?"): its variables. */
+  comparedPlace?: CollectedVariables;
   /** A location the visitor named that exists in several states; the next question asks which. */
   ambiguousPlace?: { name: string; states: string[] };
 }

@@ -70,3 +70,19 @@ export function zoneSentence(collected: CollectedVariables): string | undefined 
   const parts = others ? `parts of this area are in ${others}` : 'it is near a zone boundary';
   return `${location} is most likely in ${named}; ${parts} — confirm on the ${MAP}.`;
 }
+
+/**
+ * Two places' zones set side by side (the visitor's home and a place they compare it with): whether
+ * they share a zone first ("Ballarat, VIC is in NCC climate zone 7 and Melbourne, VIC in zone 6, so the
+ * two are in different zones."), then each place's own line with its source. Undefined unless both
+ * places have a zone.
+ */
+export function comparedZones(home: CollectedVariables, other: CollectedVariables): string[] | undefined {
+  const [zone, otherZone] = [zoneOf(home), zoneOf(other)];
+  if (zone === undefined || otherZone === undefined || !home.location || !other.location) return undefined;
+  const verdict =
+    zone === otherZone
+      ? `${home.location} and ${other.location} are both in NCC climate zone ${zone} (${ZONE_NAMES[zone]}).`
+      : `${home.location} is in NCC climate zone ${zone} and ${other.location} in zone ${otherZone}, so the two are in different zones.`;
+  return [verdict, zoneSentence(home), zoneSentence(other)].filter((line): line is string => line !== undefined);
+}

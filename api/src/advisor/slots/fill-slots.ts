@@ -1,6 +1,7 @@
 import type { CollectedVariables, SalesMessage } from '@energy-advisor/contracts';
 import type { Gazetteer, GazetteerResult } from '../gazetteer/gazetteer-types';
 import { placeVariables } from '../gazetteer/place-variables';
+import { homeBesideCompared } from '../gazetteer/compared-place';
 import type { QuestionSlot } from '../policy';
 import { COMMON_WORDS } from '../gazetteer/gazetteer-words';
 import { DWELLING_LEXICONS, dwellingTypeIn } from './dwelling-type';
@@ -215,7 +216,8 @@ export function fillSlots(input: {
   history: SalesMessage[];
 }): SlotResult {
   const { gazetteer, message, previous, asked } = input;
-  const found = findPlace(gazetteer, message, asked, input.history);
+  // (a place set beside the home, "the same zone as Melbourne", is not where the home is)
+  const found = homeBesideCompared(gazetteer, message, findPlace(gazetteer, message, asked, input.history));
   // a place's own words are not typos of slot words: "Tennant Creek" has no tenant
   const placeWords = found.kind === 'match' ? new Set(found.matchedText.toLowerCase().split(/[^a-z0-9']+/)) : undefined;
   const words = readSlotWords(message, placeWords);
