@@ -272,3 +272,14 @@ describe('a house paid off, a tank started leaking, a heater she has always had,
     ['we had a gas heater but ripped it out', undefined],
   ]);
 });
+
+describe('gas to be left, named with the heating and the hot water; both said to be gas', () => {
+  const rows: [string, string | undefined][] = [
+    ['Any help from the government for getting off gas in Tuggeranong? We want to do the heating and hot water together', 'gas'],
+    ["We're in Tuggeranong and keen to ditch gas for both the heater and the hot water", 'gas'],
+    ['the heating and the hot water are both gas', 'gas'],
+    ['should we get off gas? what about the heating and hot water', undefined],
+  ];
+  table('heating_fuel', rows);
+  table('hot_water_fuel', rows);
+});

@@ -57,18 +57,19 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
 
 /**
  * One fuel said to run the whole home ("we run everything off bottled gas", "LPG bottles for the lot",
- * "all gas (heating, HWS, cooktop)", or to be left altogether: "ditching the gas altogether"):
+ * "all gas (heating, HWS, cooktop)", "the heating and the hot water are both gas"), or to be left
+ * ("ditching the gas altogether", "getting off gas"):
  * the fuel of the heating and the hot water the message names with it.
  */
 const ALL_ON_ONE =
-  /\b(?:everything'?s?|the (?:whole )?lot|it all|all of it|the whole (?:house|home|place))\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b|\b(?:ditch\w*|get(?:ting)? (?:off|rid of)|go(?:ing)? off|disconnect\w*)\s+(?:the\s+)?(gas)\s+(?:altogether|completely|entirely|for good|totally|connection)\b/;
+  /\b(?:everything'?s?|the (?:whole )?lot|it all|all of it|the whole (?:house|home|place))\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b|\b(?:ditch\w*|get(?:ting)? (?:off|rid of)|go(?:ing)? off|disconnect\w*)\s+(?:the\s+)?(gas)\b(?!\s+(?:cooktop|stove|oven|bbq|bottle|heater|hot water|hws))|\b(?:are|'re)\s+both\s+(?:on\s+|run\s+on\s+)?(gas|electric)\b|\bboth\s+(?:run|are|use)\s+(?:on\s+|off\s+)?(gas|electric)\b/;
 /** Words before a whole-home fuel that make it a plan or a question, not what the home has. */
 const WEIGHED_BEFORE = /\b(?:should|could|would|whether|if|or|switch\w*|go|going|convert\w*)\s+(?:\w+\s+){0,2}$/;
 
 function wholeHomeFuel(words: Words): string | undefined {
   const found = ALL_ON_ONE.exec(words.text);
   if (!found || denied(words.text, found.index) || WEIGHED_BEFORE.test(words.text.slice(Math.max(0, found.index - 40), found.index))) return undefined;
-  return (found[1] ?? found[2] ?? found[3] ?? found[4]) === 'electricity' ? 'electric' : 'gas';
+  return found.slice(1).find((group) => group !== undefined)?.startsWith('electric') ? 'electric' : 'gas';
 }
 
 /** A heater said to have no flue ("the heater has no flue", "the one in the hall doesn't have a flue", "I don't think it has a flue"). */

@@ -111,7 +111,7 @@ export const RULE_CONCEPTS: readonly Concept[] = [
     id: 'rebates',
     label: 'rebates',
     // a loan for the upgrades ("any loans for that?", "cheap finance"), not a home loan
-    names: /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|interest[- ]free loans?|(?<!\b(?:home|house|car|personal|student|bank|mortgage|pay ?day) )loans?|cheap finance|green finance|borrow\w* (money |cheaply|cheap)|cashback|stcs?|government help)\b/,
+    names: /\b(rebates?|subsid\w*|discounts?|grants?|incentives?|interest[- ]free loans?|(?<!\b(?:home|house|car|personal|student|bank|mortgage|pay ?day) )loans?|cheap finance|green finance|borrow\w* (money |cheaply|cheap)|cashback|stcs?|government help|help from (the )?(government|govt|state|territory|council)|spread(s|ing)? (out )?(the )?(cost|costs|price|payments?))\b/,
     query: 'rebates',
     articles: ['rebates-federal'],
     acronym: { short: 'STC', long: 'small-scale technology certificate' },
