@@ -58,8 +58,8 @@ const WHAT_DOES =
 /** "What is thermal bridging?", "what are the NCC climate zones?": short, naming a thing. */
 const WHAT_IS = /^(what|what's|whats) (is|are|'s)? ?(?!(((actually|really|even|all) )?(included|covered|counted|involved|in it|in there|needed|required)|going on|happening|wrong|up|the (problem|cause|issue|go|story|deal)|causing|behind|about|if|can|could|should|would|will|do|does|did|have|has|had|else|we|i|you|they|our|my|your|their|it|that|this|cheaper|cheapest|better|best|worse|more|less|the (best|cheapest|difference)|the (smart|smartest|right|wise|wisest|go-to|go to|ideal|safest|sensible) (buy|choice|option|pick|move|bet|call|one|thing)|size|sized|sort|kind|type|brand|model|make|temperature|temp|setting|thickness|level|number|angle|tilt|direction|way|colou?r|r[- ]?values?|u[- ]?values?|stars?|star rating|rating)\b)(an? |the )?([\w-]+( [\w-]+){0,3})\s*\??$/;
 
-/** A name asked after as new to the visitor: "what's this whole of home thing", "what's that VPP business". */
-const MARKED_NEW = /\b(what'?s|whats|what is) (this|that|the|a) ([\w-]+ ){1,4}(thing|thingy|business|caper|jobby|gizmo)\b(?!\s+(going|gonna|will|would|cost|costs|add|adds|do|does|mean|worth|set))/;
+/** A name asked after as new to the visitor: "what's this whole of home thing", "what's that VPP business", "what on earth is the SHGC bit". */
+const MARKED_NEW = /\b(what'?s|whats|what (on earth |the heck |exactly |actually )?is) (this|that|the|a) ([\w-]+ ){1,4}(thing|thingy|business|caper|jobby|gizmo|bit)\b(?!\s+(going|gonna|will|would|cost|costs|add|adds|do|does|mean|worth|set))/;
 
 /** Asking what a thing is before asking more of it: "what's a VPP and do I need one?" */
 const WHAT_IS_AND = /^(what|what's|whats) (is |are )?(an? |the )?[\w-]+( [\w-]+){0,2} and (do|does|is|are|can|should|will|would|how|what|where|who|why)\b/;

@@ -167,7 +167,8 @@ function understandLower(text: string): Understanding {
   const askedMentions = allMentions.filter((mention) => asked.some((item) => item.concept.id === mention.id));
   let type = focus?.type ?? questionType(text, Math.max(asked.length, askedMentions.length));
   // "is a lower U-value better or worse?", "high or low?": what the measure means says which way is good
-  const direction = ASKS_DIRECTION.test(text);
+  // (asked beside what the measure is, "what does SHGC mean, is low good?", its definition opens, and says which way)
+  const direction = type !== 'definition' && ASKS_DIRECTION.test(text);
   if (direction && asked.some((item) => item.concept.scale)) type = 'definition';
   // "what's SHGC on a window label?": a term named right after "what's" is what is asked about
   else if ((type === 'general' || type === 'how_to') && namedFirst(text, asked)) type = 'definition';
