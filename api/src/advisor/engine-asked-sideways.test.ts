@@ -21,4 +21,19 @@ describe('what a message asks, said sideways', () => {
     // (asked only which way, the sentence that says which way opens)
     expect(openings('is a high or low SHGC better for west windows?')[0]).toMatch(/low SHGC/i);
   });
+
+  it("checks a tradesman's claim that one thing does another's job, the thing claimed unneeded not ruled out", () => {
+    for (const message of [
+      "Roofer says the silver sisalation he's putting under the new Colorbond means we don't need batts in the ceiling. That right? We're in Dubbo.",
+      'rofer says the silver sisalation hes putting under the new colorbond means we dont need batts in the ceilng that right were in dubbo',
+      'Our roofer reckons the shiny foil sarking under our new roof does the job of ceiling batts, so we can skip them. Is he on the money?',
+    ]) {
+      const [turn] = play(message);
+      expect(turn?.analysis.question?.type, message).toBe('comparison');
+      expect(turn?.analysis.question?.concepts, message).toContain('bulk-insulation');
+      expect(turn?.opening, message).toMatch(/^Reflective foil is no substitute/);
+    }
+    // (the visitor ruling a thing out themselves still rules it out)
+    expect(asked("we don't need batts, what about foil?")?.excluded).toContain('bulk-insulation');
+  });
 });

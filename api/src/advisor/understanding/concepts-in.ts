@@ -76,6 +76,12 @@ export interface Mention {
   at: number;
 }
 
+/** Someone's claim, in the sentence before a thing: "the roofer says the foil means we don't need ...". */
+const CLAIMED_BEFORE = /\b(says?|said|reckons?|reckoned|claims?|claimed|insists?|insisted|told (us|me)|swears?|reckon)\b[^.?!]{0,80}$/;
+/** A claim put to the advisor to check: "that right?", "is he on the money?", "true?", "myth or fact". */
+const CHECKS_CLAIM =
+  /\b((is )?(that|this|he|she|they|it)('s| is| are)? (right|rite|true|correct|legit|accurate|kidding|dreaming|wrong|on the money)|on the money|right about that|true or|fact or|myth)\b/;
+
 export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; mentions: Mention[]; ruledOut?: Named[] } {
   const wanted: Named[] = [];
   const excluded: Concept[] = [];
@@ -95,6 +101,8 @@ export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]
       if (/\b(silly|crazy|mad|daft|dumb|stupid|nuts|a waste|madness) not to\b[^.,;?!]{0,30}$/.test(before)) return false;
       // "7 stars is impossible without double glazing": needed, not ruled out
       if (/\b(impossible|can'?t|cannot|couldn'?t|won'?t|not possible|no way|not going to happen|need|needs)\b[^.?!]{0,40}\bwithout\s+([\w-]+\s+){0,2}$/.test(text.slice(Math.max(0, at - 70), at))) return false;
+      // "the roofer says the foil means we don't need batts - that right?": a claim put to us to check, not the visitor ruling it out
+      if (CLAIMED_BEFORE.test(text.slice(Math.max(0, at - 100), at)) && CHECKS_CLAIM.test(text)) return false;
       // "should I run the aircon instead of the oil heater?": asked, "instead of" weighs the two
       if (WEIGHED_INSTEAD.test(before) && asksAt(text, at)) return false;
       // "double glazed the lot ... what have we missed?": done to the whole house, asked what else
