@@ -36,4 +36,14 @@ describe('what a message asks, said sideways', () => {
     // (the visitor ruling a thing out themselves still rules it out)
     expect(asked("we don't need batts, what about foil?")?.excluded).toContain('bulk-insulation');
   });
+
+  it('checks a rule someone told ("the builder reckons Tassie only needs 6 stars - is that legit?") as the rule asked', () => {
+    for (const message of [
+      'Building in Devonport next year. Our builder reckons Tassie still only needs 6 stars, not 7 like the mainland. Is that legit or is he just trying to save himself some work?',
+      'buidling our first home in launceston next year builder says we only need 6 stars but i thought the whole contry went to 7 stars in 2022 whos right',
+    ]) {
+      expect(asked(message)?.type, message).toBe('compliance');
+      expect(openings(message)[0], message).toMatch(/^Tasmania .*6 stars as the minimum/);
+    }
+  });
 });

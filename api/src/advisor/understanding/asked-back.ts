@@ -1,8 +1,13 @@
 /**
  * What a question that names nothing of its own points back at: the statement a tag question is
  * tagged onto ("BASIX doesn't come into it, does it?"), money told to spend ("where should that go
- * first?"), a rating told as the goal ("a cheaper way to get there?").
+ * first?"), a rating told as the goal ("a cheaper way to get there?"), a claim told before ("the builder
+ * reckons we only need 6 stars - is that legit?").
  */
+
+/** A claim put to the advisor to check: "that right?", "is he on the money?", "true?", "myth or fact". */
+export const CHECKS_CLAIM =
+  /\b((is )?(that|this|he|she|they|it)('s| is| are)? (right|rite|true|correct|legit|accurate|kidding|dreaming|wrong|on the money)|on the money|right about that|true or|fact or|myth)\b/;
 
 /** Money told as the visitor's to spend: "about 8 grand left after stamp duty", "$15k to throw at it", "a budget of $10,000". */
 export const MONEY_TOLD =

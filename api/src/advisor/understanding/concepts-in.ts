@@ -3,6 +3,7 @@
  * solar", "not a new build") or following it ("new glass is out of our budget") rules it out, and so
  * does "already" when the visitor asks what else to do.
  */
+import { CHECKS_CLAIM } from './asked-back';
 import { CONCEPTS, type Concept } from './lexicon';
 
 /**
@@ -78,10 +79,6 @@ export interface Mention {
 
 /** Someone's claim, in the sentence before a thing: "the roofer says the foil means we don't need ...". */
 const CLAIMED_BEFORE = /\b(says?|said|reckons?|reckoned|claims?|claimed|insists?|insisted|told (us|me)|swears?|reckon)\b[^.?!]{0,80}$/;
-/** A claim put to the advisor to check: "that right?", "is he on the money?", "true?", "myth or fact". */
-const CHECKS_CLAIM =
-  /\b((is )?(that|this|he|she|they|it)('s| is| are)? (right|rite|true|correct|legit|accurate|kidding|dreaming|wrong|on the money)|on the money|right about that|true or|fact or|myth)\b/;
-
 export function conceptsIn(text: string): { wanted: Named[]; excluded: Concept[]; mentions: Mention[]; ruledOut?: Named[] } {
   const wanted: Named[] = [];
   const excluded: Concept[] = [];

@@ -3,7 +3,7 @@
  * answer wanted, the told clauses are context ("our gas hot water is dying. Is a heat pump worth it?");
  * and, for a comparison, the two things set against each other.
  */
-import { GOAL_BACK, MONEY_TOLD, RATING_GOALS, SPENT, TAG_QUESTION } from './asked-back';
+import { CHECKS_CLAIM, GOAL_BACK, MONEY_TOLD, RATING_GOALS, SPENT, TAG_QUESTION } from './asked-back';
 import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type';
 import { type Clause, clausesOf, MAY_SPLIT, POINTS_BACK } from './clauses';
 import type { Mention, Named } from './concepts-in';
@@ -57,7 +57,8 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   }
   const asked = wanted.filter((named) => inAsking(named.at, named.end) || named.concept.names.test(words));
   const askedMentions = mentions.filter((mention) => inAsking(mention.at, mention.at + mention.text.length));
-  let type = questionType(words, askedMentions.length);
+  // (a claim told before, "the builder reckons we only need 6 stars. is that legit?", asks what the claim is of)
+  let type = CHECKS_CLAIM.test(words) ? questionType(text, Math.max(wanted.length, mentions.length)) : questionType(words, askedMentions.length);
   const things = new Set(mentions.map((mention) => mention.id).filter((id) => !GENERAL_CONCEPTS.has(id) && !KINDS.has(id)));
   // "..., which costs less?", "..., would splits be any cheaper?", "..., what's the real difference?": the
   // things told are set against the thing asked about, or against each other
