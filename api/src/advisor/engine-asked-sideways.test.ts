@@ -41,6 +41,8 @@ describe('what a message asks, said sideways', () => {
     for (const message of [
       'Building in Devonport next year. Our builder reckons Tassie still only needs 6 stars, not 7 like the mainland. Is that legit or is he just trying to save himself some work?',
       'buidling our first home in launceston next year builder says we only need 6 stars but i thought the whole contry went to 7 stars in 2022 whos right',
+      // (six set against "the 7-star rule" is the rule, not the step between stars)
+      "We're building in Devonport and the builder says Tasmania's minimum is 6 stars rather than the 7-star rule the other states have. True, or is he cutting corners?",
     ]) {
       expect(asked(message)?.type, message).toBe('compliance');
       expect(openings(message)[0], message).toMatch(/^Tasmania .*6 stars as the minimum/);
