@@ -283,3 +283,16 @@ describe('gas to be left, named with the heating and the hot water; both said to
   table('heating_fuel', rows);
   table('hot_water_fuel', rows);
 });
+
+describe('owners told by a rental they have, a home bought by its bedrooms, panels had for years, a heater of their own given out', () => {
+  table('tenure', [
+    ["I've got a rental in Ringwood out in Melbourne's east and the tenants reckon it's freezing.", 'owner'],
+    ['Bought a two-bedder on the 9th floor in Southbank last year.', 'owner'],
+    ["We've had a bit over 6 kilowatts of panels on the roof in Murray Bridge for about four years", 'owner'],
+    ['The ducted heating in our double storey in Frankston is 22 years old', 'owner'],
+    ['Our old slow combustion wood heater in Castlemaine is cracked and needs replacing.', 'owner'],
+    // (a rental said beside the heater outweighs it)
+    ['our heater is cracked and the landlord is slow to replace it', 'renter'],
+    ['we live in a rental, the tenants next door are noisy', 'renter'],
+  ]);
+});

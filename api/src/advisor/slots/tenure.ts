@@ -30,6 +30,10 @@ const TENURE = compileLexicon<Tenure>(
       '{own} investment*', 'investment property', 'investment properties', '{own} tenant', '{own} tenants', 'rent it out', 'rent them out', 'rent out',
       'renting it out', 'renting out', 'rented out', 'rent {det} {home} out', '{we} rent|lease {det} {home} out', 'renting {det} {home} out', '{we} rent it out', '{we} rent out', '{we} are|am renting it out',
       '{we} are|am renting out', 'lease it out', 'leasing it out', 'leased out',
+      // a landlord speaking of the rental they have and its tenants: "I've got a rental in Ringwood ... the tenants reckon"
+      '{we} have? got a|an {kind}? rental|rentals', '{we} own a|an {kind}? rental|rentals', 'the tenants reckon|say|said|complain*|tell|told|want|wanted|asked',
+      // a home bought, told by its bedrooms: "bought a two-bedder"
+      'bought {det} #number bedder|bedders|bedroomer|br', 'bought {det} #number bed|bedroom {home}?',
       'landlord here', 'landlords here', 'lease out', 'leasing out', '{we} lease it|them out', 'left me|us {det}? ... {home}', '{own} own {land}', '{own} {land}', 'landlord speaking', 'tenants in {own} ...', 'tenant in {own} ...', 'tenants at {own} ...', 'tenant at {own} ...', '{own} tenants ...', 'rent out {det}? ...', 'renting out {det}? ...', 'rented out to|for ...',
     ]],
   ],
@@ -100,7 +104,11 @@ export function tenureIn(words: Words): Tenure | undefined {
  */
 const OWN_HOME = compileLexicon<Tenure>(
   [['owner', [
-    '{own} {home}', '{own} ... {home}',
+    '{own} {home}', '{own} ... {home}', '{own} double|single|two|three storey|story|level|levels',
+    // an appliance of their own that has given out: "our old wood heater is cracked and needs replacing"
+    '{own} ... ... heater*|heating|hws|cylinder ... cracked|cactus|dying|died|dead|stuffed|kaput|carked|rooted|leaking|replacing',
+    // panels they have had on the roof for years: "we've had 6 kW of panels on the roof for four years"
+    '{we} have? had|got ... ... panels|solar on {det}? roof',
     // work on the home only its owner has done: "we put 6.6kW of panels on in 2019", "we had batts installed"
     '{we} put|installed|fitted {det}? ... solar|panels|battery|batteries|insulation|batts|glazing', '{we} put|installed|fitted ... of solar|panels|batts|insulation', 'put ... of solar? panels on the roof for us|me',
 '{we} had {det}? ... solar|panels|battery|insulation|batts|glazing ... installed|put in|put on|fitted',
