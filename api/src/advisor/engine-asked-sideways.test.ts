@@ -48,4 +48,12 @@ describe('what a message asks, said sideways', () => {
       expect(openings(message)[0], message).toMatch(/^Tasmania .*6 stars as the minimum/);
     }
   });
+
+  it('asks a measure of the thing told before it: "doing the ceiling insulation ... what R-value should I ask for?"', () => {
+    const message = "Mum lives on her own in Armidale. I'm organising someone to do the ceiling insulation for her. What R-value should I be asking for?";
+    expect(asked(message)?.concepts).toContain('ceiling-insulation');
+    expect(openings(message)[0]).toMatch(/^Ceiling insulation .*R6\.3/);
+    // (asked what the measure is, it is the measure alone)
+    expect(asked("We're doing the ceiling insulation. What does R-value actually mean?")?.concepts).toEqual(['r-value']);
+  });
 });

@@ -20,7 +20,7 @@ interface PlaceText {
 /** Words naming a zone, after which "for" or "of" names the place it is asked for. */
 export const ZONE_WORDS = new Set(['zone', 'zones']);
 /** Words between a suburb and the larger place it is in: "Casey up in Gungahlin", "Kingston near Hobart". */
-const INSIDE_LINKS = new Set(['up', 'down', 'out', 'over', 'in', 'near', 'at', 'just', 'off', 'of', 'the', 'area', 'way', 'side', 'north', 'south', 'east', 'west', 'below', 'above', 'past', 'beyond', 'outside', 'from', 'by']);
+const INSIDE_LINKS = new Set(['on', 'up', 'down', 'out', 'over', 'in', 'near', 'at', 'just', 'off', 'of', 'the', 'area', 'way', 'side', 'north', 'south', 'east', 'west', 'below', 'above', 'past', 'beyond', 'outside', 'from', 'by']);
 
 /** Months, which are also the names of places ("March", "May"). */
 export const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);

@@ -110,7 +110,9 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // is asked about when the asking clause names none
   const inCondition = (named: Named) => clauses.some((clause) => clause.subordinate && named.at >= clause.start && named.at < clause.end);
   if (!askedThings.some((named) => named.concept.measure) && wanted.some((named) => named.concept.measure && inCondition(named))) return { subject: wanted, type, words };
-  if (!pointsBack && askedThings.length > 0) return { subject: asked, type, words };
+  // (a measure asked of, "what R-value should I be asking for?", is asked of the thing told: "the ceiling insulation")
+  const measured = type !== 'definition' && askedThings.length > 0 && askedThings.every((named) => named.concept.scale) ? wanted.filter((named) => !asked.includes(named) && !named.concept.scale && !GENERAL_CONCEPTS.has(named.concept.id)) : [];
+  if (!pointsBack && askedThings.length > 0) return { subject: [...asked, ...measured], type, words };
   // "is lower better?" asks which way the measure told is good, not how to lower anything
   if (ASKS_DIRECTION.test(words)) return { subject: wanted, type, words };
   const broadAsk = broadly && (type === 'how_to' || type === 'general' || type === 'worth_it') && BROAD_ASK.test(words);
