@@ -264,8 +264,9 @@ const HOME_KINDS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(extensions?|additions?)\b/, /\bextensions?\b/i],
   [/\b(renovations?|renos?)\b/, /\brenovations?\b/i],
   // a home that stands, asked whether a rule makes it be upgraded ("does the 7 star rule mean we'll have to upgrade it?")
-  [/\b(existing|already built|upgrade (it|the house|the home|our (house|home|place))|(our|my) (current |old )?(house|home|place))\b/, /\bexisting home to be upgraded\b/i],
+  [/\b(existing|already built|(upgrade|bring) (it|ours|the house|the home|the place|our (house|home|place))|(our|my) ([\w'-]+ ){0,2}(house|home|place|fibro|weatherboard|cottage|bungalow|unit|townhouse|queenslander|terrace))\b/, /\bexisting home is not required to be upgraded\b/i],
 ];
+const DENIED_BEFORE = /\b(no|not|non|never|without|n't)\s+(\w+\s+)?$/;
 /** Asking whether a rule reaches a kind of home: "does it apply to apartments?", "are units caught by it?". */
 const ASKS_APPLIES = /\b(apply|applies|caught|cover|covers|covered|count|counts|relevant|exempt|included|(have|need|required|forced) to (upgrade|bring|retrofit|comply)|retrospective\w*)\b/;
 
@@ -276,7 +277,11 @@ const ASKS_APPLIES = /\b(apply|applies|caught|cover|covers|covered|count|counts|
 export function appliesToSentence(understanding: Understanding, articles: readonly KnowledgeArticle[]): string | undefined {
   const asked = understanding.own ?? understanding.text;
   if (!ASKS_APPLIES.test(asked)) return undefined;
-  const kind = HOME_KINDS.find(([named]) => named.test(asked));
+  // (a kind of work said not to be happening, "no extension", "we're not renovating", is not asked about)
+  const kind = HOME_KINDS.find(([named]) => {
+    const found = named.exec(asked);
+    return found !== null && !DENIED_BEFORE.test(asked.slice(Math.max(0, found.index - 20), found.index));
+  });
   if (!kind) return undefined;
   for (const article of articles) {
     const found = proseSentences(article).find((sentence) => kind[1].test(sentence));

@@ -73,8 +73,11 @@ describe('answer rules added for everyday wording', () => {
     for (const message of [
       "We're not building or renovating anything. We've lived in the same 1960s house in Geelong for forty years. Does this new 7 star rule mean we'll have to upgrade it?",
       'does the 7 star rule mean we have to upgrade our house in geelong',
+      // (the work said not to be happening is not what is asked about; the home told by its kind)
+      "No reno, no extension - we just live in our old '60s fibro in Wollongong, which rated 2 stars when we bought it. Does the 7-star rule mean we have to upgrade it by law?",
+      "We're not renovating or building anything - just living in our 1960s fibro in Wollongong. Are we legally required to bring it up to 7 stars now?",
     ]) {
-      expect(ask(message).first, message).toMatch(/do not require an existing home to be upgraded/);
+      expect(ask(message).first, message).toMatch(/existing home is not required to be upgraded/);
     }
   });
 

@@ -7,6 +7,8 @@ describe('the clauses that ask', () => {
   it('reads "which" after a comma, in a sentence ending in a full stop, as telling more', () => {
     expect(asking("last winter's bill was $780, which nearly killed us. is that a good idea?")).toEqual(['is that a good idea?']);
     expect(asking('we have an old heater, who knows how old. should we replace it?')).toEqual(['should we replace it?']);
+    // (its sentence running on past it in another clause)
+    expect(asking('we live in our old fibro, which rated 2 stars when we bought it. do we have to upgrade it?')).toEqual(['do we have to upgrade it?']);
   });
 
   it('still reads it as asking where the message marks no questions, or the clause ends with "?"', () => {

@@ -88,7 +88,9 @@ function splitClauses(text: string): Clause[] {
       const subordinate = SUBORDINATE.test(trimmed);
       // (in a message that marks its questions with "?", a "which", "who" or "where" after a comma in
       // a sentence ending with a full stop tells more of what came before: "$780, which nearly killed us.")
-      const relative = RELATIVE.test(trimmed) && /[.!]$/.test(trimmed) && text.slice(0, from).trimEnd().endsWith(',') && text.includes('?');
+      // (its sentence may run on past it: "..., which rated 2 stars when we bought it.")
+      const sentenceEnd = /[.?!](?=\s|$)/.exec(text.slice(from))?.[0];
+      const relative = RELATIVE.test(trimmed) && sentenceEnd !== undefined && sentenceEnd !== '?' && text.slice(0, from).trimEnd().endsWith(',') && text.includes('?');
       const worded = !subordinate && !relative && (ASKING.test(trimmed) || HEDGES.test(trimmed));
       clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded, subordinate });
     }
