@@ -296,3 +296,10 @@ describe('owners told by a rental they have, a home bought by its bedrooms, pane
     ['we live in a rental, the tenants next door are noisy', 'renter'],
   ]);
 });
+
+describe('a rating that came out at a figure', () => {
+  table('current_star_rating', [
+    ['Had an energy rating done when we bought it and it came out at 2 stars.', '2'],
+    ['the assessment is coming out at 3 stars', '3'],
+  ]);
+});
