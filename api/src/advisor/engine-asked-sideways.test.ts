@@ -56,4 +56,16 @@ describe('what a message asks, said sideways', () => {
     // (asked what the measure is, it is the measure alone)
     expect(asked("We're doing the ceiling insulation. What does R-value actually mean?")?.concepts).toEqual(['r-value']);
   });
+
+  it('asks how to fix a trouble told just before, not the appliance told earlier; "what\'s the fix?" defines nothing', () => {
+    for (const message of [
+      "We bought this 70s brick place in Geraldton last year. No gas connected, we just run a split system. Problem is the west-facing lounge is an oven every summer arvo. What's the fix?",
+      "There's no gas at all, just a split system. The lounge faces west and cooks every summer afternoon. How do we fix it?",
+    ]) {
+      const question = asked(message);
+      expect(question?.type, message).toBe('how_to');
+      expect(question?.concepts, message).toEqual([]);
+      expect(openings(message)[0], message).toMatch(/^To keep a home cool, shade the windows from outside first/);
+    }
+  });
 });

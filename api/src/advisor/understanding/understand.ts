@@ -5,7 +5,8 @@ import { withCategoryKept } from './other-kinds';
 import { CONCEPTS, WHATS_LEAD, type Concept } from './lexicon';
 import { insulates, isPart, partsIn } from './parts';
 import { amountsAsDigits } from './numbers';
-import { BROAD_ASK, comparedPair, focusOf, GENERAL_CONCEPTS, putForward } from './focus';
+import { BROAD_ASK, focusOf, GENERAL_CONCEPTS, putForward } from './focus';
+import { comparedPair } from './compared-pair';
 import { judgedThing } from './judged-thing';
 import { askedIncluded } from './inclusion';
 import { APPLIANCES, DISCOMFORT, FACING_HOME, LOST_THROUGH, RATINGS, ROOF_IDIOM, STRAINING, tellsTrouble, TOP_FLOOR, whereThingsGo } from './told';
@@ -276,7 +277,6 @@ function understandLower(text: string): Understanding {
     ...(troubled && { troubled: true as const }),
   };
 }
-
 
 /** Whether the question opens on "what's" and a term with its own name (an abbreviation or a measure). */
 function namedFirst(text: string, asked: readonly Named[]): boolean {
