@@ -68,4 +68,14 @@ describe('what a message asks, said sideways', () => {
       expect(openings(message)[0], message).toMatch(/^To keep a home cool, shade the windows from outside first/);
     }
   });
+
+  it('asks what should replace a thing told to have given out, whatever else is told after it', () => {
+    const message = 'Gas storage HWS finally carked it this morning (15 years old). Our panels face north on the garage roof here in Bunbury and we export heaps during the day. What should we replace it with?';
+    const [turn] = play(message);
+    expect(turn?.analysis.question?.concepts).toContain('hot-water');
+    expect(turn?.analysis.collected).toMatchObject({ hot_water_fuel: 'gas', roof_orientation: 'north' });
+    expect(turn?.opening).toMatch(/^A heat pump water heater/);
+    // ("the smart replacement" is no term to define)
+    expect(asked("Our gas hot water tank died this morning. What's the smart replacement?")?.type).not.toBe('definition');
+  });
 });

@@ -303,3 +303,11 @@ describe('a rating that came out at a figure', () => {
     ['the assessment is coming out at 3 stars', '3'],
   ]);
 });
+
+describe('panels said to face a way; a hot water system told to have given out', () => {
+  table('roof_orientation', [
+    ['Our panels face north on the garage roof here in Bunbury', 'north'],
+    ['should the panels face north?', undefined],
+  ]);
+  table('hot_water_fuel', [['Gas storage HWS finally carked it this morning (15 years old).', 'gas']]);
+});

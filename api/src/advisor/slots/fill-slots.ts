@@ -261,7 +261,7 @@ export function fillSlots(input: {
 
   const roof = ROOF_ORIENTATION.exec(text);
   const answeredDirection = answered === 'roof_orientation' ? (DIRECTION_ANSWER.exec(text)?.[2] ?? DIRECTION_SHORT.get(text.replace(/[^a-z]/g, ''))) : undefined;
-  const direction = roof ? (roof[4] ?? roof[5] ?? roof.groups?.side ?? roof.groups?.face ?? roof.groups?.facing) : answeredDirection;
+  const direction = roof ? (roof[4] ?? roof[5] ?? roof.groups?.side ?? roof.groups?.face ?? roof.groups?.facing ?? roof.groups?.panels) : answeredDirection;
   setSlot(updates, 'roof_orientation', direction?.replace(/\s+/, '-').replace(/^(north|south)(east|west)$/, '$1-$2'));
 
   const mentionsStars = /star|rating|(energy|nathers) report|assessment/.test(text);

@@ -24,7 +24,9 @@ export const ROOF_ORIENTATION = new RegExp(
     `|\\b(?:solar|panels?|array|pv)(?:'s| is| are)?\\s+(?:all\\s+|mostly\\s+)?on\\s+the\\s+(?<side>${DIRECTIONS.slice(1, -1)})(?:[- ]facing)?\\s+(?:side|face|slope|pitch|part|bit|half|roof)\\b` +
     `|\\b(?<face>${DIRECTIONS.slice(1, -1)})\\s+(?:side|face|slope|pitch)\\s+of\\s+(?:the|our|my)\\s+roof\\b` +
     // "a 7kW north-facing solar system", "our east facing panels"
-    `|\\b(?<facing>${DIRECTIONS.slice(1, -1)})[- ]facing\\s+(?:\\d+(?:\\.\\d+)?\\s?kw\\s+)?(?:solar|panels?|array|pv)\\b`,
+    `|\\b(?<facing>${DIRECTIONS.slice(1, -1)})[- ]facing\\s+(?:\\d+(?:\\.\\d+)?\\s?kw\\s+)?(?:solar|panels?|array|pv)\\b` +
+    // "our panels face north on the garage roof"
+    `|(?<!\\b(?:should|would|could|can|do|does|will|must|to|if)\\s+(?:the\\s+|our\\s+|my\\s+)?)\\b(?:solar|panels?|array|pv)(?:'s| is| are)?\\s+(?:all\\s+|mostly\\s+)?(?:faces?|facing|points?|pointed|oriented)\\s+(?:to the\\s+)?(?<panels>${DIRECTIONS.slice(1, -1)})\\b`,
 );
 export const DIRECTION_ANSWER = new RegExp(`^(mostly |mainly |it faces |faces )?${DIRECTIONS}\\b`);
 /** Compass abbreviations answering the roof question: "NW", "n.e.", "sth". */

@@ -8,7 +8,7 @@ import { ASKS_DIRECTION, questionType, type QuestionType } from './question-type
 import { type Clause, clausesOf, MAY_SPLIT, POINTS_BACK } from './clauses';
 import type { Mention, Named } from './concepts-in';
 import { GENERAL as GENERAL_CONCEPTS, KINDS } from './subjectless';
-import { DISCOMFORT } from './told';
+import { DISCOMFORT, FAILING } from './told';
 
 /** Concepts that do not make a question narrow: they are the subject of every question here. */
 export { GENERAL as GENERAL_CONCEPTS } from './subjectless';
@@ -131,6 +131,9 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // glazing to get it over the line ... is there a cheaper way to get there?"), is the way to reach it)
   const goal = askedThings.length === 0 && GOAL_BACK.test(words) ? wanted.filter((named) => RATING_GOALS.has(named.concept.id)) : [];
   if (goal.length > 0) return { subject: goal, type, words };
+  // (a thing told to have given out is what "replace it" stands for: "Gas storage HWS finally carked it ... what should we replace it with?")
+  const failed = askedThings.length === 0 && REPLACING.test(words) ? wanted.filter((named) => FAILING.test(text.slice(named.lastEnd, named.lastEnd + 50).split(/[.?!]/)[0] ?? '')) : [];
+  if (failed.length > 0) return { subject: failed, type: type === 'worth_it' ? 'general' : type, words };
   // (a trouble told just before, naming nothing: "the lounge faces west and cooks every afternoon. how do we fix it?")
   const before = clauses[clauses.indexOf(asking[0] as Clause) - 1];
   const troubleBefore = before !== undefined && !before.subordinate && DISCOMFORT.test(before.text) && !wanted.some((named) => named.lastAt >= before.start && named.lastAt < before.end);
@@ -199,6 +202,9 @@ function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause 
   const last = Math.max(...told.map((item) => item.lastEnd));
   return told.filter((item) => item.lastEnd === last);
 }
+
+/** Asking what to put in place of a thing: "what should we replace it with?", "swap it for", "instead". */
+const REPLACING = /\b(replac\w*|swap\w*|instead)\b/;
 
 /** A clause giving a reason: "because the house is up on stumps", "since it's old". */
 const REASON = /^(because|cause|cos|since|as)\b/;
