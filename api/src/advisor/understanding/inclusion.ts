@@ -18,7 +18,7 @@ export const saysIncluded = (sentence: string, things: readonly Concept[]): bool
 /** A verb asking whether the thing before it takes in the thing after it ("does it include X"). */
 const INCLUDES = /^(?:does|do|did|will|would|is|are|can|could)\b[^.?!]{0,40}?\b(?:include|cover|count|take in|factor in|account for|allow for)\b/;
 /** Words after the thing asked after, asking whether it is in the other ("is X included", "does X come into that"). */
-const INCLUDED = /\b(?:included|counted|covered|factored in|(?:come|comes|factor|factors) into|(?:count|counts|go|goes) towards?|part of) (?:it|that|this|them|those|the)\b|\b(?:included|counted|covered) in\b|\b(?:included|counted|covered)\s*\??$/;
+export const INCLUDED = /\b(?:included|counted|covered|factored in|(?:come|comes|factor|factors) into|part of) (?:it|that|this|them|those|the)\b|\b(?:count|counts|counted|go|goes) towards?\b|(?<=\b(?:is|are) [\w -]{1,40})\bpart of\b|\b(?:included|counted|covered) in\b|\b(?:included|counted|covered)\s*\??$/;
 
 /** Asking what a thing takes in: "what's included in it", "what does it count", "what gets covered". */
 const ASKS_WHAT_INCLUDED = /\bwhat(?:'s| is| are| gets?| does (?:it|that|this|the \w+) )?\s*(?:\w+ )?(?:included|counted|covered|count|cover|include)\b/;

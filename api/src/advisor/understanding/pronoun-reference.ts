@@ -7,6 +7,7 @@ import { isPart, partsIn } from './parts';
 import { GENERAL, KINDS } from './subjectless';
 import type { Understanding } from './understand';
 import { ZONE_NUMBER } from './numbers';
+import { INCLUDED } from './inclusion';
 
 /**
  * A pronoun that can stand for the thing asked about before: the object of a preposition or verb ("a
@@ -14,7 +15,7 @@ import { ZONE_NUMBER } from './numbers';
  * about what it does ("will it cope", "does it work"), not a dummy "it" ("is it worth", "is it too late").
  */
 const STANDS_FOR =
-  /(?<=\b(?:on|for|with|about|replace|install|than|into)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b|change\b|alter\b)[a-z]+)|(?<=\b(?:is|was|'s)\s+)(?:that|it|this)\b(?=\s+(?:from|than|over|on|compared|against|versus|vs)\b)/;
+  /(?<=\b(?:on|for|with|about|replace|install|than|into|towards?|(?:included|counted|covered) in)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\bpart of\s+)(?:that|it|this)(?:\s+(?:rating|number|score|figure|budget|thing|one))?\b|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b|change\b|alter\b)[a-z]+)|(?<=\b(?:is|was|'s)\s+)(?:that|it|this)\b(?=\s+(?:from|than|over|on|compared|against|versus|vs)\b)/;
 /** Whether a question has a pronoun that may stand for the thing asked about before (see standsFor). */
 export const mayStandFor = (question: Understanding): boolean => STANDS_FOR.test(question.text);
 /** The pronoun as the cause of something for another thing: "what does that mean for the walls", "does it change things for insulation". */
@@ -48,7 +49,8 @@ export function standsFor(question: Understanding, earlier: Understanding, rerea
   // set against something of its own ("how much better is that than 6 stars?", "how much of a jump is that from a 6 star place?")
   const compares = question.type === 'comparison' || /\bthan\s+$/.test(question.text.slice(0, pronoun.index)) || /^\s*(?:from|than|over|on|compared|against|versus|vs)\b/.test(question.text.slice(pronoun.index + pronoun[0].length));
   // (what the earlier thing means for one of its own, "what does that mean for insulation?", is asked of both)
-  if (own.length > 0 && !compares && !IMPLIES.test(question.text)) return undefined;
+  // (nor is whether the earlier thing takes in one of its own: "does the hot water system count towards that?")
+  if (own.length > 0 && !compares && !IMPLIES.test(question.text) && !INCLUDED.test(question.text)) return undefined;
   // ("the council says we're in climate zone 6 - what does that mean for us?": that is the zone just named)
   if (question.concepts.includes('climate-zone') && ZONE_NUMBER.test(question.text)) return undefined;
   // "what does that mean for the walls?" after the ceiling's insulation: another part, asked the same

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { openings, play } from './test/play';
+
+describe('whether the thing asked before takes in another', () => {
+  it('reads "does X count towards that?" and "is X part of that rating?" as asking whether the rating takes X in', () => {
+    for (const followUp of ['righto. does the hot water system count towards that?', 'Gotcha. And is the hot water unit part of that rating or not?']) {
+      const [, second] = play('Starting a new build in Geraldton early next year - what star rating are we up for?', followUp);
+      expect(second?.analysis.question?.included, followUp).toEqual(['hot-water']);
+      expect(second?.opening, followUp).toMatch(/^Hot water, lighting and appliances are not part of the star rating: they count in the separate whole-of-home assessment/);
+    }
+  });
+
+  it('asks the rating a new build is "up for" as the rule where it is', () => {
+    expect(openings('Starting a new build in Geraldton early next year - what star rating are we up for?')[0]).toMatch(/Western Australia|WA/);
+  });
+});
