@@ -14,3 +14,17 @@ describe('whether the thing asked before takes in another', () => {
     expect(openings('Starting a new build in Geraldton early next year - what star rating are we up for?')[0]).toMatch(/Western Australia|WA/);
   });
 });
+
+describe('a follow-up asking two things', () => {
+  it('answers both of the thing asked before: its price, then the help where the visitor lives', () => {
+    const turns = play(
+      "Thinking of putting a heat pump hot water system in at our place in Canberra. Are they any good when it's minus 5 on a July morning?",
+      'Good to know. Roughly what would one cost, and is there any help with paying for it here?',
+    );
+    const last = turns[1];
+    expect(last?.analysis.question?.type).toBe('cost');
+    expect(last?.analysis.also?.question.type).toBe('rebate');
+    expect(last?.opening).toMatch(/\$1,800 to \$6,000/);
+    expect(last?.advice).toMatch(/Sustainable Household Scheme/);
+  });
+});

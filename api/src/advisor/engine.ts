@@ -34,6 +34,9 @@ import { memoize } from './memo';
 const ASKS =
   /(^(is|are|do|does|did|can|could|should(?!'?ve\b| have\b)|would(?!'?ve\b| have\b)|will|any)\b|\b(help (me|us)|(need|want|like|after) (some )?(help|advice|tips|ideas|guidance)|tell (me|us)|advise (me|us)|recommend\w*|explain|show (me|us)|(want|like|need) to (know|understand|learn|find out))\b|\b(what|what's|how|why|when|where|which|who|is it|are there|is there|is that|is this|are they|any (fixes|ideas|tips|advice)|(anything|things|what) to (watch|look) out for|anything (extra |else |special |more )?(i|we) (need|should|have|must)|watch out for|gotchas?|pitfalls?|settle (it|this|the (argument|debate))|who'?s right)\b|\b(something|anything) (we|i) (need|should|have|ought|must)\b|\b(need|have|got) to (worry|care|bother|know)\b|\b(does|do|can|could|should|would|will) (it|we|i|you|they|there|a|an|the|my|our|this|that|tenants?|renters?|fans?|wall|walls)\b|\b(is|are) (a|an|the|my|our|this|that|these|those) [\w -]{1,40}\b(going to|gonna|able to|work|cope|enough|any good|worth)\b|\b(anything|something)\b[^.?!]{0,30}\b(we|i) (should|could|can|need to|ought to) (do|be doing|consider|think about|look at|sort)\b|\b(thinking (about|of)|considering|looking (at|into)|eyeing( off)?|keen on|weighing up|toying with|tossing up|planning (to|on)|in the market for|(want|wanting|hoping) to (get|put|install|add|fit|go for|switch|swap))\b|\b(is|are) (he|she|they|it|that) (right|rite|correct|wrong|kidding|dreaming|having (a|me|us) (lend|on)|telling the truth)\b|\bthat (right|rite|true|correct|legit)\b|\b(salesman|salesperson|sales (guy|rep|bloke|lady)|builder|tradie|installer|electrician|sparky|plumber|roofer|supplier|contractor|retailer|chippy|carpenter|window (company|guy|bloke|man)|heating shop|rep|assessor|neighbou?rs?|mate|friend|dad|mum|husband|wife|partner|brother|sister|in-law|someone|somebody|bloke|guy|fella|lady|company|mob|shop)\b[^.?!]{0,30}\b(reckons|reckoned|says|said|told (us|me)|quoted|recommends|recommended|claims|claimed|insists|insisted|swears|suggests|suggested|wants (us )?to)\b)/;
 
+/** Kinds of answer a question may want of its own. */
+const KINDS_OF_ANSWER = new Set(['definition', 'worth_it', 'comparison', 'cost', 'rebate', 'compliance']);
+
 /** Concepts of process, not of the home's energy: naming only these beside an off-topic subject ("council approval for a pool fence") keeps it off topic. */
 const PROCESS = new Set(['approvals', 'landlord', 'rebates', 'energy', 'new-build']);
 
@@ -208,7 +211,15 @@ export function createAdvisorEngine(deps: { articles: KnowledgeArticle[]; gazett
       (slots.changed.includes('location') && ((leans && !hasSubject(own) && own.type === 'general' && !asksOfItsOwn(own)) || placeMatters(corrected))) ||
       (slots.changed.includes('tenure') && leans && !hasSubject(own) && own.type === 'general');
     // a message asking two different things ("is it worth it, and how much does it cost?") gets both answered, in order
-    const two = intent === 'advice' && !placeFor && !leans ? secondQuestion(understood.text, understand, asksAspect) : undefined;
+    const asksTwo = intent === 'advice' && !placeFor;
+    const split = asksTwo && !leans ? secondQuestion(understood.text, understand, asksAspect) : undefined;
+    // (so does a follow-up asking two kinds of answer of the thing before: "roughly what would one cost, and is there any help with paying for it?")
+    const readOn = (text: string) => {
+      const part = understand(text);
+      return earlier && (followsUp(part) || !hasSubject(part)) ? continued(part, earlier) : part;
+    };
+    const carried = asksTwo && !split && earlier ? secondQuestion(leans ? own.text : understood.text, readOn, asksAspect) : undefined;
+    const two = split ?? (carried && KINDS_OF_ANSWER.has(carried.first.type) && KINDS_OF_ANSWER.has(carried.second.type) && carried.first.type !== carried.second.type ? carried : undefined);
     const firstAsked = two ? two.first : understood;
     const question = placeFor && earlier ? earlier : intent === 'advice' ? situationQuestion(firstAsked, slots.changed) : understood;
     const zone = Number(slots.collected.climate_zone) || null;

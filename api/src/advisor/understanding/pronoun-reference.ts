@@ -83,7 +83,8 @@ export function earlierPhrase(earlier: Understanding, now: string): string | und
   // the kind of answer asked before ("any rebates on that?") is not the thing
   const kinds = [...KINDS].flatMap((id) => conceptById.get(id) ?? []);
   const spans = earlier.mentions
-    .filter((mention) => mention.length > 0 && !now.includes(mention) && !kinds.some((kind) => kind.names.test(mention)))
+    // (a name read across two sentences, "heat pumps ... canberra. are they any good when it's minus", names no one thing)
+    .filter((mention) => mention.length > 0 && !now.includes(mention) && !kinds.some((kind) => kind.names.test(mention)) && !/[.?!]\s/.test(mention))
     .map((mention) => ({ start: earlier.text.indexOf(mention), end: earlier.text.indexOf(mention) + mention.length }))
     .filter((span) => span.start >= 0);
   if (spans.length === 0) return undefined;
