@@ -311,3 +311,11 @@ describe('panels said to face a way; a hot water system told to have given out',
   ]);
   table('hot_water_fuel', [['Gas storage HWS finally carked it this morning (15 years old).', 'gas']]);
 });
+
+describe('the heating "now", a heater sat in front of, a roof facing "pretty much" north', () => {
+  table('heating_fuel', [
+    ['The only heating now is a plug-in oil heater.', 'electric'],
+    ["She's always cold in winter and just sits in front of a little bar heater", 'electric'],
+  ]);
+  table('roof_orientation', [["We're in Toowoomba, tin roof, faces pretty much north.", 'north']]);
+});

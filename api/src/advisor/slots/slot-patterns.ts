@@ -19,7 +19,7 @@ export const PROJECT_TYPE_ANSWERS: readonly Matcher[] = [
 
 const DIRECTIONS = String.raw`(north[- ]?east|north[- ]?west|south[- ]?east|south[- ]?west|north|south|east|west)`;
 export const ROOF_ORIENTATION = new RegExp(
-  `\\b(roof|roofs|roof line|panels would)\\b[^.?!]{0,20}\\b(faces?|facing|oriented|points?)\\s+(to the\\s+)?${DIRECTIONS}\\b|\\b${DIRECTIONS}[- ]facing\\s+(roof|side of the roof)` +
+  `\\b(roof|roofs|roof line|panels would)\\b[^.?!]{0,20}\\b(faces?|facing|oriented|points?)\\s+(to the\\s+)?(?:(?:pretty much|mostly|mainly|roughly|about|more or less|almost|due|true|basically)\\s+)?${DIRECTIONS}\\b|\\b${DIRECTIONS}[- ]facing\\s+(roof|side of the roof)` +
     // "our solar's on the west side of the roof", "the panels are on the north face"
     `|\\b(?:solar|panels?|array|pv)(?:'s| is| are)?\\s+(?:all\\s+|mostly\\s+)?on\\s+the\\s+(?<side>${DIRECTIONS.slice(1, -1)})(?:[- ]facing)?\\s+(?:side|face|slope|pitch|part|bit|half|roof)\\b` +
     `|\\b(?<face>${DIRECTIONS.slice(1, -1)})\\s+(?:side|face|slope|pitch)\\s+of\\s+(?:the|our|my)\\s+roof\\b` +
