@@ -28,3 +28,13 @@ describe('a follow-up asking two things', () => {
     expect(last?.advice).toMatch(/Sustainable Household Scheme/);
   });
 });
+
+describe('"one" standing for the thing asked about before', () => {
+  it('reads "would one actually work ... minus 8" after a heat pump water heater as asking how it copes with the cold', () => {
+    const [, cold] = openings(
+      "what actually is a heat pump hot water system? how's it different from the normal electric one",
+      "ok sounds good. would one actually work at Mum and Dad's in Cooma though, up near the Snowies? it gets to minus 8 some mornings",
+    );
+    expect(cold).toMatch(/^Heat pumps keep working in cold weather .*CO2/);
+  });
+});

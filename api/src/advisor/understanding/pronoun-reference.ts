@@ -15,7 +15,7 @@ import { INCLUDED } from './inclusion';
  * about what it does ("will it cope", "does it work"), not a dummy "it" ("is it worth", "is it too late").
  */
 const STANDS_FOR =
-  /(?<=\b(?:on|for|with|about|replace|install|than|into|towards?|(?:included|counted|covered) in)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\bpart of\s+)(?:that|it|this)(?:\s+(?:rating|number|score|figure|budget|thing|one))?\b|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b|change\b|alter\b)[a-z]+)|(?<=\b(?:is|was|'s)\s+)(?:that|it|this)\b(?=\s+(?:from|than|over|on|compared|against|versus|vs)\b)/;
+  /(?<=\b(?:on|for|with|about|replace|install|than|into|towards?|(?:included|counted|covered) in)\s+)(?:it|one|that|them)\b(?!\s+(?:is|was|would|will|'s)\b)|(?<=\bpart of\s+)(?:that|it|this)(?:\s+(?:rating|number|score|figure|budget|thing|one))?\b|(?<=\b(?:will|would|does|do|can|could|did)\s+)one\b(?=\s+(?:(?:actually|really|even|still)\s+)?(?:work|cope|handle|survive|perform|keep up)\b)|(?<=\b(?:will|would|does|do|can|could|did)\s+)(?:it|they|that)\b(?=\s+(?!be\b|make\b|matter\b|help\b|worth\b|change\b|alter\b)[a-z]+)|(?<=\b(?:is|was|'s)\s+)(?:that|it|this)\b(?=\s+(?:from|than|over|on|compared|against|versus|vs)\b)/;
 /** Whether a question has a pronoun that may stand for the thing asked about before (see standsFor). */
 export const mayStandFor = (question: Understanding): boolean => STANDS_FOR.test(question.text);
 /** The pronoun as the cause of something for another thing: "what does that mean for the walls", "does it change things for insulation". */
