@@ -78,4 +78,10 @@ describe('what a message asks, said sideways', () => {
     // ("the smart replacement" is no term to define)
     expect(asked("Our gas hot water tank died this morning. What's the smart replacement?")?.type).not.toBe('definition');
   });
+
+  it("never opens on another zone's line: 'cold in winter' in warm-temperate Port Macquarie is not the alpine zones' advice", () => {
+    const opening = openings('Is a heat pump hot water system worth it in Port Macquarie? Mum is always cold in winter')[0];
+    expect(opening).not.toMatch(/^Zones? \d/);
+    expect(opening).toMatch(/heat pump water heater/);
+  });
 });

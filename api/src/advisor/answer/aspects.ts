@@ -11,6 +11,7 @@ import { proseSentences } from './article-sentences';
 import { GENERAL } from './general-concepts';
 import { RATINGS } from '../understanding/told';
 import { conceptById } from '../understanding/lexicon';
+import { ZONE_LINE } from './zone-lines';
 
 /**
  * Questions after one dimension of a thing ("how thick is R4?", "how deep would the batts sit?") and
@@ -190,7 +191,8 @@ export function aspectSentence(understanding: Understanding, articles: readonly 
   let best: { sentence: string; score: number } | undefined;
   for (const [index, article] of articles.entries()) {
     for (const sentence of proseSentences(article)) {
-      if (!aspect.gives.test(sentence)) continue;
+      // (a zone's own line, "Zones 7-8: ...", is said only for the visitor's zone, where the answer's passages are chosen)
+      if (!aspect.gives.test(sentence) || ZONE_LINE.test(sentence)) continue;
       const score = new Set(terms(sentence).filter((term) => wanted.has(term))).size - index * (led ? 2 : 0.5);
       if (score >= (aspect.shared ?? ASPECT_SHARED) && (!best || score > best.score)) best = { sentence, score };
     }
