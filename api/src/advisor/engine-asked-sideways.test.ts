@@ -84,4 +84,10 @@ describe('what a message asks, said sideways', () => {
     expect(opening).not.toMatch(/^Zones? \d/);
     expect(opening).toMatch(/heat pump water heater/);
   });
+
+  it('asks which to do first of two options as a plan, not whether one is worth it', () => {
+    const message = "Mum's got a little bar heater and an ancient electric hot water tank. I'm trying to work out what to do first: replace the heater with something better, or sort the hot water?";
+    expect(asked(message)?.type).toBe('how_to');
+    expect(openings(message)[0]).toMatch(/reverse-cycle/);
+  });
 });

@@ -218,7 +218,7 @@ function understandLower(text: string): Understanding {
   // "what makes a house cheap to run?": the home's running costs asked about, not a price
   if (type === 'cost' && specific.length === 0 && RUNNING_GOAL.test(text)) type = 'how_to';
   // "what's the first move?", "what's step one?": a plan asked for, not a term to define
-  if (priorities && type === 'definition') type = 'how_to';
+  if (priorities && (type === 'definition' || (type === 'worth_it' && /\bor\b/.test(text)))) type = 'how_to';
   const complaint =
     specific.every((concept) => isPart(concept.id) || RATINGS.has(concept.id) || straining?.has(concept.id) === true || described(concept)) && (themed === 'warmth' || themed === 'cooling') && (type === 'general' || type === 'how_to' || type === 'compliance') && (DISCOMFORT.test(text) || straining !== undefined);
   if (complaint) type = 'how_to';
