@@ -90,4 +90,11 @@ describe('what a message asks, said sideways', () => {
     expect(asked(message)?.type).toBe('how_to');
     expect(openings(message)[0]).toMatch(/reverse-cycle/);
   });
+
+  it('keeps reverse-cycle heating in a warmth overview for a home with no gas: lacking gas rules out only gas', () => {
+    const [turn] = play("Just want to make our 1950s place in Bathurst less miserable before winter. There's no gas connected at all - heating is two old bar heaters. What gives the best bang for buck?");
+    expect(turn?.advice).toMatch(/\*\*Heat and cool with reverse-cycle air conditioning\*\*/);
+    // (a measure ruled out still takes its articles with it)
+    expect(play("we don't want solar, what's the best way to cut our power bills?")[0]?.advice).not.toMatch(/\*\*[^*]*solar[^*]*\*\*/i);
+  });
 });

@@ -141,7 +141,14 @@ function planOf(understanding: Understanding, collected: CollectedVariables): Ov
  * first, without the ones for measures the visitor ruled out ("we don't want solar").
  */
 export function overviewArticleIds(understanding: Understanding, collected: CollectedVariables, limit = 4): string[] {
-  const ruledOut = new Set(understanding.excluded.flatMap((id) => conceptById.get(id)?.articles ?? []));
+  // (a measure ruled out takes its articles with it; a thing the home lacks only its own: "no gas connected"
+  // leaves the reverse-cycle heating that replaces gas)
+  const ruledOut = new Set(
+    understanding.excluded.flatMap((id) => {
+      const concept = conceptById.get(id);
+      return (concept?.measure === undefined ? concept?.articles.slice(0, 1) : concept.articles) ?? [];
+    }),
+  );
   const plan = planOf(understanding, collected);
   // "top three things": as many as asked for
   return [plan.source, ...plan.measures.filter((id) => !ruledOut.has(id)).slice(0, understanding.count ?? limit)];
