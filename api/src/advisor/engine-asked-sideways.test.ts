@@ -97,4 +97,11 @@ describe('what a message asks, said sideways', () => {
     // (a measure ruled out still takes its articles with it)
     expect(play("we don't want solar, what's the best way to cut our power bills?")[0]?.advice).not.toMatch(/\*\*[^*]*solar[^*]*\*\*/i);
   });
+
+  it('reads whether a rule "kicks in for" one part or the whole as the rule asked, not when it started', () => {
+    const message = 'Builder here. Client in Bendigo wants a big rear extension on a 1960s weatherboard, which will more than double the floor area. Does the 7 star requirement kick in for just the new bit or the whole house?';
+    expect(asked(message)?.type).toBe('compliance');
+    expect(asked(message)?.concepts).not.toContain('rule-start-dates');
+    expect(openings(message)[0]).toMatch(/more than 50% of the existing home/);
+  });
 });

@@ -110,7 +110,7 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
     label: 'when the 7-star rules started',
     // "when did it come in": the dates each state adopted the rules are the answer
     names:
-      /\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?|new (energy |building )?rules?)\b[^.?!]{0,40}\b(start\w*|come in|came in|begin|began|kick\w* in|take effect|took effect|commenc\w*|in force)\b|\b(when (did|does|do|will|was|is|are)|what date|what year)\b[^.?!]{0,30}\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?)\b/,
+      /\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?|new (energy |building )?rules?)\b[^.?!]{0,40}\b(start\w*|come in|came in|begin|began|kick\w* in(?! for\b)|take effect|took effect|commenc\w*|in force)\b|\b(when (did|does|do|will|was|is|are)|what date|what year)\b[^.?!]{0,30}\b(ncc( 2022)?|building code|7[- ]stars?|seven[- ]stars?)\b/,
     query: '7-star adoption dates by state',
     articles: ['ncc-2022-state-adoption'],
     leads: true,

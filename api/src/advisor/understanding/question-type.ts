@@ -26,7 +26,7 @@ const COMPARISON =
  * whole house have to hit 7 stars or just the extension?", "am I on the hook for ... or only ..."):
  * it asks the rule, not which thing is better.
  */
-const OBLIGED_OR = /\b(do|does|did|will|would|must|am|are|is)\b[^.?!]{0,40}\b(have to|has to|need to|needs to|got to|gotta|on the hook|required to|must|obliged to|bound to)\b[^.?!]*\bor\b/;
+const OBLIGED_OR = /\b(do|does|did|will|would|must|am|are|is)\b[^.?!]{0,40}\b(have to|has to|need to|needs to|got to|gotta|on the hook|required to|must|obliged to|bound to|kicks? in for|appl(y|ies) to)\b[^.?!]*\bor\b/;
 /** Asking whether a figure told is one thing or another: "is that the batt I order or something else?". */
 const THAT_OR_ELSE = /\b(is|are) (that|it|this|they|those) ([\w'-]+ ){1,6}or (is it |are they )?(something|somethin|sth|some ?thing) (else|different)\b/;
 /** Words that make what follows the circumstance of a question, not its subject: "with the new", "now the". */
