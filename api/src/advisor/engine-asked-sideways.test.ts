@@ -104,4 +104,13 @@ describe('what a message asks, said sideways', () => {
     expect(asked(message)?.concepts).not.toContain('rule-start-dates');
     expect(openings(message)[0]).toMatch(/more than 50% of the existing home/);
   });
+
+  it('reads a speeding fine, and a wine stain ("spilt" is no split system), as off the subject', () => {
+    for (const message of [
+      'got pinged doing 68 in a 60 zone on the way back from bunnings in ipswich. can you help me write a leter to get the fine dropped?',
+      "Off topic I know, but I've spilt shiraz all over the cream carpet - how do I get the stain out before my wife sees it?",
+    ]) {
+      expect(play(message)[0]?.analysis.intent, message).toBe('out_of_scope');
+    }
+  });
 });
