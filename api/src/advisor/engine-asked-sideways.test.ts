@@ -113,4 +113,12 @@ describe('what a message asks, said sideways', () => {
       expect(play(message)[0]?.analysis.intent, message).toBe('out_of_scope');
     }
   });
+
+  it("hears a weird ticking noise as the old tank failing, not a heat pump's noise; 'is one actually better' asks", () => {
+    const tank = 'our electric hot water tank is about 14 years old and has started making a wierd ticking noise were in bendigo is a heat pump actually worth the extra money or should we just whack in another electic one';
+    expect(asked(tank)?.concepts).not.toContain('heat-pump-conditions');
+    expect(openings(tank)[0]).toMatch(/^A heat pump water heater/);
+    const batts = 'doing the ceiling myself in our old weatherboard in launceston bunnings has glasswool batts and polyester ones polyesters a fair bit dearer is one actualy better at keeping the heat in';
+    expect(play(batts)[0]?.analysis.intent).toBe('advice');
+  });
 });
