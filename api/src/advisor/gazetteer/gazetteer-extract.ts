@@ -142,7 +142,10 @@ function nameMention(ctx: Ctx, i: number, len: number, records: PlaceRecord[], c
       // an everyday word ("Success!", "in alpine areas") is a place with its state or postcode, or
       // written as a name right after "in", "near"... ("we live in Sunshine"); alone, only as the
       // answer to "which town?" (lookup)
-      (allCommon ? state !== null || postcodeAfter || (capsSignal && cue >= 0.75) : strong || (cue >= 0.5 && !person));
+      // (a city after it names the state only of a word written as a name, or cued as a place in a message
+      // typed all in lower case: "an old weatherboard in Melbourne" is a house, not Weatherboard; "our place
+      // in reservoir melbournes north" is Reservoir)
+      (allCommon ? (state !== null && (state.city !== true || capsSignal || (!/[A-Z]/.test(ctx.text) && cue >= 0.75))) || postcodeAfter || (capsSignal && cue >= 0.75) : strong || (cue >= 0.5 && !person));
   }
   // a place far from the home is where a distance is measured from ("two hours west of Sydney"), not the home
   if (measuredFarFrom(ctx.text, span[0]?.start ?? 0)) return null;

@@ -13,6 +13,8 @@ describe('findInText: the home inside a capital named beside it', () => {
     ["Ballpark, what's a 6.6 kW solar system going for in Perth at the moment? We're up in Joondalup, single storey tiled roof.", 'Joondalup', 'WA'],
     ['What does double glazing cost in Melbourne these days? we live in Coburg', 'Coburg', 'VIC'],
     ["Investment property in Ringwood, on Melbourne's east side: tenants say it's like an icebox.", 'Ringwood', 'VIC'],
+    // (an everyday word before the city is the home's kind, not a place: Weatherboard is a town near Ballarat)
+    ['Old 50s weatherboard in Melbourne - how much insulation should go in the ceiling?', 'Melbourne', 'VIC'],
     // (someone else's town beside the capital the visitor lives in stays someone else's)
     ['We live in Perth, my mum is in Mandurah', 'Perth', 'WA'],
   ])('%s -> %s', (text, name, state) => {

@@ -16,18 +16,18 @@ export type PlaceMessage = {
 
 /**
  * The state written right after tokens[end) (a state, or a capital city after a suburb in that
- * state) or right before tokens[start], if any.
+ * state, marked `city`) or right before tokens[start], if any.
  */
 export function adjacentState(
   ctx: PlaceMessage,
   start: number,
   end: number,
   records?: readonly PlaceRecord[],
-): { state: StateCode; start: number; end: number } | null {
+): { state: StateCode; start: number; end: number; city?: true } | null {
   const after = stateAt(ctx.norms, end);
   if (after) return { state: after.state, start: end, end: end + after.length };
   const city = cityQualifierAfter(ctx, end);
-  if (city && records?.some((r) => r.state === city.state && !r.capital)) return city;
+  if (city && records?.some((r) => r.state === city.state && !r.capital)) return { ...city, city: true };
   const before = stateEndingAt(ctx.norms, start);
   if (before && start - before.length >= 0) return { state: before.state, start: start - before.length, end: start };
   return null;
