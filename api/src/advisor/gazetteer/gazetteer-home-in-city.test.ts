@@ -26,6 +26,15 @@ describe('findInText: the home inside a capital named beside it', () => {
   });
 });
 
+describe('findInText: the build named in a place, beside a city spoken of', () => {
+  it.each([
+    ["Our energy assessor's report for the new build in Moorabbin says 'climate zone 62' but I'm sure I read Melbourne is zone 6 - which is right?", 'Moorabbin'],
+    ["Building new in Moorabbin. Confused: the assessor's paperwork says we're climate zone 62, yet everything online says Melbourne's zone 6.", 'Moorabbin'],
+  ])('%s -> %s', (text, name) => {
+    expect(placeOf(g.findInText(text))).toMatchObject({ name });
+  });
+});
+
 describe('findInText: a place left behind', () => {
   it('reads a city sold up or left as no longer the home', () => {
     expect(placeOf(g.findInText("We've sold up in Perth and we're building our retirement place down south in Busselton."))).toMatchObject({ name: 'Busselton' });
