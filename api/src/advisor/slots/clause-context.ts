@@ -109,7 +109,7 @@ const AGED = /^(?:\s*[a-z]+){0,2}\s*(?:[,–—-]\s*)?(?:(?:it )?(?:must be|is|'
 const WEIGHED_AFTER = /\b(?:or|vs|versus|better|cheaper|worth|compared?)\b/;
 
 /** A proposal before the thing: "we should", "he reckons", "thinking about". */
-const PROPOSED = /\b(?:should|could|would|might|reckons?|suggests?|recommends?|wants? (?:us |me )?to|told (?:us|me) to|thinking|considering)\b/;
+const PROPOSED = /\b(?:should|could|would|might|can|reckons?|suggests?|recommends?|says?|said|lets? (?:us|me)|allow\w*|agreed|wants? (?:us |me )?to|told (?:us|me) to|thinking|considering)\b/;
 /** Having words that only put a thing in, which a proposal before them makes a plan: "put in", "install", "going with". */
 const INSTALLING = /\b(?:put in|installed|going with|going for|going to (?:use|install|put in|have)|opted for|chose|decided on|switched (?:over )?to|changed (?:over )?to|upgraded to|with)$/;
 

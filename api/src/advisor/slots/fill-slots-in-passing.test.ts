@@ -319,3 +319,7 @@ describe('the heating "now", a heater sat in front of, a roof facing "pretty muc
   ]);
   table('roof_orientation', [["We're in Toowoomba, tin roof, faces pretty much north.", 'north']]);
 });
+
+describe('a heater someone lets the visitor put in is a plan, not the heating the home has', () => {
+  table('heating_fuel', [["I'm a tenant in Frankston. Only heating is an ancient gas wall heater. Landlord says I can put in a split system if I pay for it myself", 'gas']]);
+});
