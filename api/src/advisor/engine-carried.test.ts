@@ -125,3 +125,13 @@ describe('a place set beside the home', () => {
     expect(same).toMatch(/Geelong, VIC and Melbourne, VIC are both in NCC climate zone 6/);
   });
 });
+
+describe('another part asked after a measure, with the home told beside it', () => {
+  it('carries the R-value to the floor, the house "up on stumps" saying which kind of floor', () => {
+    for (const followUp of ['and what about under the floor? the house is up on stumps with a gap underneath', "What about underneath then - it's a raised timber floor on stumps with air space below."]) {
+      const [, floor] = play('What R value should I be putting in the ceiling? Melbourne, 1950s weatherboard.', followUp);
+      expect(floor?.analysis.question?.concepts, followUp).toContain('floor-insulation');
+      expect(floor?.opening, followUp).toMatch(/R2\.\d.*suspended|suspended.*R2\.\d/);
+    }
+  });
+});

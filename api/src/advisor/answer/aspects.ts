@@ -41,6 +41,12 @@ const DIMENSIONS: ReadonlyArray<{ asks: RegExp; gives: RegExp }> = [
 /** The capital cities, as articles name them. */
 const CITIES = /\b(Sydney|Melbourne|Brisbane|Perth|Adelaide|Hobart|Darwin|Canberra)\b/g;
 
+/** A kind of floor as visitors tell it, and as the articles name it. */
+const FLOOR_KINDS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\b(stumps?|raised|suspended|floorboards|subfloor|timber floors?|gap underneath|air (space )?(below|beneath|underneath))\b/, /\bsuspended\b/i],
+  [/\bslabs?\b/, /\bslabs?\b/i],
+];
+
 /**
  * The first sentence of the cited articles that gives the dimension the question asks for, if any;
  * with `naming`, only one that shares a word with it (a follow-up's own thing: the ceiling's R-value
@@ -54,8 +60,14 @@ export function dimensionSentence(text: string, articles: readonly KnowledgeArti
   // (a figure given for another city than the one asked about comes after any other: "an Adelaide rule of thumb" for Brisbane eaves)
   const elsewhere = (sentence: string) => [...sentence.matchAll(CITIES)].some(([city]) => !text.includes(city.toLowerCase()));
   const gives = (sentence: string) => dimension.gives.test(sentence) && names(sentence);
+  // (of the figures, one for the kind of floor told comes first: "up on stumps" is a suspended floor)
+  const kind = FLOOR_KINDS.find(([told]) => told.test(text) || (naming !== undefined && told.test(naming)))?.[1];
   for (const article of articles) {
-    const found = proseSentences(article).find((sentence) => gives(sentence) && !elsewhere(sentence)) ?? proseSentences(article).find(gives);
+    const sentences = proseSentences(article);
+    const found =
+      (kind && sentences.find((sentence) => gives(sentence) && kind.test(sentence) && !elsewhere(sentence))) ??
+      sentences.find((sentence) => gives(sentence) && !elsewhere(sentence)) ??
+      sentences.find(gives);
     // a list's lead-in ("Loans ..., repaid over up to 10 years, for:") ends as a sentence
     if (found) return found.replace(/,?\s*(for|to|on|including|such as)?:\s*$/, '.');
   }

@@ -174,7 +174,10 @@ function onlyWhen(question: Understanding, earlier: Understanding): boolean {
  * for the floor?") asks the same of that part: its insulation takes the earlier part's place.
  */
 function anotherPart(question: Understanding, earlier: Understanding): Understanding | undefined {
-  if (hasSubject(question)) return undefined;
+  // (things only told beside the part asked, "the house is up on stumps", are its context)
+  const asking = question.asking;
+  const toldOnly = asking !== undefined && question.concepts.every((id) => !conceptById.get(id)?.names.test(asking));
+  if (hasSubject(question) && !toldOnly) return undefined;
   const old = earlier.concepts.filter(isPart);
   if (old.length === 0) return undefined;
   const parts = partsIn(question.text).wanted.filter((part) => !old.includes(part.concept.id));
@@ -186,6 +189,7 @@ function anotherPart(question: Understanding, earlier: Understanding): Understan
     text: `${earlierWords} ${question.text}`,
     own: question.text,
     concepts: CONCEPTS.filter((concept) => ids.has(concept.id)).map((concept) => concept.id),
+    context: [...new Set([...earlier.context, ...question.concepts, ...question.context])].filter((id) => !ids.has(id)),
     mentions: parts.map((part) => question.text.slice(part.at, part.end)),
     type: question.type === 'general' ? earlier.type : question.type,
     query: `${question.query} ${parts.map((part) => conceptById.get(part.concept.id)?.query ?? '').join(' ')} ${old.reduce((text, id) => withoutPart(text, id), earlier.query)}`,
