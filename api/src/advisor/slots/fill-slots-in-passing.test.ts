@@ -323,3 +323,13 @@ describe('the heating "now", a heater sat in front of, a roof facing "pretty muc
 describe('a heater someone lets the visitor put in is a plan, not the heating the home has', () => {
   table('heating_fuel', [["I'm a tenant in Frankston. Only heating is an ancient gas wall heater. Landlord says I can put in a split system if I pay for it myself", 'gas']]);
 });
+
+describe("an extra a builder offers, an income, a client's spend: no budget; money 'all up' is", () => {
+  table('budget', [
+    ["Builder's offering to take our new build plans in Ballarat from 7 up to 8 stars for an extra $18k. Worth it or not really?", undefined],
+    ["Our builder reckons he can bump the Ballarat house from 7 stars to 8 if we cough up another $18,000 - is that money well spent?", undefined],
+    ['we own the house, household income is around 150k. any rebate if we go to a heat pump?', undefined],
+    ["Builder here. Job in Dubbo is a rear extension, client's spending about 120 grand.", undefined],
+    ["We're in Belconnen, want to ditch the ducted gas for reverse cycle and do the hot water as well, probably $12,000 all up.", '12000'],
+  ]);
+});

@@ -129,7 +129,9 @@ const BUDGET_AMOUNTS = new RegExp(BUDGET_AMOUNT.source, 'g');
 const BILLED = /\b(bills?|quarter\w*|(a|per|each|every) (month|quarter|year|week)|monthly|yearly|annual\w*)\b/;
 
 /** A price someone put on a thing: "the plumber says like for like for about $1,400", "quoted $9k". */
-const PRICED = /\b(quot(e|es|ed|ing)|costs?|costing|charg\w*|prices?|priced|pricing|(plumber|sparky|electrician|installer|builder|tradie|supplier|insulator|glazier)s? (says|said|reckons|wants|told))\b/;
+const PRICED = /\b(quot(e|es|ed|ing)|costs?|costing|charg\w*|prices?|priced|pricing|offer\w*|extra|another|(cough|fork|shell)\w* (up|out)|(plumber|sparky|electrician|installer|builder|tradie|supplier|insulator|glazier)s? (says|said|reckons|wants|told))\b/;
+/** Money that is not the visitor's to spend on the home: an income, a client's. */
+const NOT_OURS = /\b(income|salary|salaries|earn\w*|wages?|take home|(client|customer|owner)s?'?s? (is |are )?(spending|budget|paying|wants?))\b/;
 /** Words that make an amount the visitor's own to spend, whatever else the clause says. */
 const SPENDING = /\b(budget|spend|spending|afford|saved|savings|kitty|to play with|set aside|put aside|to throw at|to put towards?|to chuck at)\b/;
 
@@ -153,6 +155,8 @@ function budgetAmount(text: string): Record<string, string | undefined> | undefi
     // (who priced it may be said further back in the clause: "the plumber says replace like for like for
     // about $1,400"; it is no price when budgeting words are said of it)
     const clauseBefore = text.slice(clauseStart, at);
+    // (an income, "household income is around 150k", or a client's money, "client's spending about 120 grand", is no budget of the visitor's)
+    if (NOT_OURS.test(text.slice(start, at))) continue;
     const priced = PRICED.test(clauseBefore) && !SPENDING.test(clauseBefore) && !spentAfter;
     // (money to spend said right with the amount is a budget, whatever bill the unpunctuated clause
     // tells before it: "the power bill is ridiculous weve got maybe 15k to throw at it")
