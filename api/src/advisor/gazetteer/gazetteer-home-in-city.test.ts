@@ -35,6 +35,13 @@ describe('findInText: the build named in a place, beside a city spoken of', () =
   });
 });
 
+describe('findInText: a place opening a sentence about its weather', () => {
+  it('reads "Orange gets bloody cold." as the town, an everyday word written as a name', () => {
+    expect(placeOf(g.findInText("Should I just tell the aircon bloke to whack in the biggest one? Orange gets bloody cold."))).toMatchObject({ name: 'Orange', state: 'NSW' });
+    expect(g.findInText('Should I get an orange one? It gets cold.').kind).toBe('none');
+  });
+});
+
 describe('findInText: a place left behind', () => {
   it('reads a city sold up or left as no longer the home', () => {
     expect(placeOf(g.findInText("We've sold up in Perth and we're building our retirement place down south in Busselton."))).toMatchObject({ name: 'Busselton' });

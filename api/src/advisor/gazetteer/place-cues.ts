@@ -63,6 +63,9 @@ export function cityQualifierAfter(ctx: CueContext, end: number): { state: State
 /** The weather of a place, said after its name to open a message ("Smithton winters - the windows drip"). */
 const LOCAL_NOUNS = new Set(['winters', 'winter', 'summers', 'summer', 'frosts', 'frost', 'weather', 'heat', 'humidity', 'mornings', 'nights', 'arvos']);
 
+/** The weather said right after a place: "Orange gets bloody cold", "Mildura's hot as". */
+const WEATHER_AFTER = /^\s*(gets?|goes|can get|is|'s)\s+(bloody |really |so |very |pretty |super |absolutely |damn |bitterly )*(cold|hot|frosty|freezing|humid|icy|snowy|chilly|warm)\b/;
+
 /** Nouns for the visitor's home or project, after which a capitalised name is where it is ("our Werribee build"). */
 const PROJECT_NOUNS = new Set(['build', 'reno', 'renovation', 'extension', 'place', 'house', 'home', 'property', 'block', 'unit', 'apartment', 'townhouse', 'rental', 'project', 'site', 'land']);
 
@@ -76,9 +79,13 @@ export function ownedPlaceCue(ctx: CueContext, i: number, len: number): number {
   const owner = ctx.norms[i - 1] ?? '';
   // at the start of the message the owner goes unsaid ("Pakenham townhouse - old electric HWS ...")
   // (or theirs, a relative's project asked about: "an extension on their Glen Innes place")
-  if (!['our', 'my', 'the', 'their', 'his', 'her'].includes(owner) && i !== 0) return 0;
+  // (a sentence's start will do for its weather: "... Orange gets bloody cold.")
+  const opensSentence = i === 0 || /[.!?]\s*$/.test(ctx.text.slice(0, ctx.tokens[i]?.start ?? 0));
+  const owned = ['our', 'my', 'the', 'their', 'his', 'her'].includes(owner);
+  if (!owned && !opensSentence) return 0;
   const next = ctx.norms[i + len] ?? '';
-  if (!PROJECT_NOUNS.has(next) && !(i === 0 && LOCAL_NOUNS.has(next))) return 0;
+  const weather = LOCAL_NOUNS.has(next) || WEATHER_AFTER.test(ctx.text.slice(ctx.tokens[i + len - 1]?.end ?? 0).toLowerCase());
+  if (!(PROJECT_NOUNS.has(next) && (owned || i === 0)) && !(opensSentence && weather)) return 0;
   const span = ctx.tokens.slice(i, i + len);
   // (typed all in lower case, a name that is no English word will do: "the mickleham build")
   if (!/[A-Z]/.test(ctx.text)) return span.every((token) => MINOR.has(token.norm) || !isCommonWord(token.norm)) ? 0.75 : 0;
