@@ -333,3 +333,11 @@ describe("an extra a builder offers, an income, a client's spend: no budget; mon
     ["We're in Belconnen, want to ditch the ducted gas for reverse cycle and do the hot water as well, probably $12,000 all up.", '12000'],
   ]);
 });
+
+describe('what is to take the place of the heating told is a plan; a two-bar radiator is electric', () => {
+  table('heating_fuel', [
+    ["We're in Belconnen, want to ditch the ducted gas for reverse cycle and do the hot water as well", 'gas'],
+    ['winters he runs a two-bar radiator in the lounge all day. My brother reckons just get him a gas heater', 'electric'],
+    ['we replaced the gas heater with a split system', 'reverse-cycle'],
+  ]);
+});

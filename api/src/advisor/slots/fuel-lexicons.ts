@@ -35,7 +35,7 @@ export const HEATING = compileLexicon(
       'electric heat*', 'electric panel*', 'electric radiator*', 'electric underfloor', 'oil heater*', 'oil column*', 'oil filled*', 'panel heater*', 'bar heater*',
       'plug in ... heater*', 'oil ... heater*|radiator*', 'fan heater*', 'column heater*', 'convection heater*', 'convector heater*', 'radiator heater*', 'oil radiator*', 'portable heater*', 'plug in heater*',
       // heaters known by their glowing elements: "radiant heaters", "the ones with the orange bars"
-      'element heater*', 'radiant heater*', 'halogen heater*', 'infrared heater*', 'infra red heater*', 'ceramic heater*', 'strip heater*', 'heat lamp*',
+      '#number bar radiator*|heater*', 'bar radiator*', 'element heater*', 'radiant heater*', 'halogen heater*', 'infrared heater*', 'infra red heater*', 'ceramic heater*', 'strip heater*', 'heat lamp*',
       'glowing ... heater*|bars|elements', 'heater* with {det}? glowing|orange|red? bars|elements|coils',
     ]],
     ['none', ['no heating', 'no heater*', 'no heat', 'nothing for heating', 'no form of heating']],

@@ -9,6 +9,9 @@ import { HEATING, HEATING_ANSWERS, HEATING_IS, HOT_WATER, HOT_WATER_ANSWERS, HOT
  */
 const QUESTION_TAIL = /^\s*(?:boost\w*|element|backup|back-up|booster|the way to go|the go|worth it|worth (?:the|getting)|a good (?:idea|option|choice)|any good|better|the best|the answer|a better)\b/;
 
+/** Words before a thing that make it what another is to be swapped for: "ditch the ducted gas for", "replace it with". */
+const SWAPPED_FOR = /\b(?:ditch|swap|replace|trade|change|switch)(?:ing)?\b[^.?!]{0,40}\b(?:for|with)\s+(?:(?:a|an|the|some|new)\s+)?$/;
+
 /** A fuel's phrases: mentioned, stated outright ("the hot water is gas"), and bare answers. */
 interface FuelLexicons {
   mentions: Lexicon<string>;
@@ -39,6 +42,8 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
     }
     if (refused) continue;
     mentioned ??= match.value;
+    // (what is to take the place of the one told, "want to ditch the ducted gas for reverse cycle", is a plan: the home has the other)
+    if (told && SWAPPED_FOR.test(words.text.slice(Math.max(0, match.start - 60), match.start))) continue;
     if (stated(words.text, match.start, match.end)) told = match;
   }
   for (const match of lexicons.statements.find(words)) {
