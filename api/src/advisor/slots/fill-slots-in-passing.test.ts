@@ -341,3 +341,8 @@ describe('what is to take the place of the heating told is a plan; a two-bar rad
     ['we replaced the gas heater with a split system', 'reverse-cycle'],
   ]);
 });
+
+describe('plans signed off for a home; a misspelt system that carked it', () => {
+  table('project_type', [["We're about to sign off on plans for a single storey home in Toowoomba.", 'new build']]);
+  table('hot_water_fuel', [['gas hot water sytem carked it this morning so its cold showers', 'gas']]);
+});
