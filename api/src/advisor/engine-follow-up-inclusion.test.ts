@@ -26,6 +26,12 @@ describe('a follow-up asking two things', () => {
     expect(last?.analysis.also?.question.type).toBe('rebate');
     expect(last?.opening).toMatch(/\$1,800 to \$6,000/);
     expect(last?.advice).toMatch(/Sustainable Household Scheme/);
+    // (typed without stops: a long stretch of the message before is no phrase to put in the pronoun's place)
+    const [, typed] = openings(
+      'thinkng of putting a heat pump hot water system in at our place in canberra are they any good when its minus 5 on a july morning',
+      'good to know rougly what would one cost and is there any help with paying for it here',
+    );
+    expect(typed).toMatch(/\$1,800 to \$6,000/);
   });
 });
 

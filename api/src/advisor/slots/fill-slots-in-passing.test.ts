@@ -346,3 +346,7 @@ describe('plans signed off for a home; a misspelt system that carked it', () => 
   table('project_type', [["We're about to sign off on plans for a single storey home in Toowoomba.", 'new build']]);
   table('hot_water_fuel', [['gas hot water sytem carked it this morning so its cold showers', 'gas']]);
 });
+
+describe('a gas fitter called to the heating', () => {
+  table('heating_fuel', [['the ducted heating in our double storey in frankston is 22 years old and the gas fitter says the heat exchangers cactus', 'gas']]);
+});

@@ -32,7 +32,7 @@ import { OWN_HOME_LEXICON, ownHomeIn, TENURE_LEXICON, tenureIn } from './tenure'
 
 /** Words the short-answer patterns and the patterns around a phrase (clause-context.ts) read, beside the lexicons' own. */
 const ANSWER_WORDS = [
-  'retrofit', 'renovation', 'renovating', 'extension', 'extending', 'existing', 'upgrading', 'construction', 'stars', 'north', 'south', 'east', 'west', 'budget', 'thousand', 'system',
+  'retrofit', 'renovation', 'renovating', 'extension', 'extending', 'existing', 'upgrading', 'construction', 'stars', 'north', 'south', 'east', 'west', 'budget', 'thousand', 'system', 'fitter', 'fitters',
   'swap', 'swaps', 'swapped', 'swapping', 'replaced', 'replacing', 'ditched', 'ditching', 'traded', 'trading',
 ];
 /** A typo in a word the slots read is corrected to it ("retorfit", "singel storey", "heatpump"). */

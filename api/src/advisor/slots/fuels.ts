@@ -110,10 +110,11 @@ function fluelessHeater(text: string): 'gas' | undefined {
 
 /**
  * A gas bill blamed on the heating or on winter ("the gas bill is massive every winter because of the
- * heater", "the heating pushes our gas bill through the roof"): the home is heated with gas.
+ * heater", "the heating pushes our gas bill through the roof"), or a gas fitter called to the heating
+ * ("the ducted heating is 22 years old and the gas fitter says it's cactus"): the home is heated with gas.
  */
 const GAS_BILL_HEATING =
-  /\bgas bills?\b[^.?!]{0,60}?\b(?:heater|heaters|heating|winters?)\b|\b(?:heater|heaters|heating|winter)\b[^.?!]{0,40}?\bgas bills?\b/;
+  /\bgas bills?\b[^.?!]{0,60}?\b(?:heater|heaters|heating|winters?)\b|\b(?:heater|heaters|heating|winter)\b[^.?!]{0,40}?\bgas bills?\b|\b(?:heater|heaters|heating|furnace)\b[^.?!]{0,80}?\bgas ?fitters?\b|\bgas ?fitters?\b[^.?!]{0,60}?\b(?:heater|heaters|heating|furnace)\b/;
 
 function gasBillHeating(text: string): 'gas' | undefined {
   const found = GAS_BILL_HEATING.exec(text);

@@ -58,7 +58,8 @@ export function standsFor(question: Understanding, earlier: Understanding, rerea
   const part = partsIn(question.text).wanted.map((named) => named.concept.id);
   if (part.length > 0 && earlier.concepts.some(isPart) && part.every((id) => !earlier.concepts.includes(id))) return undefined;
   const subject = earlierPhrase(earlier, question.text);
-  if (!subject) return undefined;
+  // (a long stretch of an unpunctuated message names no one thing to put in the pronoun's place)
+  if (!subject || subject.length > PHRASE_CHARS) return undefined;
   const read = reread(`${question.text.slice(0, pronoun.index)}${subject}${question.text.slice(pronoun.index + pronoun[0].length)}`);
   // "what's the repayment period on that?" after a rebate question: the terms of the scheme just named
   const schemeTerms = earlier.type === 'rebate' && !OWN_KINDS.has(read.type) && SCHEME_TERMS.test(question.text);
