@@ -121,4 +121,16 @@ describe('what a message asks, said sideways', () => {
     const batts = 'doing the ceiling myself in our old weatherboard in launceston bunnings has glasswool batts and polyester ones polyesters a fair bit dearer is one actualy better at keeping the heat in';
     expect(play(batts)[0]?.analysis.intent).toBe('advice');
   });
+
+  it('hears cold showers as hot water gone, a storage tank as the hot water, "having a lend of us" as no loan, and the sensible order as a plan', () => {
+    const tank = "Cold showers since Tuesday - the electric storage tank finally carked it. We're in Newcastle. Plumber's quoted $1,650 to swap in the same thing. Should I just say yes?";
+    expect(asked(tank)?.concepts).toContain('hot-water');
+    expect(asked(tank)?.broad).toBe(false);
+    expect(openings(tank)[0]).toMatch(/heat pump water heater/);
+    const foil = 'Our roofie reckons the shiny sisalation under the Colorbond does the whole job and we can skip ceiling batts. Is he having a lend of us?';
+    expect(asked(foil)?.concepts).not.toContain('rebates');
+    expect(openings(foil)[0]).toMatch(/^Reflective foil is no substitute/);
+    const order = "We've got the keys to an old 70s brick veneer out at Salisbury. What's the sensible order to tackle things so it's cheaper to heat and cool?";
+    expect(asked(order)?.broad).toBe(true);
+  });
 });

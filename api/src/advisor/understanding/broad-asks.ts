@@ -9,11 +9,11 @@ import { BILL_SHOCK, ROOF_IDIOM } from './told';
 /** What a broad question is after: a warmer home, a cooler one, lower bills or efficiency in general. */
 export type Theme = 'warmth' | 'cooling' | 'bills' | 'efficiency';
 
-/** The heating named as what it costs: "heating costs", "the heating bill", "the cost of heating". */
-export const HEATING_BILL = /\bheating (bills?|costs?)\b|\b(costs?|bills?) (of|for) heating\b/;
+/** The heating named as what it costs: "heating costs", "the heating bill", "the cost of heating", "cheaper to heat and cool". */
+export const HEATING_BILL = /\bheating (bills?|costs?)\b|\b(costs?|bills?) (of|for) heating\b|\b(cheaper|cheap|less) to (heat|cool|run)( and (heat|cool))?\b/;
 
 /** Wanting a warmer home, or saying it is cold. */
-export const WARMTH = /\b(warm(er|th)?|cold(er)?|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
+export const WARMTH = /\b(warm(er|th)?|cold(er)?(?! (showers?|water|taps?|starts?|drinks?|beers?))|freezing|chilly|frosty|icy|ice|icebox|fridge|winter|july|heating (bills?|costs?)|keep (the )?heat in|heat (escaping|loss)|(heat|warm) (the|our|my) (house|home|place))\b/;
 
 export const THEMES: ReadonlyArray<readonly [Theme, RegExp]> = [
   // what running the home costs, said before anything of warmth or cooling it names ("cheaper to heat
@@ -42,7 +42,7 @@ export function themeOf(text: string): Theme | undefined {
 
 /** Asking what to do first: a broad question about the home even with no domain word ("where do we start?"). */
 export const PRIORITIES =
-  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(fix|do|tackle|upgrade|change) first|(what|what's|whats|where|which)\b[^.?!,]{0,30}\b(first|to start with|to begin with)\s*\??$|(look at|focus on|spend on|put (it|the money|our money) into|doing|tackling|fixing|start with|begin with) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang|step (one|1)|first (move|port of call|cab off the rank)|(game|action|battle) plan|plan of (attack|action)|(what'?s|what is) (the|our|your) plan\b(?! for)|(give|show|make) (me |us )?(a|the) plan|road ?map|(where|how) (to|do (we|i)|should (we|i)) (go from here|get started|kick off)|starting point|top (\d+|one|two|three|four|five|few|couple( of)?) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements)|(\d+|two|three|four|five|few|couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)\b[^.?!,]{0,20}\b(do|tackle|start with)|(do|manage|afford|tackle|fit in|get done) (only |just )?(\d+|two|three|four|five|a few|a couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)|(big|biggest|main|major) (things|wins|jobs|upgrades|changes|moves)|to-?do list)\b/;
+  /\b(what (should|do|would|can) (we|i|you) (do|fix|tackle|change|upgrade) first|(sensible|right|best|smart|logical) order|(in )?what order|order (to|in which to) (tackle|do|fix)|(fix|do|tackle|upgrade|change) first|(what|what's|whats|where|which)\b[^.?!,]{0,30}\b(first|to start with|to begin with)\s*\??$|(look at|focus on|spend on|put (it|the money|our money) into|doing|tackling|fixing|start with|begin with) first|wh?ere (do|should|would|can) (we|i|you) (even )?(start|begin)|first (thing|step|steps|priority)|priorit(y|ies|ise|ize)|most important (thing|upgrade|change)|biggest (difference|bang for)|best bang|step (one|1)|first (move|port of call|cab off the rank)|(game|action|battle) plan|plan of (attack|action)|(what'?s|what is) (the|our|your) plan\b(?! for)|(give|show|make) (me |us )?(a|the) plan|road ?map|(where|how) (to|do (we|i)|should (we|i)) (go from here|get started|kick off)|starting point|top (\d+|one|two|three|four|five|few|couple( of)?) (things|upgrades|jobs|priorities|changes|fixes|steps|moves|improvements)|(\d+|two|three|four|five|few|couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)\b[^.?!,]{0,20}\b(do|tackle|start with)|(do|manage|afford|tackle|fit in|get done) (only |just )?(\d+|two|three|four|five|a few|a couple of) (things|upgrades|jobs|changes|fixes|improvements|projects)|(big|biggest|main|major) (things|wins|jobs|upgrades|changes|moves)|to-?do list)\b/;
 
 /**
  * Asking for the cheapest things to do ("which fixes cost the least", "we're on a shoestring", "a

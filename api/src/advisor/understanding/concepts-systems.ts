@@ -5,7 +5,8 @@ export const SYSTEM_CONCEPTS: readonly Concept[] = [
   {
     id: 'hot-water',
     label: 'hot water',
-    names: /\b(hws|hot water( system| service| unit| heater| tank)?s?|water heaters?|hotties?|hotty)\b/,
+    // (a storage tank or cylinder said with its fuel is the hot water's: "the electric storage tank finally carked it")
+    names: /\b(hws|hot water( system| service| unit| heater| tank)?s?|water heaters?|hotties?|hotty|(electric|gas|off[- ]peak|storage)( storage)? (tank|cylinder)s?)\b/,
     query: 'hot water system',
     articles: ['heat-pump-hot-water', 'heat-pumps-cold-climates-and-noise', 'solar-hot-water'],
     acronym: { short: 'HWS', long: 'hot water system' },

@@ -224,7 +224,7 @@ function understandLower(text: string): Understanding {
   if (complaint) type = 'how_to';
   // the heating named only as its bill ("what's my best move to cut winter heating costs?") asks how to
   // keep warm for less, broadly
-  const billOnly = specific.length === 1 && specific[0]?.id === 'heating' && HEATING_BILL.test(text) && (type === 'general' || type === 'how_to') && (priorities || BROAD_ASK.test(text));
+  const billOnly = specific.length >= 1 && specific.every((concept) => concept.id === 'heating' || concept.id === 'cooling') && HEATING_BILL.test(text) && (type === 'general' || type === 'how_to') && (priorities || BROAD_ASK.test(text));
   const broad =
     alternatives ||
     billOnly ||
