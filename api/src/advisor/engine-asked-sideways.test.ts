@@ -133,4 +133,10 @@ describe('what a message asks, said sideways', () => {
     const order = "We've got the keys to an old 70s brick veneer out at Salisbury. What's the sensible order to tackle things so it's cheaper to heat and cool?";
     expect(asked(order)?.broad).toBe(true);
   });
+
+  it('reads "reckon a battery stacks up yet?" as whether it is worth it', () => {
+    const message = 'Adelaide household, 6.6kW solar on the roof, nobody home during the day so we export most of it for next to nothing. Reckon a battery stacks up yet?';
+    expect(asked(message)?.type).toBe('worth_it');
+    expect(openings(message)[0]).toMatch(/^A home battery pays off/);
+  });
 });
