@@ -78,6 +78,9 @@ describe('createSpeller', () => {
     const withEveryday = createSpeller(['stars stars rating'], [], ['shares bank']);
     expect(withEveryday.correct('bank shars').text).toBe('bank shars');
     expect(withEveryday.correct('seven starz').text).toBe('seven stars');
+    // (but two letters swapped in the subject's word is the commonest slip: "worht" is worth, not worst)
+    const swapped = createSpeller(['is it worth it'], [], ['worst']);
+    expect(swapped.correct('is a battery worht it').text).toBe('is a battery worth it');
   });
 
   it('corrects a three-letter word for a doubled letter typed once, before two letters swapped', () => {

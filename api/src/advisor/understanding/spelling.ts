@@ -167,8 +167,9 @@ export function createSpeller(
     }
     // as near to an everyday word as to a subject's ("shars": shares or stars?): the meaning is not
     // ours to guess, so the word stays as written
+    // (unless the subject's word is the typo with two letters swapped, the commonest slip: "worht" is worth, not worst)
     if (best !== undefined && !everydayOnly.has(best)) {
-      for (const candidate of candidates) if (everydayOnly.has(candidate) && oneEditApart(word, candidate)) return word;
+      if (!swaps(word).includes(best)) for (const candidate of candidates) if (everydayOnly.has(candidate) && oneEditApart(word, candidate)) return word;
       // a common word with a letter left out or two swapped ("dolar") is likelier than a subject's word
       // with a letter changed ("solar")
       if (best.length === word.length && !swaps(word).includes(best) && [...commonLonger(word), ...swaps(word)].some((other) => commonWords.has(other) && other !== best)) return word;
