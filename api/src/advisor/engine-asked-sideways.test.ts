@@ -139,4 +139,15 @@ describe('what a message asks, said sideways', () => {
     expect(asked(message)?.type).toBe('worth_it');
     expect(openings(message)[0]).toMatch(/^A home battery pays off/);
   });
+
+  it('asks about the cold before the help where a heat pump is asked both; a state that "chips in"; a battery that "started to make sense"', () => {
+    const [both] = play('Couple of questions: our gas hot water in Gungahlin needs replacing soon. Can a heat pump handle our -5 degree winter mornings, and does the ACT government offer anything towards the cost?');
+    expect(both?.opening).toMatch(/^Heat pumps keep working in cold weather/);
+    expect(both?.analysis.also?.question.type).toBe('rebate');
+    const nsw = "The electric hot water tank at home in Wagga, 2650, is about to carks it and I'm leaning towards a heat pump to replace it. Does NSW chip in anything for that?";
+    expect(asked(nsw)?.type).toBe('rebate');
+    expect(openings(nsw)[0]).toMatch(/Energy Savings Scheme/);
+    const battery = 'Mount Gambier here - 6.6kW solar on the roof since 2019, and we are home most nights running the TV and heater. Has a battery started to make sense, or is it still money down the drain?';
+    expect(asked(battery)?.concepts).toEqual(['battery']);
+  });
 });

@@ -350,3 +350,10 @@ describe('plans signed off for a home; a misspelt system that carked it', () => 
 describe('a gas fitter called to the heating', () => {
   table('heating_fuel', [['the ducted heating in our double storey in frankston is 22 years old and the gas fitter says the heat exchangers cactus', 'gas']]);
 });
+
+describe('both said to run on gas; going all-electric is a plan; a relative\'s house', () => {
+  const both = 'Any ACT government money for going all-electric? Both the heating and the hot water at our Belconnen place run on gas at the moment.';
+  table('heating_fuel', [[both, 'gas']]);
+  table('hot_water_fuel', [[both, 'gas']]);
+  table('tenure', [["My mother's house in Wagga turns into a sauna in the lounge room each January.", undefined]]);
+});

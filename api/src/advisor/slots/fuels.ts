@@ -67,7 +67,7 @@ function fuelIn(lexicons: FuelLexicons, words: Words, answered: boolean): string
  * the fuel of the heating and the hot water the message names with it.
  */
 const ALL_ON_ONE =
-  /\b(?:everything'?s?|the (?:whole )?lot|it all|all of it|the whole (?:house|home|place))\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b|\b(?:ditch\w*|get(?:ting)? (?:off|rid of)|go(?:ing)? off|disconnect\w*)\s+(?:the\s+)?(gas)\b(?!\s+(?:cooktop|stove|oven|bbq|bottle|heater|hot water|hws))|\b(?:are|'re)\s+both\s+(?:on\s+|run\s+on\s+)?(gas|electric)\b|\bboth\s+(?:run|are|use)\s+(?:on\s+|off\s+)?(gas|electric)\b/;
+  /\b(?:everything'?s?|the (?:whole )?lot|it all|all of it|the whole (?:house|home|place))\b[^.?!]{0,40}?\b(bottled gas|lpg|gas|electricity)\b|\b(bottled gas|lpg|gas|electricity)(?:\s+(?:bottles?|cylinders?))?\s+(?:for|runs|powers|to run)\s+(?:everything|the (?:whole )?lot|it all)\b|\ball(?:[- ]| on |\s+runs on\s+)(bottled gas|lpg|gas)\b|\b(?:ditch\w*|get(?:ting)? (?:off|rid of)|go(?:ing)? off|disconnect\w*)\s+(?:the\s+)?(gas)\b(?!\s+(?:cooktop|stove|oven|bbq|bottle|heater|hot water|hws))|\b(?:are|'re)\s+both\s+(?:on\s+|run\s+on\s+)?(gas|electric)\b|\bboth\b[^.?!]{0,70}?\b(?:run|runs|are|use)\s+(?:on\s+|off\s+)?(gas|electric)\b/;
 /** Words before a whole-home fuel that make it a plan or a question, not what the home has. */
 const WEIGHED_BEFORE = /\b(?:should|could|would|whether|if|or|switch\w*|go|going|convert\w*)\s+(?:\w+\s+){0,2}$/;
 
@@ -164,7 +164,7 @@ export function fuelOfSubject(words: Words, subject: 'heating_fuel' | 'hot_water
 /** "A gas one", "an old electric unit", "ours is gas": the fuel of the thing just named, by a word that stands for it. */
 const ONE_OF_THEM =
   /\b(?:a|an|the|our|my|old|existing|current|one of those|one of them|one of the)\s+(?:(?:old|big|huge|ancient|little|small|original|existing|current)\s+){0,2}(gas|electric|solar|heat pump)\s+(?:ones?|units?|systems?|tanks?)\b|\b(?:ours|mine)\s+(?:is|'s|was|runs on)\s+(?:a |an )?(gas|electric|solar|heat pump)\b/;
-const ALL_ELECTRIC = /\b(?:all[- ]electric|fully electric|everything(?:'s| is) electric|everythings electric|no gas (?:connected|connection|at all|on the property)|zero gas|not connected to (?:the )?gas)\b/;
+const ALL_ELECTRIC = /\b(?:(?<!\b(?:going|go|goes|switch\w*|convert\w*|becom\w*|move|moving|turn\w*) )all[- ]electric|fully electric|everything(?:'s| is) electric|everythings electric|no gas (?:connected|connection|at all|on the property)|zero gas|not connected to (?:the )?gas)\b/;
 const NAMES_HOT_WATER = /\b(?:hot water|hws|water heaters?)\b/;
 const NAMES_HEATING = /\b(?:heating|(?<!water )heaters?)\b/;
 /** Systems that heat a home, named with a whole-home fuel ("ditching the gas: a couple of reverse cycle units"). */

@@ -117,6 +117,9 @@ const OWN_HOME = compileLexicon<Tenure>(
 );
 const RENTED = /\b(rent\w*|landlords?|lease[ds]?|leasing|tenan\w*|real estate|property manager|agent|(mum|mom|dad|parents|friend|mate|sister|brother|nan|nanna|grandma|grandpa|in-?laws?|daughter|son|client)('?s)?(?! (put|installed|fitted)\b[^.?!]*\bfor (us|me)\b))\b/;
 
+/** A relative's or a friend's home spoken of as "my mother's house", "our son's place": theirs, not the visitor's. */
+const RELATIVES_HOME = /\b(?:my|our)\s+(?:mum|mother|mom|dad|father|parents|nan|nanna|grandma|grandpa|gran|in-?laws?|sister|brother|son|daughter|friend|mate|neighbou?r|aunt|auntie|uncle|cousin)(?:'s|s)?\s+(?:\w+\s+){0,2}(?:house|home|place|unit|flat|townhouse|apartment)\b/;
+
 /** An appliance of the visitor's own that a tradesman says must go: "our hot water tank is 19 years old and the plumber reckons". */
 const OWN_APPLIANCE_TRADIE = /\b(our|my)\b[^.?!]{0,30}\b(hot water|tank|hws|heater|furnace|switchboard|roof)\b[^.?!]{0,60}\b(plumber|sparky|electrician|installer|roofer)s?\b/;
 
@@ -125,7 +128,7 @@ const OWN_APPLIANCE_TRADIE = /\b(our|my)\b[^.?!]{0,30}\b(hot water|tank|hws|heat
  * when nothing else tells (no rental, no one else's home).
  */
 export function ownHomeIn(words: Words): Tenure | undefined {
-  if (RENTED.test(words.text)) return undefined;
+  if (RENTED.test(words.text) || RELATIVES_HOME.test(words.text)) return undefined;
   if (OWN_APPLIANCE_TRADIE.test(words.text)) return 'owner';
   return OWN_HOME.find(words).some((match) => !denied(words.text, match.start)) ? 'owner' : undefined;
 }

@@ -9,6 +9,8 @@ describe('the clauses that ask', () => {
     expect(asking('we have an old heater, who knows how old. should we replace it?')).toEqual(['should we replace it?']);
     // (its sentence running on past it in another clause)
     expect(asking('we live in our old fibro, which rated 2 stars when we bought it. do we have to upgrade it?')).toEqual(['do we have to upgrade it?']);
+    // (a verb carrying on the subject before the comma tells too)
+    expect(asking('the tank at home in wagga, 2650, is about to cark it. does nsw chip in?')).toEqual(['does nsw chip in?']);
   });
 
   it('still reads it as asking where the message marks no questions, or the clause ends with "?"', () => {

@@ -62,6 +62,8 @@ const ASKING =
 
 /** The words that open a relative clause as well as a question. */
 const RELATIVE = /^(?:which|who|whose|where|when)\b/;
+/** A verb opening a clause that carries on the subject before the comma. */
+const PREDICATE = /^(?:is|are|was|were|has|have|had)\b/;
 
 /**
  * A question put as a hedge, with no question word or "?": "reckon one would stack up", "half thinking
@@ -90,7 +92,8 @@ function splitClauses(text: string): Clause[] {
       // a sentence ending with a full stop tells more of what came before: "$780, which nearly killed us.")
       // (its sentence may run on past it: "..., which rated 2 stars when we bought it.")
       const sentenceEnd = /[.?!](?=\s|$)/.exec(text.slice(from))?.[0];
-      const relative = RELATIVE.test(trimmed) && sentenceEnd !== undefined && sentenceEnd !== '?' && text.slice(0, from).trimEnd().endsWith(',') && text.includes('?');
+      // (so does a verb after a comma carrying on the sentence's subject: "the tank at home in Wagga, 2650, is about to cark it.")
+      const relative = (RELATIVE.test(trimmed) || PREDICATE.test(trimmed)) && sentenceEnd !== undefined && sentenceEnd !== '?' && text.slice(0, from).trimEnd().endsWith(',') && text.includes('?');
       const worded = !subordinate && !relative && (ASKING.test(trimmed) || HEDGES.test(trimmed));
       clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded, subordinate });
     }

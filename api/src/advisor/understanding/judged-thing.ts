@@ -6,7 +6,7 @@ import type { Concept } from './lexicon';
 import { GENERAL_CONCEPTS } from './focus';
 
 /** The words that ask whether a thing is worth it. */
-const WORTH_WORDS = /\b(worth|pays? (its|their) way|pays? (off|for itself|for themselves))\b/;
+const WORTH_WORDS = /\b(worth|pays? (its|their) way|pays? (off|for itself|for themselves)|(started |starting |begun |begin )?(to )?make sense|makes? (any )?sense|stacks? up)\b/;
 /** How many characters may stand between the thing judged and "worth it" ("a battery actually worth it"). */
 const JUDGED_REACH = 20;
 

@@ -8,6 +8,7 @@ import { clausesOf, type Clause, POINTS_BACK } from './clauses';
 import { continued, hasSubject } from './follow-up';
 import { standsFor } from './pronoun-reference';
 import { GENERAL, KINDS } from './subjectless';
+import { conceptById } from './lexicon';
 import type { QuestionType } from './question-type';
 import type { Understanding } from './understand';
 
@@ -95,7 +96,9 @@ function asksAnother(first: Understanding, second: Understanding, asksAspect: (q
   // thing ("does the aircon heat as well, and is it any good at it?") is one question, of the second's kind
   // (a first question that only looks up the zone, "what zone does that put us in, and does it change
   // what the builder has to do?", is answered by the place's line: the second is a question of its own)
-  return OWN_ANSWER.has(second.type) && second.type !== first.type && (!OPEN_KINDS.has(first.type) || looksUpZone(first));
+  // (nor is a first question about a particular side of the thing, "can a heat pump handle -5 degree mornings", asked before its price or help)
+  const particular = first.concepts.some((id) => conceptById.get(id)?.leads === true && conceptById.get(id)?.measure === undefined) && (second.type === 'rebate' || second.type === 'cost');
+  return OWN_ANSWER.has(second.type) && second.type !== first.type && (!OPEN_KINDS.has(first.type) || looksUpZone(first) || particular);
 }
 
 /** A question whose only subject is the climate zone: looked up for the place, not explained. */
