@@ -357,3 +357,12 @@ describe('both said to run on gas; going all-electric is a plan; a relative\'s h
   table('hot_water_fuel', [[both, 'gas']]);
   table('tenure', [["My mother's house in Wagga turns into a sauna in the lounge room each January.", undefined]]);
 });
+
+describe('a heater run now, one that carked it at a place, wood lugged for a heater, hot water on its way out', () => {
+  table('heating_fuel', [
+    ["Would a split system in the lounge be cheaper than running the oil heater all winter? We're in Traralgon.", 'electric'],
+    ['The ducted gas heater at our place out at Penrith finally carked it. We have panels on the roof.', 'gas'],
+    ["He's still lugging wood for the slow combustion heater every morning. We want to put a split system in the lounge for him", 'wood'],
+  ]);
+  table('hot_water_fuel', [["Family of four in Hervey Bay and the gas hot water's on its way out. Torn between a heat pump and solar hot water on the roof.", 'gas']]);
+});

@@ -56,7 +56,7 @@ export const CHAT_SPELLINGS: Record<string, string> = {
  */
 export const EVERYDAY_WORDS =
   'lowset highset queenslander weatherboard fibro compliant noncompliant noisy noise noises loud louder quiet quieter deadline deadlines ballpark townhouse townhouses farmhouse hothouse draftsperson draftsmen knockdown alfresco reroof powder heatpump woodheater sunroom sunrooms chuck chucks chucking chunk chunks ' +
-  'reno renos tassie brissy icebox fridge freezer sticky muggy stuffy toasty chilly nope yeah yep gday mate arvo spilt spilled letter letters cark carks carking ' +
+  'reno renos tassie brissy icebox fridge freezer sticky muggy stuffy toasty chilly nope yeah yep gday mate arvo spilt spilled letter letters cark carks carking carting carted lugging hauling ' +
   'aircon aircons reckon keen dunno pricey spendy fixes tradie tradies sparky landlord landlady rental renting sharehouse houseshare housemate housemates flatmate flatmates ' +
   'build builds built block blocks were wear where want went what when then than them they these those ' +
   'thing things stuff fix fixed fixing fixes tackle sort kind bit lot lots place places ideas idea tips help helps ' +
