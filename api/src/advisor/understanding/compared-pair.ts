@@ -35,24 +35,16 @@ export function comparedPair(text: string, mentioned: Mention[]): [string, strin
       ),
   );
   if (mentions.length < 2) return undefined;
+  // (a plain "and" sets things side by side only when no word compares them: "the foil under the tin roof and
+  // nothing in the ceiling ... reckons that's as good as pink batts" compares with "as good as")
+  let byAnd: [string, string] | undefined;
   SETS_AGAINST.lastIndex = 0;
   for (let found = SETS_AGAINST.exec(text); found; found = SETS_AGAINST.exec(text)) {
-    const at = found.index;
-    const after = at + found[0].length;
-    const before = mentions.filter((mention) => mention.at + mention.text.length <= at && at - (mention.at + mention.text.length) <= COMPARED_REACH);
-    const next = mentions.filter((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH);
-    const alike = before.find((first) => next.some((second) => second.id === first.id && second.text !== first.text));
-    if (alike) return [alike.id, alike.id];
-    // the nearest thing each side, and of two names there the longer, more specific one ("an oil column heater", not "heater")
-    const first = before.reduce<Mention | undefined>(
-      (best, mention) => (!best || mention.at + mention.text.length > best.at + best.text.length || (mention.at + mention.text.length === best.at + best.text.length && mention.text.length > best.text.length) ? mention : best),
-      undefined,
-    );
-    const second = next
-      .filter((mention) => mention.id !== first?.id)
-      .reduce<Mention | undefined>((best, mention) => (!best || mention.at < best.at || (mention.at === best.at && longerNames(mention, best)) ? mention : best), undefined);
-    if (first && second) return [first.id, second.id];
+    const pair = pairAround(found, mentions);
+    if (pair && found[0] !== 'and') return pair;
+    byAnd ??= pair;
   }
+  if (byAnd) return byAnd;
   // two names of one kind of thing with nothing between them setting them against each other ("two
   // prices, one polyester, one glasswool"): still the two compared
   const alike = mentions.find((mention) => mentions.some((other) => other.id === mention.id && other.text !== mention.text && !other.text.includes(mention.text) && !mention.text.includes(other.text)));
@@ -69,3 +61,22 @@ function longerNames(longer: Mention, other: Mention): boolean {
 
 /** Where a thing goes, said after its name: "in the roof", "under the floor". */
 const PLACED_AFTER = /^\s+((up|down|out) )?(in|on|under|for|at|through|into)\b/;
+
+/** The two things named either side of a comparing word, nearest first. */
+function pairAround(found: RegExpExecArray, mentions: readonly Mention[]): [string, string] | undefined {
+  const at = found.index;
+  const after = at + found[0].length;
+  const before = mentions.filter((mention) => mention.at + mention.text.length <= at && at - (mention.at + mention.text.length) <= COMPARED_REACH);
+  const next = mentions.filter((mention) => mention.at >= after && mention.at - after <= COMPARED_REACH);
+  const alike = before.find((first) => next.some((second) => second.id === first.id && second.text !== first.text));
+  if (alike) return [alike.id, alike.id];
+  // the nearest thing each side, and of two names there the longer, more specific one ("an oil column heater", not "heater")
+  const first = before.reduce<Mention | undefined>(
+    (best, mention) => (!best || mention.at + mention.text.length > best.at + best.text.length || (mention.at + mention.text.length === best.at + best.text.length && mention.text.length > best.text.length) ? mention : best),
+    undefined,
+  );
+  const second = next
+    .filter((mention) => mention.id !== first?.id)
+    .reduce<Mention | undefined>((best, mention) => (!best || mention.at < best.at || (mention.at === best.at && longerNames(mention, best)) ? mention : best), undefined);
+  return first && second ? [first.id, second.id] : undefined;
+}
