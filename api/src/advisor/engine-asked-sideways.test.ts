@@ -150,4 +150,10 @@ describe('what a message asks, said sideways', () => {
     const battery = 'Mount Gambier here - 6.6kW solar on the roof since 2019, and we are home most nights running the TV and heater. Has a battery started to make sense, or is it still money down the drain?';
     expect(asked(battery)?.concepts).toEqual(['battery']);
   });
+
+  it('weighs two things told as alternatives when asked "does it make any difference?"', () => {
+    const message = "Designing our first home with a builder in Toowoomba, single storey. He's asked whether we want a slab or stumps. Does it make any difference for keeping warm in winter up here?";
+    expect(asked(message)?.type).toBe('comparison');
+    expect(openings(message)[0]).toMatch(/slab/);
+  });
 });

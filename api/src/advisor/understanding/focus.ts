@@ -141,7 +141,9 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   // (a "that" or "it" right after a told sentence naming a thing, in a question naming none, is that
   // thing: "a salesman came round pushing a battery. does that make sense for us?")
   const justBefore = pointsBack && askedThings.length === 0 && SINGULAR.test(pronoun[0]) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
-  if (justBefore.length > 0) return { subject: justBefore, type, words };
+  // (two things told as alternatives, "whether we want a slab or stumps", asked "does it make any difference?", are weighed)
+  const alternatives = justBefore.length >= 2 && /\bor\b/.test(text.slice(Math.min(...justBefore.map((item) => item.lastEnd)), Math.max(...justBefore.map((item) => item.lastAt))));
+  if (justBefore.length > 0) return { subject: justBefore, type: alternatives ? 'comparison' : type, words };
   // (so is a judgement asked naming nothing, "thinking of sealing the lot. good idea?": the plan told just before)
   const plan = !pointsBack && (type === 'worth_it' || type === 'general') && askedThings.length === 0 && BARE_JUDGEMENT.test(words.trim()) ? toldJustBefore(text, clauses, asking[0], earlier) : [];
   if (plan.length > 0) return { subject: plan, type, words };
@@ -200,7 +202,10 @@ function toldJustBefore(text: string, clauses: readonly Clause[], asked: Clause 
   if (quoted.length > 0) return quoted;
   // (by where its name ends: "a heat pump for the hot water" is the heat pump water heater as much as the hot water)
   const last = Math.max(...told.map((item) => item.lastEnd));
-  return told.filter((item) => item.lastEnd === last);
+  const lastNamed = told.filter((item) => item.lastEnd === last);
+  // (two told as alternatives, "whether we want a slab or stumps", are both what it stands for)
+  const previous = told.filter((item) => item.lastEnd < (lastNamed[0]?.lastAt ?? 0)).sort((a, b) => b.lastEnd - a.lastEnd)[0];
+  return previous && /^\W*or\W*$|^\s+or\s+(an?\s+|the\s+)?$/.test(text.slice(previous.lastEnd, lastNamed[0]?.lastAt)) ? [previous, ...lastNamed] : lastNamed;
 }
 
 /** Asking what to put in place of a thing: "what should we replace it with?", "swap it for", "instead". */
