@@ -130,6 +130,8 @@ describe('what a message asks, said sideways', () => {
     const foil = 'Our roofie reckons the shiny sisalation under the Colorbond does the whole job and we can skip ceiling batts. Is he having a lend of us?';
     expect(asked(foil)?.concepts).not.toContain('rebates');
     expect(openings(foil)[0]).toMatch(/^Reflective foil is no substitute/);
+    // (asked whether one is as good as the other, the summary answers, not the zone's line)
+    expect(openings("Builder who did our reno in Mackay put that silver sisalation stuff under the Colorbond and said that's our insulation sorted. Is the foil as good as proper batts?")[0]).toMatch(/^Reflective foil is no substitute/);
     const order = "We've got the keys to an old 70s brick veneer out at Salisbury. What's the sensible order to tackle things so it's cheaper to heat and cool?";
     expect(asked(order)?.broad).toBe(true);
   });

@@ -32,13 +32,17 @@ export function zoneLine(article: KnowledgeArticle, zone: number): string | unde
   return label ? `${label[1]}: ${said}` : said;
 }
 
+/** Asking whether one thing does as well as another: "as good as", "does the job of", "a substitute for". */
+const AS_GOOD_AS = /\bas (good|effective|warm|efficient) as\b|\b(does|do) the (same |whole )?job\b|\bsubstitute\b|\bjust as\b|\bsame as\b/;
+
 /**
  * The article's line for the visitor's zone, when it names both things compared ("Zones 1-2: heat pumps
  * work well; solar hot water is slightly more efficient ...") or the article is written to compare them.
  */
 export function zoneComparison(article: KnowledgeArticle, understanding: Understanding, zone: number): string | undefined {
   const [first, second] = (understanding.compared ?? []).map((id) => conceptById.get(id));
-  if (!first || !second || first === second) return undefined;
+  // (not whether one does as well as the other, "is the foil as good as proper batts?": the summary says so in every zone)
+  if (!first || !second || first === second || AS_GOOD_AS.test(understanding.own ?? understanding.text)) return undefined;
   const line = zoneLine(article, zone);
   const text = line?.toLowerCase() ?? '';
   // (an article written to compare the two, by a title that sets them against each other, answers the comparison in every zone line)
