@@ -6,6 +6,9 @@ describe('a danger in the visitor\'s own plan', () => {
     for (const message of [
       "The lounge has an old gas heater built into the wall, I don't think it has a flue. Mum reckons we should tape plastic over the windows and stuff towels under every door. Is that a good idea?",
       "dad runs one of those old unflued gas heaters all day. my brother wants to seal every window and door this weekend. is it safe?",
+      // (a portable gas heater off a bottle has no flue; taping or covering a wall vent seals the room)
+      'Still got 14 months on the lease, and we use one of those portable gas heaters off a bottle in the lounge. Can I tape up the wall vent to stop the cold air coming in?',
+      "There's a vent in the lounge wall letting freezing air in. We run a portable bottled-gas heater in there - alright to just cover the vent over?",
     ]) {
       expect(openings(message)[0], message).toMatch(/carbon monoxide/);
     }

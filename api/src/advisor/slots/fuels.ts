@@ -77,9 +77,9 @@ function wholeHomeFuel(words: Words): string | undefined {
   return found.slice(1).find((group) => group !== undefined)?.startsWith('electric') ? 'electric' : 'gas';
 }
 
-/** A heater said to have no flue ("the heater has no flue", "the one in the hall doesn't have a flue", "I don't think it has a flue"). */
+/** A heater said to have no flue ("the heater has no flue", "the one in the hall doesn't have a flue", "I don't think it has a flue"), or one that never has one: a portable gas heater off a bottle. */
 export const FLUELESS =
-  /\b(?:unflued|un-flued|flueless|(?:no|without(?: a| any)?) flues?|(?:doesn't|does not|don't|do not|didn't|did not|hasn't|has not|haven't|have not)(?: got| have)?(?: a| any)? flues?|not flued|(?:don't|do not) (?:think|reckon|believe) (?:it|there|they|the \w+)(?:'s| is| has| have| are)?(?: got)?(?: a| any)? flues?)\b/;
+  /\b(?:unflued|un-flued|flueless|portable (?:bottled[- ]|lpg |bottle )?gas heaters?|(?:bottled[- ]gas|lpg) heaters?|gas heaters? (?:off|on|from|with|running off) (?:a|the) (?:gas )?bottle|(?:no|without(?: a| any)?) flues?|(?:doesn't|does not|don't|do not|didn't|did not|hasn't|has not|haven't|have not)(?: got| have)?(?: a| any)? flues?|not flued|(?:don't|do not) (?:think|reckon|believe) (?:it|there|they|the \w+)(?:'s| is| has| have| are)?(?: got)?(?: a| any)? flues?)\b/;
 /** A word for the heater in the clause: "heater", "heating", "one", "fire", "furnace", "unit". */
 const HEATER_WORD = /\b(?:heat\w*|ones?|fires?|furnaces?|units?)\b/;
 /** A clause that asks, or weighs a heater or tells of one gone: not the heater the home has. */
