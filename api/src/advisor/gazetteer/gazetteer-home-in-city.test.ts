@@ -43,6 +43,10 @@ describe('findInText: a place opening a sentence about its weather', () => {
 });
 
 describe('findInText: a place left behind', () => {
+  it('reads the place swapped for as the home: "swapping Darwin for Orange"', () => {
+    expect(placeOf(g.findInText("Swapping Darwin for Orange with my job, and the place we're renting has nothing but a reverse cycle split."))).toMatchObject({ name: 'Orange', state: 'NSW' });
+  });
+
   it('reads a city sold up or left as no longer the home', () => {
     expect(placeOf(g.findInText("We've sold up in Perth and we're building our retirement place down south in Busselton."))).toMatchObject({ name: 'Busselton' });
     expect(placeOf(g.findInText('we left Sydney for Orange last year'))).toMatchObject({ name: 'Orange' });

@@ -366,3 +366,7 @@ describe('a heater run now, one that carked it at a place, wood lugged for a hea
   ]);
   table('hot_water_fuel', [["Family of four in Hervey Bay and the gas hot water's on its way out. Torn between a heat pump and solar hot water on the roof.", 'gas']]);
 });
+
+describe('the sum a reno of their own costs', () => {
+  table('budget', [['Doing a $40k kitchen and bathroom reno in Maitland - do I need one of those BASIX certificates?', '40000']]);
+});

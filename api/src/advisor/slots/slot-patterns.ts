@@ -47,7 +47,7 @@ export const STAR_ANSWER = /^(about |around |maybe |it'?s |a |rated |rated at )?
 export const TARGET_STARS = /\b(get|reach|achieve|aim(ing)? for|target(ing)?|hit|up to|to)\s+(a\s+)?(\d{1,2}(?:\.\d)?)[- ]?stars?\b/;
 
 /** "$20,000", "20k", "budget of 15000" when the message talks about a budget or spending. */
-export const BUDGET_CONTEXT = /\b(budget|spend|spending|afford|up to|around|about|roughly|maybe|grand|saved|savings|kitty|to play with|set aside|put aside|to throw at|to put towards?|to chuck at|all up)\b/;
+export const BUDGET_CONTEXT = /\b(budget|spend|spending|afford|up to|around|about|roughly|maybe|grand|saved|savings|kitty|to play with|set aside|put aside|to throw at|to put towards?|to chuck at|all up|\d+k? (kitchen|bathroom|reno|renovation|extension))\b/;
 export const BUDGET_AMOUNT =
   /\$\s?(?<dollars>\d[\d,]*(?:\.\d+)?)\s?(?<dollarsK>k|thousand|grand)?\b|\b(?<amount>\d[\d,]*(?:\.\d+)?)\s?(?<amountK>k|thousand|grand)\b|\b(?<words>\d[\d,]*)\s?(dollars|bucks)\b|\bbudget (of |is |around |about )?(?<budget>\d[\d,]*)\b|\b(?<kept>\d{1,3}(?:,\d{3})+|\d{4,})\s(?:to spend|to play with|saved|put aside|set aside|in the kitty)\b/;
 /** A bare number answering the budget question: "15000", "about 15,000". */
