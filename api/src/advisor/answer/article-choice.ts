@@ -239,7 +239,9 @@ function preferredArticles(
   const landlord = question.concepts.includes('landlord');
   // (a problem named, "mould on the windows", is answered from its own article, with what renting changes)
   const problem = concepts.some((concept) => concept.problem);
-  if (collected.tenure === 'renter' && question.type !== 'rebate' && !problem && !agreed && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
+  // (nor is how an appliance the rental already has will do: "the rental only has a split - will it keep us warm?")
+  const hasAlready = collected.heating_fuel === 'reverse-cycle' && /\b(has|have|got)\b[^.?!]{0,20}\b(split|reverse[- ]cycle|air ?con)/.test(question.text);
+  if (collected.tenure === 'renter' && question.type !== 'rebate' && !problem && !agreed && !hasAlready && (renovates || howToWithoutDiy || landlord)) return [RENTERS];
   // asked for the options a thing offers ("what are all my solar options?", "what can I do with solar
   // besides panels?"), the overview article of that thing answers
   if (ASKS_OPTIONS.test(question.text)) {

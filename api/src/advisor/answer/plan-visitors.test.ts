@@ -49,3 +49,11 @@ describe('a price asked where help with it is cited', () => {
     expect(turns[1]?.advice).toMatch(/Sustainable Household Scheme/);
   });
 });
+
+describe('a renter asking how an appliance the rental has will do', () => {
+  it('answers from the appliance, not what renters can change', () => {
+    const [opening] = openings('Moving from Darwin to Orange for work and the rental there only has a split system. Is that going to keep us warm through an Orange winter?');
+    expect(opening).toMatch(/reverse-cycle/);
+    expect(opening).not.toMatch(/^Renters can/);
+  });
+});
