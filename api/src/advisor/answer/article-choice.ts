@@ -80,7 +80,7 @@ const ASKS_MEANING = /\b(mean|means|meaning|stand for|stands for|short for|defin
 function preferredArticles(
   message: string,
   question: Understanding,
-  collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string },
+  collected: { tenure?: string; project_type?: string; state?: string; climate_zone?: string; heating_fuel?: string },
   { definitions, bodyOf, summaryOf, judges, overviews, stateRules, stateRebates, aboutRebates, federalRebates, sentencesOf, programNamed, retrofitOnly, comparing, topicsOf }: ArticleFacts,
 ): string[] {
   const lower = message.toLowerCase();
@@ -283,7 +283,7 @@ export function createArticleChoice(articles: readonly KnowledgeArticle[]) {
   const lookup = articles.filter((article) => article.topics.includes('lookup') && article.topics.includes('postcode')).map((article) => article.id);
   return {
     /** The articles to answer from first; `message` is the understood text. */
-    preferred: (message: string, question: Understanding, collected: { tenure?: string; project_type?: string; state?: string; location?: string; climate_zone?: string }) => {
+    preferred: (message: string, question: Understanding, collected: { tenure?: string; project_type?: string; state?: string; location?: string; climate_zone?: string; heating_fuel?: string }) => {
       // "I'm in SA, what climate zone is that?": with only the state known, its zones are the answer
       const stateZones = collected.state !== undefined && collected.location === undefined && question.concepts.includes('climate-zone') && ASKS_ZONE.test(message);
       const zones = stateZones ? zonesOf.get(collected.state ?? '') : undefined;
