@@ -11,6 +11,9 @@ import { placeVariables } from './place-variables';
 const COMPARED_BEFORE =
   /\b(?:same\b[^.?!;]{0,40}?\bas|differ(?:ent|s)?\s+(?:from|to)|than|compared?\s+(?:to|with)|versus|vs\.?)\s+(?:(?:in|at|up in|down in|over in|out in)\s+)?(?:the\s+)?$/i;
 
+/** A word that may set one place beside another. */
+const COMPARING = /\b(?:same|differ\w*|than|compared?|versus|vs)\b/i;
+
 /** Whether the place named by `matchedText` in the message is set beside another. */
 export function setBeside(message: string, matchedText: string): boolean {
   const at = message.indexOf(matchedText);
@@ -35,6 +38,8 @@ export function homeBesideCompared(gazetteer: Gazetteer, message: string, found:
  * own name taken out: its variables, or undefined when the message sets no other place beside it.
  */
 export function comparedPlace(gazetteer: Gazetteer, message: string, home: string | undefined): CollectedVariables | undefined {
+  // (most messages compare nothing: the gazetteer is read again only for one that might)
+  if (!COMPARING.test(message)) return undefined;
   const name = home?.split(',')[0]?.trim();
   const text = name ? without(message, name) : message;
   const found = gazetteer.findInText(text);
