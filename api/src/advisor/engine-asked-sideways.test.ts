@@ -158,4 +158,12 @@ describe('what a message asks, said sideways', () => {
     expect(asked(message)?.type).toBe('comparison');
     expect(openings(message)[0]).toMatch(/slab/);
   });
+
+  it('hears not knowing a thing beside a question as telling, and "making it more efficient" as the home', () => {
+    const message = "Just bought a 1970s brick veneer in Salisbury, up in Adelaide's north. Pretty basic, and no idea what insulation is up in the roof. Where do we even start making it more efficient?";
+    expect(asked(message)?.broad).toBe(true);
+    expect(openings(message)[0]).toMatch(/^To make an existing home more efficient, start with ceiling insulation and draught sealing/);
+    // (not knowing, asked on its own, still asks)
+    expect(play('no idea what R-value we need for the ceiling in Ballarat')[0]?.analysis.intent).toBe('advice');
+  });
 });

@@ -106,8 +106,14 @@ function splitClauses(text: string): Clause[] {
     from = end;
   }
   add(text.length);
-  return clauses;
+  // (not knowing a thing, said beside a question marked with "?", tells: "no idea what insulation is up in
+  // the roof. where do we even start?")
+  const marked = clauses.filter((clause) => clause.worded && clause.text.endsWith('?'));
+  return marked.length === 0 ? clauses : clauses.map((clause) => (!clause.text.endsWith('?') && UNKNOWING.test(clause.text) && !marked.includes(clause) ? { ...clause, asks: false, worded: false } : clause));
 }
+
+/** Saying what one does not know: "no idea what's up there", "dunno if it's insulated". */
+const UNKNOWING = /^(?:(?:and|but|so)\s+)?(?:(?:i|we)(?:'ve| have)?\s+)?(?:(?:got|have)\s+)?(?:no idea|dunno|(?:don't|do not) know)\s+(?:what|if|whether|how)\b/;
 
 /**
  * Words in an asking clause that point back at something named before ("is that just marketing?",

@@ -71,7 +71,8 @@ export function focusOf(text: string, wanted: Named[], mentions: Mention[], broa
   else if (type === 'general') type = questionType(text, Math.max(wanted.length, mentions.length));
   // "is a ceiling fan worth it": a pronoun after the thing the asking clause names is that thing
   // (not "as it is", "the house as it stands": an idiom, pointing back at nothing)
-  const pronoun = POINTS_BACK.exec(words.replace(/\bas (it|they|that) (is|are|stands?)\b/g, (idiom) => ' '.repeat(idiom.length)));
+  // (nor "making it more efficient", "get it warmer": the home, not a thing told)
+  const pronoun = POINTS_BACK.exec(words.replace(/\bas (it|they|that) (is|are|stands?)\b|\b(mak\w*|get\w*|keep\w*) it (more|less|warmer|cooler|cheaper|better|comfortable)\b/g, (idiom) => ' '.repeat(idiom.length)));
   const firstAsked = Math.min(...asked.map((named) => named.concept.names.exec(words)?.index ?? Number.POSITIVE_INFINITY));
   const pointsBack = pronoun !== null && !(firstAsked < pronoun.index);
   const askedThings = asked.filter((named) => !GENERAL_CONCEPTS.has(named.concept.id) && !KINDS.has(named.concept.id));
