@@ -13,7 +13,6 @@
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
   `
 a about above across actually add added adding address advice advise adviser advisor afford
-weatherboard weatherboards fibro highset lowset queenslander
 affordable after afternoon again against ago air aircon alice all allow almost alone along alpha
 already also although always am among an and another answer any anyone anything anyway apartment
 apartments appliance appliances approval approvals architect architects are area areas around as

@@ -93,8 +93,8 @@ function splitClauses(text: string): Clause[] {
       // (its sentence may run on past it: "..., which rated 2 stars when we bought it.")
       const sentenceEnd = /[.?!](?=\s|$)/.exec(text.slice(from))?.[0];
       // (so does a verb after a comma carrying on the sentence's subject: "the tank at home in Wagga, 2650, is about to cark it.")
-      const relative = (RELATIVE.test(trimmed) || PREDICATE.test(trimmed)) && sentenceEnd !== undefined && sentenceEnd !== '?' && text.slice(0, from).trimEnd().endsWith(',') && text.includes('?');
-      const worded = !subordinate && !relative && (ASKING.test(trimmed) || HEDGES.test(trimmed));
+      const tells = (RELATIVE.test(trimmed) || PREDICATE.test(trimmed)) && sentenceEnd !== undefined && sentenceEnd !== '?' && text.slice(0, from).trimEnd().endsWith(',') && text.includes('?');
+      const worded = !subordinate && !tells && (ASKING.test(trimmed) || HEDGES.test(trimmed));
       clauses.push({ text: trimmed, start, end: start + trimmed.length, asks: worded || (!subordinate && trimmed.endsWith('?')), worded, subordinate });
     }
   };
